@@ -1,0 +1,227 @@
+"""The small surface every Starpost game engine shares.
+
+A game is a pure object: ``setup`` builds a state from a player count and a seed, ``apply``
+turns a state and a move into a new state plus the events that describe what happened. No
+engine reads a clock, touches a file or uses the stdlib ``random`` module: all chance comes
+from :class:`Rng`, whose whole state is one integer stored inside the game state, so a seed
+plus the list of moves replays a game exactly on any Python version.
+
+A game's turn is a chain of small *decisions*; :meth:`Game.to_act` names the seats that may
+decide now (several at once for simultaneous choices), and each decision's moves are short
+canonical strings produced by :meth:`Game.format_move` and read back, leniently, by
+:meth:`Game.parse_move`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, MutableSequence, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+__all__ = [
+    "Event",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Outcome",
+    "Rng",
+    "normalize",
+    "rank_by_score",
+    "replay",
+]
+
+
+class IllegalMove(Exception):
+    """A move that the rules forbid; the message is a sentence for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True, order=True)
+class Move:
+    """One decision, as a verb and its arguments (all short strings).
+
+    Moves are plain values: hashable, comparable and JSON-able through their notation, like
+    python-chess's ``Move``. What the verb and arguments mean is up to each game.
+    """
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, told to the table.
+
+    ``text`` is public. ``private`` maps a seat to a sentence only that seat may read (a peek
+    at face-down planets, the artifact just drawn). ``reveals`` marks events that uncovered
+    hidden or random information (a card turned over, a planet revealed, a draw): a move
+    followed by such an event can no longer be taken back. ``minor`` marks routine events a
+    client may fold together (automatic passes, per-player production lines).
+    """
+
+    text: str
+    private: Mapping[int, str] = field(default_factory=dict)
+    reveals: bool = False
+    minor: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "private": {str(k): v for k, v in self.private.items()},
+            "reveals": self.reveals,
+            "minor": self.minor,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        return cls(
+            text=data["text"],
+            private={int(k): v for k, v in data.get("private", {}).items()},
+            reveals=bool(data.get("reveals", False)),
+            minor=bool(data.get("minor", False)),
+        )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``ranking`` lists groups of seats from best to worst; seats in one group are tied after
+    every tie-break the rulebook (or the engine's documented choice) provides.
+    """
+
+    scores: tuple[int, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    reason: str
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.ranking[0] if self.ranking else ()
+
+    def place_of(self, seat: int) -> int:
+        """1-based finishing place of a seat (tied seats share a place)."""
+        place = 1
+        for group in self.ranking:
+            if seat in group:
+                return place
+            place += len(group)
+        raise ValueError(f"seat {seat} is not ranked")
+
+
+def rank_by_score(keys: Sequence[tuple[Any, ...]]) -> tuple[tuple[int, ...], ...]:
+    """Group seats by descending sort key; equal keys share a place."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and keys[groups[-1][0]] == keys[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return tuple(tuple(sorted(g)) for g in groups)
+
+
+_MASK64 = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class Rng:
+    """SplitMix64: a tiny, well-known generator whose entire state is one 64-bit integer.
+
+    Engines create an ``Rng`` from the integer kept in their state, draw, and store
+    ``rng.state`` back, so randomness is part of the game record rather than of the process.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK64
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        rng = cls(seed ^ 0x9E3779B97F4A7C15)
+        rng.next64()
+        return rng
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, by rejection so no value is favoured."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+_SPACES = re.compile(r"[\s_]+")
+
+
+def normalize(text: str) -> str:
+    """Lower-case, trim and fold runs of blanks, for lenient parsing."""
+    return _SPACES.sub(" ", text.strip().lower())
+
+
+S = TypeVar("S")
+
+
+class Game(Protocol[S]):
+    """What every registered game offers (see DESIGN.md, "The game protocol")."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def setup(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> S: ...
+
+    def to_act(self, state: S) -> list[int]: ...
+
+    def legal_moves(self, state: S, seat: int) -> list[Move]: ...
+
+    def parse_move(self, state: S, seat: int, text: str) -> Move: ...
+
+    def format_move(self, state: S, move: Move) -> str: ...
+
+    def describe_move(self, state: S, move: Move) -> str: ...
+
+    def apply(self, state: S, seat: int, move: Move) -> tuple[S, list[Event]]: ...
+
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]: ...
+
+    def to_json(self, state: S) -> dict[str, Any]: ...
+
+    def from_json(self, data: dict[str, Any]) -> S: ...
+
+
+def replay(game: Game[S], num_players: int, seed: int, moves: Iterable[tuple[int, str]],
+           options: Mapping[str, Any] | None = None) -> S:
+    """Rebuild a state from its seed and a list of ``(seat, notation)`` moves."""
+    state = game.setup(num_players, seed, options)
+    for seat, text in moves:
+        state, _ = game.apply(state, seat, game.parse_move(state, seat, text))
+    return state
