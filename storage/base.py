@@ -1,0 +1,426 @@
+"""What the application service may ask of storage, independent of the database behind it.
+
+The service talks to a :class:`GameStore`; today that is :class:`storage.sqlite.SqliteStore`,
+later it may be a PostgreSQL store serving several processes. Everything crossing this
+boundary is a plain frozen dataclass or a JSON text, never a database row or cursor, so a
+second backend only has to honour the same contract:
+
+* **Versions guard every change to a running game.** ``games.version`` is the number of
+  plies applied. A writer states the version it read (``expected_version``); if another
+  writer got there first the call raises :class:`StaleGame` and writes nothing. Move rows
+  carry their ply in the primary key, so two writers can never both store ply N.
+* **One open game per channel.** Opening a lobby where a lobby or active game already
+  exists raises :class:`ChannelBusy`.
+* **No clock inside storage.** Every time is a unix timestamp (int seconds) passed in by the
+  caller, so tests and the scheduler control time.
+* **Snapshots are opaque JSON text** produced by the engine's ``to_json``; storage never
+  interprets them. The latest snapshot's ply always equals the game's version.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, NamedTuple, Protocol
+
+__all__ = [
+    "OPEN_STATUSES",
+    "STALE_GAME_MESSAGE",
+    "AuditRow",
+    "ChannelBusy",
+    "GameNotFound",
+    "GameRow",
+    "GameStatus",
+    "GameStore",
+    "LobbyFull",
+    "MoveRow",
+    "NewMove",
+    "ResultRow",
+    "SeatNotFound",
+    "SeatRow",
+    "SeatSpec",
+    "SeatTaken",
+    "Snapshot",
+    "StaleGame",
+    "StorageError",
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors
+# ---------------------------------------------------------------------------------------------
+
+
+class StorageError(Exception):
+    """Base of every error storage raises on purpose (database errors are wrapped in it)."""
+
+
+class GameNotFound(StorageError):
+    """No game has this id."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"no game with id {game_id}")
+        self.game_id = game_id
+
+
+class ChannelBusy(StorageError):
+    """A lobby or active game already occupies the channel; ``game_id`` names it."""
+
+    def __init__(self, channel_id: int, game_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has open game {game_id}")
+        self.channel_id = channel_id
+        self.game_id = game_id
+
+
+STALE_GAME_MESSAGE = "The game moved on while you were deciding; try again."
+
+
+class StaleGame(StorageError):
+    """Another writer changed the game first (its version or status is not what the caller
+    read), so nothing was written. The message is a sentence a player can be shown as is;
+    the caller should reload the game and, if still sensible, try again."""
+
+    def __init__(self, game_id: int | None = None) -> None:
+        super().__init__(STALE_GAME_MESSAGE)
+        self.game_id = game_id
+        self.message = STALE_GAME_MESSAGE
+
+
+class SeatTaken(StorageError):
+    """The user already holds a seat in this game (or the seat index is in use)."""
+
+    def __init__(self, game_id: int, user_id: int | None = None, seat: int | None = None) -> None:
+        who = f"user {user_id}" if user_id is not None else f"seat {seat}"
+        super().__init__(f"{who} is already taken in game {game_id}")
+        self.game_id = game_id
+        self.user_id = user_id
+        self.seat = seat
+
+
+class LobbyFull(StorageError):
+    """The lobby already holds ``max_seats`` seats."""
+
+    def __init__(self, game_id: int, max_seats: int) -> None:
+        super().__init__(f"game {game_id} already has {max_seats} seats")
+        self.game_id = game_id
+        self.max_seats = max_seats
+
+
+class SeatNotFound(StorageError):
+    """The game has no such seat."""
+
+    def __init__(self, game_id: int, seat: int) -> None:
+        super().__init__(f"game {game_id} has no seat {seat}")
+        self.game_id = game_id
+        self.seat = seat
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows
+# ---------------------------------------------------------------------------------------------
+
+
+class GameStatus(StrEnum):
+    """Life cycle of a game. ``lobby`` and ``active`` are *open*: they hold their channel."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"  # played to the end (or ended by a moderator with standings)
+    CANCELLED = "cancelled"  # closed before it started
+    ABORTED = "aborted"  # stopped after it started, no result
+
+    @property
+    def is_open(self) -> bool:
+        return self in OPEN_STATUSES
+
+
+OPEN_STATUSES: frozenset[GameStatus] = frozenset({GameStatus.LOBBY, GameStatus.ACTIVE})
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game. ``version`` counts the plies applied (0 right after the start)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str  # registry name, e.g. "adastra"
+    status: GameStatus
+    seed: int
+    options: dict[str, Any]
+    version: int
+    host_id: int
+    created_at: int
+    updated_at: int
+    started_at: int | None = None
+    finished_at: int | None = None
+    lobby_message_id: int | None = None
+    result_reason: str | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status.is_open
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """A place at the table. ``user_id`` is None for a pure AI seat; a human seat handed to
+    the AI keeps its ``user_id`` and has ``is_ai`` set, so its owner can take it back."""
+
+    game_id: int
+    seat: int
+    user_id: int | None
+    is_ai: bool
+    label: str | None  # colour or faction shown to players
+    joined_at: int
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One seat of the final order given to :meth:`GameStore.start_game` (index = position)."""
+
+    user_id: int | None
+    is_ai: bool = False
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class NewMove:
+    """A move to append; its ply is assigned by storage (expected_version + 1, + 2, ...).
+
+    ``private_texts`` maps a seat to the sentence only that seat may read. ``kind`` says who
+    decided: "player", "forced" (the only legal move, applied automatically), "ai",
+    "timeout" or "admin"; undo and the audit trail use it. ``user_id`` is the member who
+    submitted it (None for AI and automatic moves).
+    """
+
+    seat: int | None
+    notation: str
+    created_at: int
+    public_text: str = ""
+    private_texts: Mapping[int, str] = field(default_factory=dict)
+    user_id: int | None = None
+    kind: str = "player"
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """A stored move (ply counts from 1)."""
+
+    game_id: int
+    ply: int
+    seat: int | None
+    notation: str
+    public_text: str
+    private_texts: dict[int, str]
+    user_id: int | None
+    kind: str
+    created_at: int
+
+
+class Snapshot(NamedTuple):
+    """A stored state: the ply it follows and the engine's JSON text."""
+
+    ply: int
+    state_json: str
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """Final standing of one seat (place is 1-based; tied seats share a place)."""
+
+    seat: int
+    user_id: int | None
+    score: int | None
+    place: int
+
+
+@dataclass(frozen=True)
+class AuditRow:
+    """One recorded moderator or system action (``actor_id`` None = the bot itself)."""
+
+    id: int
+    guild_id: int
+    game_id: int | None
+    actor_id: int | None
+    action: str
+    details: dict[str, Any]
+    created_at: int
+
+
+# ---------------------------------------------------------------------------------------------
+# The interface
+# ---------------------------------------------------------------------------------------------
+
+
+class GameStore(Protocol):
+    """Everything the application service needs from storage.
+
+    Every method is a coroutine; every write is one transaction. Methods that take a
+    ``game_id`` raise :class:`GameNotFound` for an unknown id.
+    """
+
+    async def close(self) -> None: ...
+
+    # --- games and lobbies ---------------------------------------------------------------
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game: str,
+        host_id: int,
+        seed: int,
+        now: int,
+        options: Mapping[str, Any] | None = None,
+        host_label: str | None = None,
+        seat_host: bool = True,
+    ) -> GameRow:
+        """Open a lobby, seating the host at seat 0; :class:`ChannelBusy` if the channel
+        already has an open game."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRow: ...
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRow | None: ...
+
+    async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
+        """Lobby and active games (of one guild, or all), oldest first: what to resume."""
+        ...
+
+    async def list_open_games_for_user(
+        self, user_id: int, guild_id: int | None = None
+    ) -> list[GameRow]: ...
+
+    async def set_lobby_message(
+        self, game_id: int, message_id: int | None, *, now: int
+    ) -> None: ...
+
+    # --- seats ---------------------------------------------------------------------------
+
+    async def get_seats(self, game_id: int) -> list[SeatRow]: ...
+
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        now: int,
+        is_ai: bool = False,
+        label: str | None = None,
+        max_seats: int | None = None,
+    ) -> SeatRow:
+        """Seat someone in a lobby at the next free index. :class:`SeatTaken`,
+        :class:`LobbyFull`, or :class:`StaleGame` if the game is no longer a lobby."""
+        ...
+
+    async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None: ...
+
+    async def replace_seat_user(
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+    ) -> SeatRow: ...
+
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
+
+    # --- playing -------------------------------------------------------------------------
+
+    async def start_game(
+        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int
+    ) -> GameRow:
+        """Lobby -> active: replace the seats by the final order, store the ply-0 snapshot,
+        version 0. :class:`StaleGame` if it is no longer a lobby."""
+        ...
+
+    async def append_moves(
+        self,
+        game_id: int,
+        expected_version: int,
+        moves: Sequence[NewMove],
+        snapshot_json: str,
+        new_status: GameStatus | None = None,
+        *,
+        results: Sequence[ResultRow] | None = None,
+        result_reason: str | None = None,
+        now: int | None = None,
+    ) -> int:
+        """Store moves as plies expected_version+1.. and the snapshot after the last, in one
+        transaction; returns the new version. :class:`StaleGame` (nothing written) if the
+        game is not active at ``expected_version``."""
+        ...
+
+    async def load_latest(self, game_id: int) -> Snapshot: ...
+
+    async def load_snapshot(self, game_id: int, at_most_ply: int) -> Snapshot:
+        """The newest stored snapshot whose ply is at most ``at_most_ply``."""
+        ...
+
+    async def moves_page(self, game_id: int, offset: int, limit: int) -> list[MoveRow]: ...
+
+    async def moves_since(self, game_id: int, after_ply: int) -> list[MoveRow]: ...
+
+    async def count_moves(self, game_id: int) -> int: ...
+
+    async def truncate_to(
+        self,
+        game_id: int,
+        ply: int,
+        snapshot_json: str,
+        expected_version: int,
+        *,
+        now: int,
+    ) -> None:
+        """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest."""
+        ...
+
+    async def finish_game(
+        self,
+        game_id: int,
+        status: GameStatus,
+        results: Sequence[ResultRow] = (),
+        reason: str | None = None,
+        *,
+        now: int,
+        expected_version: int | None = None,
+    ) -> GameRow: ...
+
+    async def cancel_game(
+        self, game_id: int, *, now: int, reason: str | None = None
+    ) -> GameRow: ...
+
+    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow: ...
+
+    async def get_results(self, game_id: int) -> list[ResultRow]: ...
+
+    # --- settings and audit --------------------------------------------------------------
+
+    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any: ...
+
+    async def get_settings(self, guild_id: int) -> dict[str, Any]: ...
+
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None: ...
+
+    async def delete_setting(self, guild_id: int, key: str) -> None: ...
+
+    async def append_audit(
+        self,
+        *,
+        guild_id: int,
+        actor_id: int | None,
+        action: str,
+        now: int,
+        game_id: int | None = None,
+        details: Mapping[str, Any] | None = None,
+    ) -> AuditRow: ...
+
+    async def list_audit(
+        self,
+        guild_id: int,
+        *,
+        game_id: int | None = None,
+        limit: int = 50,
+        before_id: int | None = None,
+    ) -> list[AuditRow]:
+        """Newest first; pass the last row's id as ``before_id`` for the next page."""
+        ...
