@@ -1,0 +1,52 @@
+"""Shared builders for the storage tests: a started game with plain, recognisable moves."""
+
+from __future__ import annotations
+
+import json
+
+from storage import GameRow, NewMove, SeatSpec, SqliteStore
+
+GUILD = 111
+HOST, ALICE, BOB = 1001, 1002, 1003
+T0 = 1_700_000_000  # every test time counts from here; storage never reads the clock
+
+
+def state(ply: int, tag: str = "") -> str:
+    """A stand-in for an engine's ``to_json`` after ``ply`` plies."""
+    return json.dumps({"ply": ply, "tag": tag})
+
+
+def move(ply: int, seat: int = 0, tag: str = "") -> NewMove:
+    return NewMove(
+        seat=seat,
+        notation=f"m{ply}{tag}",
+        created_at=T0 + ply,
+        public_text=f"Seat {seat} played move {ply}{tag}.",
+        private_texts={seat: f"secret {ply}{tag}"},
+        user_id=HOST + seat,
+    )
+
+
+async def started_game(store: SqliteStore, channel_id: int = 500, guild_id: int = GUILD) -> GameRow:
+    """A three-seat active game at version 0 (host, Alice, and one AI seat)."""
+    lobby = await store.create_lobby(
+        guild_id=guild_id, channel_id=channel_id, game="adastra", host_id=HOST, seed=42, now=T0
+    )
+    await store.add_seat(lobby.id, user_id=ALICE, now=T0)
+    return await store.start_game(
+        lobby.id,
+        [SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue"), SeatSpec(None, True, "green")],
+        state(0),
+        now=T0,
+    )
+
+
+async def play(store: SqliteStore, game_id: int, plies: int, tag: str = "") -> int:
+    """Append ``plies`` single-move transactions; returns the new version."""
+    version = (await store.get_game(game_id)).version
+    for _ in range(plies):
+        ply = version + 1
+        version = await store.append_moves(
+            game_id, version, [move(ply, ply % 3, tag)], state(ply, tag)
+        )
+    return version
