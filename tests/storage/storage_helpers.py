@@ -27,7 +27,9 @@ def move(ply: int, seat: int = 0, tag: str = "") -> NewMove:
     )
 
 
-async def started_game(store: SqliteStore, channel_id: int = 500, guild_id: int = GUILD) -> GameRow:
+async def started_game(
+    store: SqliteStore, channel_id: int = 500, guild_id: int = GUILD, start_state: str = ""
+) -> GameRow:
     """A three-seat active game at version 0 (host, Alice, and one AI seat)."""
     lobby = await store.create_lobby(
         guild_id=guild_id, channel_id=channel_id, game="adastra", host_id=HOST, seed=42, now=T0
@@ -36,7 +38,7 @@ async def started_game(store: SqliteStore, channel_id: int = 500, guild_id: int 
     return await store.start_game(
         lobby.id,
         [SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue"), SeatSpec(None, True, "green")],
-        state(0),
+        start_state or state(0),
         now=T0,
     )
 

@@ -113,14 +113,8 @@ async def check_consistent(db_path: Path, game_id: int, committed: int) -> int:
 
 async def test_sigkill_mid_burst_loses_nothing_committed(db_path: Path) -> None:
     store = await SqliteStore.open(db_path, snapshot_every=1)
-    game = await started_game(store)
-    # Replace the helper's start state by one the writer understands (ply 0, genesis digest).
+    game = await started_game(store, start_state=json.dumps({"ply": 0, "digest": GENESIS}))
     await store.close()
-    with sqlite3.connect(db_path) as conn:
-        conn.execute(
-            "UPDATE snapshots SET state = ? WHERE game_id = ? AND ply = 0",
-            (json.dumps({"ply": 0, "digest": GENESIS}), game.id),
-        )
 
     rng = random.Random(20261122)
     version = 0

@@ -62,9 +62,15 @@ async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:
 
 async def test_connection_pragmas(store: SqliteStore) -> None:
     db = store._conn()  # the pragmas are per connection, so ask the store's own
-    assert (await (await db.execute("PRAGMA synchronous")).fetchone())[0] == 2  # FULL
-    assert (await (await db.execute("PRAGMA foreign_keys")).fetchone())[0] == 1
-    assert (await (await db.execute("PRAGMA busy_timeout")).fetchone())[0] == 10_000
+
+    async def pragma(name: str) -> object:
+        row = await (await db.execute(f"PRAGMA {name}")).fetchone()
+        assert row is not None
+        return row[0]
+
+    assert await pragma("synchronous") == 2  # FULL
+    assert await pragma("foreign_keys") == 1
+    assert await pragma("busy_timeout") == 10_000
 
 
 async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
