@@ -1,0 +1,66 @@
+"""Ad Astra, by Bruno Faidutti and Serge Laget: explore, build and score among nine stars.
+
+The engine follows :class:`games.core.Game`; the rules are split by the rulebook's sections:
+:mod:`~games.adastra.rules` (setup, phases, round and game end),
+:mod:`~games.adastra.actions` (the action cards), :mod:`~games.adastra.artifacts` (alien
+artifacts), with the components in :mod:`~games.adastra.data`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.adastra import notation, rules
+from games.adastra import view as views
+from games.adastra.state import State
+from games.core import Event, Move, Outcome
+
+__all__ = ["GAME", "AdAstra", "State"]
+
+
+class AdAstra:
+    name = "adastra"
+    title = "Ad Astra"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+
+    def setup(self, num_players: int, seed: int,
+              options: Mapping[str, Any] | None = None) -> State:
+        return rules.setup(num_players, seed, options)
+
+    def to_act(self, state: State) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state, seat)
+
+    def parse_move(self, state: State, seat: int, text: str) -> Move:
+        return notation.parse_move(state, seat, text)
+
+    def format_move(self, state: State, move: Move) -> str:
+        return notation.format_move(state, move)
+
+    def describe_move(self, state: State, move: Move) -> str:
+        return notation.describe_move(state, move)
+
+    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, move)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return rules.outcome(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        return rules.why_illegal(state, seat, move)
+
+
+GAME = AdAstra()
