@@ -322,11 +322,15 @@ def parse_move(state: State, seat: int, text: str) -> Move:
     if verb == "build":
         return _parse_build(state, seat, text, args)
     if verb == "bank":
-        letters = [r for w in args for r in _safe_bundle(text, [w])]
-        kinds = list(dict.fromkeys(letters))
-        if len(kinds) != 2:
+        if "for" in rest:
+            i = rest.index("for")
+            give, get = rest[:i], rest[i + 1:]
+        else:
+            give, get = args[:1], args[1:]
+        sides = [set(_safe_bundle(text, side)) for side in (give, get)]
+        if any(len(side) != 1 for side in sides):
             raise _fail(text, "write it as bank 2E for W.")
-        return Move("bank", (kinds[0], kinds[1]))
+        return Move("bank", (sides[0].pop(), sides[1].pop()))
     if verb == "offer":
         return _parse_offer(state, text, rest)
     if verb == "score":

@@ -20,13 +20,14 @@ def fresh(n: int = 4, seed: int = 7, **options: Any) -> State:
     return GAME.setup(n, seed, options or None)
 
 
-def set_kind(state: State, pid: str, kind: str) -> None:
-    """Give a planet a kind, swapping with a face-down planet so the totals stay right."""
+def set_kind(state: State, pid: str, kind: str, keep: frozenset[str] = frozenset()) -> None:
+    """Give a planet a kind, swapping with a face-down planet (not in ``keep``) so the
+    totals stay right."""
     target = state.planet(pid)
     if target.kind == kind:
         return
     for other in state.planets:
-        if other.id != pid and not other.face_up and other.kind == kind:
+        if other.id != pid and other.id not in keep and not other.face_up and other.kind == kind:
             other.kind, target.kind = target.kind, other.kind
             return
     raise AssertionError(f"no spare {kind} planet to swap into {pid}")
@@ -121,3 +122,16 @@ def hidden_variants(state: State, rnd: random.Random) -> Iterable[tuple[State, s
     other = state.clone()
     other.rng ^= 0xDEADBEEF
     yield other, set()
+
+
+def place(state: State, seat: int, pid: str, *, ships: int = 0, building: str = "",
+          terraformed: bool = False, kind: str | None = None) -> None:
+    """Put pawns of ``seat`` on a planet (turning it face up), for building test positions."""
+    planet = state.planet(pid)
+    if kind is not None:
+        set_kind(state, pid, kind)
+    planet.face_up = True
+    planet.owner = seat
+    planet.ships += ships
+    planet.building = building or planet.building
+    planet.terraformed = planet.terraformed or terraformed
