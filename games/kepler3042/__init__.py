@@ -1,0 +1,190 @@
+"""Kepler-3042 (Simone Cerruti Sola, Placentia Games 2016) for 2 to 4 players.
+
+16 rounds of exploring, colonizing and terraforming the Milky Way. The engine follows the
+rulebook (``rules/kepler-3042.en.txt``); the components it does not print are designed in
+:mod:`.data` with their provenance. Option ``objectives``: ``"standard"`` (default) or
+``"advanced"`` (setup step 7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.core import Event, Move, Outcome, rank_by_score
+
+from . import data as D
+from . import notation as N
+from . import rules as R
+from .state import KState
+
+__all__ = ["GAME", "Kepler3042"]
+
+
+class Kepler3042:
+    name = "kepler3042"
+    title = "Kepler-3042"
+    min_players = 2
+    max_players = 4
+
+    def setup(self, num_players: int, seed: int,
+              options: Mapping[str, Any] | None = None) -> KState:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"Kepler-3042 is played by {self.min_players} to "
+                             f"{self.max_players} players.")
+        opts = dict(options or {})
+        kind = str(opts.pop("objectives", "standard")).strip().lower()
+        if kind not in ("standard", "advanced"):
+            raise ValueError("The objectives option is 'standard' or 'advanced'.")
+        if opts:
+            raise ValueError(f"Unknown Kepler-3042 option(s): {', '.join(sorted(opts))}.")
+        state, _ = R.new_game(num_players, seed, kind == "advanced")
+        return state
+
+    def setup_events(self, num_players: int, seed: int,
+                     options: Mapping[str, Any] | None = None) -> list[Event]:
+        """The setup's events (each seat's secret objective as a private line)."""
+        advanced = str((options or {}).get("objectives", "standard")).lower() == "advanced"
+        return R.new_game(num_players, seed, advanced)[1]
+
+    def to_act(self, state: KState) -> list[int]:
+        return R.to_act(state)
+
+    def legal_moves(self, state: KState, seat: int) -> list[Move]:
+        return R.legal_moves(state, seat)
+
+    def why_illegal(self, state: KState, seat: int, move: Move) -> str | None:
+        return R.why_illegal(state, seat, move)
+
+    def parse_move(self, state: KState, seat: int, text: str) -> Move:
+        return N.parse(state, seat, text)
+
+    def format_move(self, state: KState, move: Move) -> str:
+        return N.format_move(move)
+
+    def describe_move(self, state: KState, move: Move) -> str:
+        try:
+            return N.describe(state, move)
+        except (ValueError, KeyError, IndexError):
+            return str(move)
+
+    def apply(self, state: KState, seat: int, move: Move) -> tuple[KState, list[Event]]:
+        return R.apply(state, seat, move)
+
+    def outcome(self, state: KState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        scores = tuple(sum(R.score_parts(state, s).values()) for s in range(state.n))
+        keys = [(scores[s], R.tiebreak(state, s)) for s in range(state.n)]
+        return Outcome(scores=scores, ranking=rank_by_score(keys),
+                       reason="Most Victory Points after 16 rounds; ties go to the player "
+                              "who terraformed the highest-numbered Planet.")
+
+    def to_json(self, state: KState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> KState:
+        return KState.from_json(data)
+
+    # ------------------------------------------------------------------------------ views
+    def view(self, state: KState, seat: int | None) -> dict[str, Any]:
+        return public_view(state) if seat is None else {**public_view(state),
+                                                         "private": private_view(state, seat)}
+
+
+def _holding_view(h: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"planet": h.planet, "code": R.planet_code(h.planet),
+                           "terraformed": h.terraformed, "cubes": list(h.cubes),
+                           "output": list(R.planet_output(h))}
+    if h.planet != D.EARTH:
+        card = D.PLANET[h.planet]
+        out.update(name=card.name, type=card.type, level=card.level,
+                   terraform_cost=list(card.terraform_cost), vp=card.vp)
+    else:
+        out.update(name="Earth", type="", level=0, terraform_cost=[0, 0, 0], vp=0)
+    return out
+
+
+def public_view(state: KState) -> dict[str, Any]:
+    """Everything an onlooker sees: face-down tiles, the deck and objectives only as counts."""
+    acting = R.to_act(state)
+    top = state.stack[-1] if state.phase == "play" and state.stack else None
+    tiles = []
+    for h, t in sorted(state.tiles.items()):
+        entry: dict[str, Any] = {"hex": D.hex_label(h), "zone": D.ZONE_CODES[t.zone],
+                                 "revealed": t.revealed}
+        if t.revealed:
+            entry.update(kind=t.kind, planet=t.planet, colonist=t.colonist)
+        tiles.append(entry)
+    ships = [{"hex": D.hex_label(h), "seat": s}
+             for s, p in enumerate(state.players) for h in sorted(p.ships) if h >= 0]
+    players = []
+    for s, p in enumerate(state.players):
+        players.append({
+            "seat": s, "name": R.pname(s), "ready": p.ready,
+            "tech": list(p.tech),
+            "tech_names": [D.TECHS[t].levels[p.tech[t] - 1].name if p.tech[t] else ""
+                           for t in range(5)],
+            "speed": R.speed(p),
+            "store": list(p.store), "pit": list(p.pit),
+            "planets": [_holding_view(h) for h in p.holdings],
+            "lead": {"tech": p.lead[0], "colonial": p.lead[1]},
+            "medals": {"tech": p.medals[0], "colonial": p.medals[1]},
+            "action": D.ACTIONS[p.cube],
+            "ships_on_map": [D.hex_label(h) for h in p.ships if h >= 0],
+            "ships_in_supply": p.ships.count(-1),
+            "colonies": len(R.colonies(p)), "targets": p.targets,
+            "score": sum(R.score_parts(state, s, objective=False).values()),
+        })
+    view: dict[str, Any] = {
+        "game": "kepler3042", "phase": state.phase, "round": state.round,
+        "rounds": D.ROUNDS, "first": state.first, "to_act": acting,
+        "decision": ("setup" if state.phase == "setup" else top.kind if top else "over"),
+        "prompt": R.prompt(state),
+        "map": {
+            "cols": D.COLS, "rows": D.ROWS, "sol": D.hex_label(D.SOL),
+            "sagittarius": D.hex_label(D.SAGITTARIUS),
+            "sol_ring": [D.hex_label(h) for h in D.SOL_RING],
+            "zone_limits": {"short": 6, "mid": 11},
+            "stars": [{"hex": D.hex_label(s.hex), "name": s.name, "zone": D.ZONE_CODES[s.zone],
+                       "min_players": s.min_players, "used": s.min_players <= state.n}
+                      for s in D.STARS],
+            "tiles": tiles, "ships": ships,
+        },
+        "players": players,
+        "progress": {
+            "deck": len(state.deck), "unseen": len(state.unseen),
+            "card": ({"id": state.card, "name": D.CARD[state.card].name,
+                      "text": D.CARD[state.card].text} if state.card else None),
+            "medals": {"tech": state.card_medals[0], "colonial": state.card_medals[1]},
+            "past": [D.CARD[c].name for c in state.past],
+        },
+        "medal_spaces": {"tech": list(state.medal_spaces[0]),
+                         "colonial": list(state.medal_spaces[1])},
+        "turn": None,
+        "scores": [pl["score"] for pl in players],
+    }
+    if state.phase == "play" and state.turn.seat >= 0:
+        shifts, converts = R.quantum_moves_left(state, state.turn.seat)
+        view["turn"] = {"seat": state.turn.seat, "stage": state.turn.stage,
+                        "bonuses_used": list(state.turn.bonuses),
+                        "quantum_moves_left": shifts, "quantum_converts_left": converts}
+    if state.phase == "over":
+        parts = [R.score_parts(state, s) for s in range(state.n)]
+        view["final"] = {
+            "parts": parts, "scores": [sum(x.values()) for x in parts],
+            "objectives": [R.objective_text(p.objective) for p in state.players],
+        }
+    return view
+
+
+def private_view(state: KState, seat: int) -> dict[str, Any]:
+    p = state.players[seat]
+    o = D.OBJECTIVE[p.objective]
+    return {"seat": seat,
+            "objective": {"id": o.id, "name": o.name, "text": o.text, "vp": o.vp,
+                          "met": R.objective_met(state, seat)},
+            "score_with_objective": sum(R.score_parts(state, seat).values())}
+
+
+GAME = Kepler3042()
