@@ -1,0 +1,1 @@
+"""Starpost's Discord adapter and the Discord-free application service."""

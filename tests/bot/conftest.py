@@ -1,0 +1,80 @@
+"""Fixtures for the bot's tests: a fake Discord on 127.0.0.1 and a small world in it.
+
+``fake`` starts a :class:`fakediscord.FakeDiscord` on an ephemeral port and points
+discord.py at it (``bot.endpoints.use_endpoints``); on teardown it restores discord.py's
+defaults, stops the server and fails the test if the fake itself hit an internal error.
+``world`` adds a guild with a text channel, a thread and three players. Every test here
+also runs with name resolution limited to loopback, so nothing can reach the real Discord.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser
+
+from bot.endpoints import use_endpoints
+
+_LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+@pytest.fixture(autouse=True)
+def no_real_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Refuse to resolve any host but loopback: a test must never reach discord.com."""
+    real = socket.getaddrinfo
+
+    def guarded(host: Any, *args: Any, **kwargs: Any) -> Any:
+        name = host.decode() if isinstance(host, bytes) else host
+        if name is not None and name not in _LOOPBACK:
+            raise OSError(f"tests may not reach the network (tried to resolve {name!r})")
+        return real(host, *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", guarded)
+    yield
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """A running fake Discord that discord.py is pointed at for the test's duration."""
+    server = FakeDiscord()
+    await server.start()
+    use_endpoints(server.api_base_url, server.gateway_url)
+    try:
+        yield server
+    finally:
+        use_endpoints(None, None)
+        await server.close()
+    assert not server.internal_errors, server.internal_errors
+
+
+@dataclass
+class World:
+    """A guild as a game community would have it, with three players."""
+
+    guild: FakeGuild
+    channel: FakeChannel
+    thread: FakeChannel
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser
+
+    @property
+    def players(self) -> list[FakeUser]:
+        return [self.alice, self.bob, self.carol]
+
+
+@pytest.fixture
+async def world(fake: FakeDiscord) -> World:
+    guild = await fake.create_guild("Starport")
+    channel = await fake.create_channel(guild, "general")
+    thread = await fake.create_thread(channel, "game-1")
+    players = []
+    for name in ("alice", "bob", "carol"):
+        user = await fake.create_user(name, global_name=name.title())
+        await fake.add_member(guild, user)
+        players.append(user)
+    return World(guild, channel, thread, *players)
