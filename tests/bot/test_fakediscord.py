@@ -78,6 +78,39 @@ class ColourSelect(discord.ui.View):
         await interaction.response.edit_message(content=f"colour: {select.values[0]}", view=None)
 
 
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"panel:(?P<n>\d+)"):
+    """Opens an ephemeral panel whose select defers, edits the panel and follows up."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label="Take your turn", custom_id=f"panel:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PanelButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            "your hand: 3 ore", view=MoveSelect(), ephemeral=True
+        )
+
+
+class MoveSelect(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.select(
+        custom_id="pick-move",
+        options=[discord.SelectOption(label=m.title(), value=m) for m in ("explore", "build")],
+    )
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select[Any]) -> None:
+        await interaction.response.defer()  # a component's plain defer is type 6
+        await interaction.edit_original_response(content=f"chosen: {select.values[0]}", view=None)
+        await interaction.followup.send(f"{interaction.user.name} played {select.values[0]}")
+
+
 class NameModal(discord.ui.Modal, title="Name your ship"):
     ship: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Ship", custom_id="ship")
 
@@ -99,7 +132,7 @@ class MiniBot(commands.Bot):
         self.tree.add_command(build_game_group())
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(TickButton)
+        self.add_dynamic_items(TickButton, PanelButton)
 
 
 def build_game_group() -> app_commands.Group:
@@ -179,6 +212,12 @@ def build_game_group() -> app_commands.Group:
             await interaction.response.send_message("x" * 2001)
         except discord.HTTPException as exc:
             await interaction.response.send_message(f"refused: {exc.code}", ephemeral=True)
+
+    @game.command(name="turn", description="Post the turn prompt")
+    async def turn(interaction: discord.Interaction) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(PanelButton(1))
+        await interaction.response.send_message("alice to act", view=view)
 
     return game
 
@@ -470,3 +509,75 @@ async def test_use_endpoints_points_discord_py_and_restores_defaults(fake: FakeD
             pass  # pragma: no cover - refused before the client starts
     use_endpoints(fake.api_base_url + "/", fake.gateway_url)
     assert fake.api_base_url == discord.http.Route.BASE
+
+
+async def test_ephemeral_panel_deferred_update_and_followup(
+    fake: FakeDiscord, world: World
+) -> None:
+    bot = MiniBot()
+    async with fake.running(bot):
+        prompt = (await fake.slash(world.alice, world.thread, "game turn")).public[0]
+        opened = await fake.click(world.alice, prompt, prompt.button("Take your turn")["custom_id"])
+        [panel] = opened.ephemeral
+        assert panel.content == "your hand: 3 ore" and panel not in world.thread.messages
+        played = await fake.select(world.alice, panel, "pick-move", ["build"])
+    assert played.response_type == 6
+    assert panel.content == "chosen: build" and panel.components == []  # edited in place
+    [announcement] = played.followups
+    assert announcement.content == "alice played build" and not announcement.ephemeral
+    assert world.thread.messages[-1] is announcement
+    assert fake.errors == []
+
+
+async def test_rest_reads_the_client_may_do(fake: FakeDiscord, world: World) -> None:
+    bot = MiniBot()
+    async with fake.running(bot):
+        guild = bot.get_guild(world.guild.id)
+        assert guild is not None
+        member = await guild.fetch_member(world.bob.id)
+        assert member.display_name == "Bob"
+        assert {r.name for r in await guild.fetch_roles()} >= {"@everyone", "Starpost"}
+        assert (await bot.fetch_channel(world.thread.id)).id == world.thread.id
+        assert (await bot.fetch_user(world.carol.id)).name == "carol"
+        assert (await bot.fetch_guild(world.guild.id)).name == "Starport"
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        data = png_bytes((8, 8), RED)
+        sent = await channel.send("board", file=discord.File(io.BytesIO(data), "board.png"))
+        assert await sent.attachments[0].read() == data  # served by the fake's CDN
+        await sent.add_reaction("\N{WHITE HEAVY CHECK MARK}")
+        async with channel.typing():
+            pass
+        thread = await channel.create_thread(name="game-2", type=discord.ChannelType.public_thread)
+        await thread.send("welcome")
+        await thread.edit(archived=True)
+        history = [m.content async for m in channel.history(limit=10)]
+        said = await fake.say(world.alice, world.channel, "hello bot")
+        fetched = await channel.fetch_message(said.id)
+    assert history == ["board"]
+    assert fetched.content == "hello bot"
+    fake_thread = fake.channels[thread.id]
+    assert fake_thread.archived and [m.content for m in fake_thread.messages] == ["welcome"]
+    assert fake.reactions and fake.typing == [world.channel.id]
+    assert fake.errors == [] and fake.unknown_routes == []
+
+
+async def test_message_content_follows_the_intent(fake: FakeDiscord, world: World) -> None:
+    bot = MiniBot()
+    seen: list[str] = []
+    got_two = asyncio.Event()
+
+    async def on_message(message: discord.Message) -> None:
+        if message.author.id == world.alice.id:
+            seen.append(message.content)
+            if len(seen) == 2:
+                got_two.set()
+
+    bot.add_listener(on_message)
+    async with fake.running(bot):
+        await fake.say(world.alice, world.channel, "secret plans")
+        await fake.say(world.alice, world.channel, f"{fake.bot_user.mention} hello")
+        async with asyncio.timeout(10):
+            await got_two.wait()
+    # Without the privileged message content intent only mentions of the bot carry text.
+    assert seen == ["", f"{fake.bot_user.mention} hello"]
