@@ -186,7 +186,8 @@ _ARTIFACT_WORDS.update({"gate": "ianua", "stargate": "ianua", "engine": "motor",
                         "exchange": "permutatio", "answer": "omnibus", "secret": "arcanum",
                         "stellarum": "ianua", "magnum": "arcanum"})
 _FILLER = {"to", "on", "onto", "at", "from", "for", "with", "a", "an", "the", "card", "and",
-           "space", "in", "of", "by", "planet", "into", "paying", "pay"}
+           "space", "in", "of", "by", "planet", "into", "paying", "pay", "using", "via",
+           "up"}
 _PLANET_RE = re.compile(r"^(sol|sr|sy|lr|ly|tr|ty|nr|ny)(\d{1,2})$")
 _BUNDLE_RE = re.compile(r"^(\d*)([wfexyz]+)$")
 
