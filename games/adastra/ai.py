@@ -95,6 +95,8 @@ def card_value(state: State, seat: int, card: str) -> float:
     if kind == "trade":
         return 1.0 + 0.2 * state.players[seat].cards()
     best = 0.0
+    mine: float
+    theirs: float
     for element in SCORING_CARDS[card]:
         if element in ("identical", "different"):
             have = state.players[seat].resources
@@ -106,7 +108,7 @@ def card_value(state: State, seat: int, card: str) -> float:
             mine = float(element_points(state, seat, element)[0])
             others = [element_points(state, s, element)[0]
                       for s in range(state.num_players) if s != seat]
-            theirs = max(others)
+            theirs = float(max(others))
             if mine > theirs:
                 mine += 3
         best = max(best, mine - OTHERS_WEIGHT * theirs)

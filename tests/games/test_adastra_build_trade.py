@@ -161,7 +161,8 @@ def test_trade_offers_wait_for_an_answer() -> None:
     assert refused(s, BLUE, "offer Red F for F F") == (
         "Do not offer and ask for the same resource.")
     assert refused(s, BLUE, "offer Red E for F") == "Red does not have 1 Food."
-    assert refused(s, BLUE, "offer Blue E for F") == "Offer your trade to another player at the table."
+    assert refused(s, BLUE, "offer Blue E for F") == (
+        "Offer your trade to another player at the table.")
     s, ev = play(s, BLUE, "pass")
     assert "Blue ends trading." in texts(ev)
     assert not GAME.view(s, None)["trade_open"]

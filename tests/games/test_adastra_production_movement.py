@@ -193,6 +193,6 @@ def test_owner_moves_each_other_ship_once() -> None:
     s, _ = play(s, BLUE, "move deep TY")
     s, _ = play(s, BLUE, f"land {GAME.legal_moves(s, BLUE)[0].args[0]}")
     s, _ = play(s, BLUE, "move deep LY")
-    s, ev = play(s, BLUE, f"land {GAME.legal_moves(s, BLUE)[0].args[0]}")
+    s, _ev = play(s, BLUE, f"land {GAME.legal_moves(s, BLUE)[0].args[0]}")
     # All three ships moved: the action ends by itself.
     assert s.action is None or s.action.card != "move-LY-TY"

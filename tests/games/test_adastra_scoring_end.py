@@ -80,7 +80,7 @@ def test_identical_resources_from_the_owners_left_owner_last() -> None:
         "Identical resources: discard at least 2 cards, all of the same type.")
     s, _ = play(s, GREEN, "discard EE")
     assert GAME.to_act(s) == [BLUE]
-    s, ev = play(s, BLUE, "discard 4 water")
+    s, _ev = play(s, BLUE, "discard 4 water")
     assert [p.score for p in s.players] == [4 + 3, 3, 0, 2]
     assert s.bank["W"] == 25  # nobody holds water any more: it is all back in the bank
 
@@ -98,7 +98,7 @@ def test_different_resources_two_to_six_types() -> None:
     assert refused(s, BLUE, "discard WX") == "You do not have 1 Water + 1 Xanthium."
     s, _ = play(s, BLUE, "discard W F E")
     s, _ = play(s, RED, "discard WFEXYZ")
-    s, ev = play(s, YELLOW, "discard WF")
+    s, _ev = play(s, YELLOW, "discard WF")
     assert [p.score for p in s.players] == [3, 6 + 3, 2, 0]
 
 
