@@ -1,0 +1,209 @@
+"""A heuristic Kepler-3042 player.
+
+Most decisions are one-ply lookahead: apply each candidate move to a copy of the state and
+keep the one whose :func:`value` is highest for the deciding seat. Choosing the Main Action
+looks further: each action space is played out with those greedy choices until the action is
+finished, and the resulting states are compared. The value function is "Victory Points now
+plus what the position promises": Resources on planets, technology levels, Starships sitting
+on colonizable planets or heading towards them, colonies that can still be terraformed. The
+promise fades as the 16 rounds run out, so late in the game only points count.
+
+The player never reads hidden information: tiles are turned over by a rule (nearest to its
+Starships) rather than by trying them out, and lookahead stops before any tile is revealed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import Move, Rng
+
+from . import data as D
+from . import rules as R
+from .state import KState
+
+# Candidate moves the greedy search skips: Quantum Physics cube juggling never changes the
+# value by itself (the value does not care which planet holds a cube).
+_SKIP_VERBS = frozenset({"convert", "shift"})
+_TECH_WEIGHT = (1.0, 0.45, 0.55, 0.9, 0.6)  # per level, early in the game
+
+
+def _attractive(state: KState, seat: int) -> list[int]:
+    """Hexes a Starship of ``seat`` would like to reach (public information only)."""
+    p = state.players[seat]
+    occ = R.occupancy(state)
+    can_colonize = len(R.colonies(p)) < D.MAX_COLONIES
+    out = []
+    for h, t in state.tiles.items():
+        if not t.revealed:
+            continue
+        if h in occ or t.colonist >= 0:
+            continue
+        wanted = t.kind != D.PLANET_TILE or (
+            can_colonize and (D.PLANET[t.planet].type != D.ALIEN
+                              or p.tech[D.AS] >= D.ALIEN_LEVEL - 1))
+        if wanted:
+            out.append(h)
+    return out
+
+
+def value(state: KState, seat: int) -> float:
+    """How good the position is for ``seat``: points now plus fading promise."""
+    p = state.players[seat]
+    parts = R.score_parts(state, seat)
+    v = float(sum(parts.values()))
+    if state.phase == "over":
+        return v
+    left = max(0, D.ROUNDS - state.round) + (0.5 if state.turn.seat == seat else 0.0)
+    f = left / D.ROUNDS
+    g = min(1.0, left / 3)
+    planet_cubes = sum(h.cubes[0] + h.cubes[1] for h in p.holdings)
+    anti = sum(h.cubes[2] for h in p.holdings)
+    v += g * (0.55 * planet_cubes + 0.3 * anti + 0.35 * (p.store[0] + p.store[1])
+              + 0.5 * p.store[2])
+    v -= 0.6 * g * sum(p.pit)  # BURNED cubes are lost for good
+    for t, lvl in enumerate(p.tech):
+        v += f * _TECH_WEIGHT[t] * min(lvl, 4) + (0.4 * f if lvl >= 1 else 0.0)
+    if R.speed(p) == 0:
+        v -= 1.5 * f
+    v += 0.25 * f * (p.lead[0] + p.lead[1])
+    tf = D.tech_value2(D.TF, p.tech[D.TF])
+    for h in R.colonies(p):
+        if not h.terraformed:
+            card = D.PLANET[h.planet]
+            reach = 0.6 if card.level <= tf else (0.3 if card.level == tf + 1 else 0.1)
+            v += g * reach * (card.vp + card.terraform_awards * 0.4)
+            # Cubes already where the terraforming will be paid are worth a little more.
+            v += 0.15 * g * sum(min(c, n) for c, n in zip(h.cubes, card.terraform_cost,
+                                                          strict=True))
+    targets = _attractive(state, seat)
+    unrevealed = [h for h, t in state.tiles.items() if not t.revealed]
+    can_colonize = len(R.colonies(p)) < D.MAX_COLONIES
+    for h in p.ships:
+        if h < 0:
+            continue
+        tile = state.tiles.get(h)
+        if tile is not None and tile.kind == D.PLANET_TILE:
+            card = D.PLANET[tile.planet]
+            ok = can_colonize and (card.type != D.ALIEN or p.tech[D.AS] >= D.ALIEN_LEVEL)
+            if ok:
+                v += g * (0.8 * D.ZONE_VP[tile.zone] + 0.6 + 0.3 * card.colony_awards
+                          + 0.3 * card.vp)
+            elif can_colonize and card.type == D.ALIEN:
+                v += g * 1.0
+            continue
+        if tile is not None:
+            continue  # on a Mine: counted in the score
+        near = min((D.hex_distance(h, x) for x in targets), default=30)
+        far = min((D.hex_distance(h, x) for x in unrevealed), default=30) + 2
+        d = min(near, far)
+        v += f * max(0.0, 1.6 - 0.15 * d)
+    return v
+
+
+def _greedy(game: Any, state: KState, seat: int, rng: Rng) -> Move:
+    moves = game.legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0]  # type: ignore[no-any-return]
+    top = state.stack[-1] if state.stack else None
+    if state.phase == "setup":
+        return _choose_start(state, seat, moves)
+    if top is not None and top.kind == "reveal":
+        return _choose_reveal(state, seat, moves)
+    if top is not None and top.kind == "turn" and state.turn.stage == 0:
+        return _choose_action(game, state, seat, moves, rng)
+    return _best_by_value(game, state, seat, _prune(state, seat, moves), rng)
+
+
+def _prune(state: KState, seat: int, moves: list[Move]) -> list[Move]:
+    """Drop Quantum Physics juggling and all but the most promising Space destinations."""
+    out = [m for m in moves if m.verb not in _SKIP_VERBS and m.verb != "move"]
+    targets = _attractive(state, seat)
+    unrevealed = [h for h, t in state.tiles.items() if not t.revealed]
+    goals = targets + unrevealed
+    by_ship: dict[str, list[tuple[int, Move]]] = {}
+    for m in moves:
+        if m.verb != "move":
+            continue
+        dest = D.hex_index(m.args[1])
+        if dest in state.tiles:
+            out.append(m)
+            continue
+        d = min((D.hex_distance(dest, x) for x in goals), default=0)
+        by_ship.setdefault(m.args[0], []).append((d, m))
+    for options in by_ship.values():
+        options.sort()
+        out += [m for _, m in options[:3]]
+    return out or moves
+
+
+def _best_by_value(game: Any, state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+    best: list[Move] = []
+    best_v = -1e9
+    for m in moves:
+        after, _ = game.apply(state, seat, m)
+        v = value(after, seat)
+        if m.verb in ("withdraw",):
+            v -= 0.05
+        if v > best_v + 1e-9:
+            best, best_v = [m], v
+        elif abs(v - best_v) <= 1e-9:
+            best.append(m)
+    return best[rng.below(len(best))]
+
+
+def _choose_start(state: KState, seat: int, moves: list[Move]) -> Move:
+    o = D.OBJECTIVE[state.players[seat].objective]
+    want = ["ST", D.TECH_CODES[o.track] if o.kind == "tech" and o.track != D.ST else "TF"]
+    pick = Move("start", tuple(sorted(want, key=D.TECH_CODES.index)))
+    return pick if pick in moves else moves[0]
+
+
+def _choose_reveal(state: KState, seat: int, moves: list[Move]) -> Move:
+    ships = [h for h in state.players[seat].ships if h >= 0] or [D.SOL]
+
+    def key(m: Move) -> tuple[int, str]:
+        h = D.hex_index(m.args[0])
+        return (min(D.hex_distance(h, s) for s in ships), m.args[0])
+
+    return min(moves, key=key)
+
+
+def _finish_action(game: Any, state: KState, seat: int, rng: Rng) -> KState:
+    """Play the seat's greedy choices until its Main Action is over (or a tile would be
+    turned over, which would peek at hidden information)."""
+    for _ in range(40):
+        if game.outcome(state) is not None or game.to_act(state) != [seat]:
+            return state
+        top = state.stack[-1]
+        if top.kind == "turn" or top.kind == "reveal":
+            return state
+        move = _best_by_value(game, state, seat, _prune(state, seat,
+                                                           game.legal_moves(state, seat)), rng)
+        state, _ = game.apply(state, seat, move)
+    return state
+
+
+def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+    scored: list[tuple[float, int, Move]] = []
+    p = state.players[seat]
+    for m in moves:
+        if m.verb in _SKIP_VERBS:
+            continue
+        after, _ = game.apply(state, seat, m)
+        after = _finish_action(game, after, seat, rng)
+        v = value(after, seat)
+        if m.verb == "map":
+            v += 0.4 if any(not t.revealed for t in state.tiles.values()) else 0.0
+        # A little credit for the bonus actions this space opens.
+        a, b = D.bonuses_of(D.ACTIONS.index(m.verb))
+        if "logistics" in (a, b) and -1 in p.ships:
+            v += 0.3
+        scored.append((v, rng.below(1000), m))
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return scored[0][2]
+
+
+def choose_move(game: Any, state: KState, seat: int, rng_seed: int) -> Move:
+    """The AI's move for ``seat`` (deterministic for a given ``rng_seed``)."""
+    return _greedy(game, state, seat, Rng.from_seed(rng_seed))
