@@ -81,10 +81,10 @@ def card_value(state: State, seat: int, card: str) -> float:
     if kind == "production":
         best = 0.0
         for r in card_resources(card):
-            mine = actions.production_yield(state, seat, r)
-            theirs = sum(actions.production_yield(state, s, r)
+            own = actions.production_yield(state, seat, r)
+            others = sum(actions.production_yield(state, s, r)
                          for s in range(state.num_players) if s != seat)
-            best = max(best, mine - OTHERS_WEIGHT * theirs / max(1, state.num_players - 1))
+            best = max(best, own - OTHERS_WEIGHT * others / max(1, state.num_players - 1))
         return 1.0 + best * 2
     if kind == "movement":
         ships = pawns_in_play(state, seat, "starship")
