@@ -106,9 +106,8 @@ def card_value(state: State, seat: int, card: str) -> float:
             theirs = 0.0
         else:
             mine = float(element_points(state, seat, element)[0])
-            others = [element_points(state, s, element)[0]
-                      for s in range(state.num_players) if s != seat]
-            theirs = float(max(others))
+            theirs = float(max(element_points(state, s, element)[0]
+                               for s in range(state.num_players) if s != seat))
             if mine > theirs:
                 mine += 3
         best = max(best, mine - OTHERS_WEIGHT * theirs)
