@@ -68,13 +68,13 @@ def value(state: KState, seat: int) -> float:
         v -= 1.5 * f
     v += 0.25 * f * (p.lead[0] + p.lead[1])
     tf = D.tech_value2(D.TF, p.tech[D.TF])
-    for h in R.colonies(p):
-        if not h.terraformed:
-            card = D.PLANET[h.planet]
+    for hold in R.colonies(p):
+        if not hold.terraformed:
+            card = D.PLANET[hold.planet]
             reach = 0.6 if card.level <= tf else (0.3 if card.level == tf + 1 else 0.1)
             v += g * reach * (card.vp + card.terraform_awards * 0.4)
             # Cubes already where the terraforming will be paid are worth a little more.
-            v += 0.15 * g * sum(min(c, n) for c, n in zip(h.cubes, card.terraform_cost,
+            v += 0.15 * g * sum(min(c, n) for c, n in zip(hold.cubes, card.terraform_cost,
                                                           strict=True))
     targets = _attractive(state, seat)
     unrevealed = [h for h, t in state.tiles.items() if not t.revealed]
