@@ -5,15 +5,7 @@ a test act as users (slash commands, autocomplete, buttons, selects, modals) and
 every message and interaction response. See ``fake.py`` for the API.
 """
 
-from .fake import (
-    API_PREFIX,
-    GATEWAY_PATH,
-    FakeDiscord,
-    FakeDiscordError,
-    InteractionRefused,
-    RecordedError,
-    RecordedRequest,
-)
+from .fake import CLIENT_HANDLER_TASKS, FakeDiscord, FakeDiscordError, InteractionRefused
 from .models import (
     CATEGORY,
     DEFAULT_BOT_PERMISSIONS,
@@ -35,10 +27,12 @@ from .models import (
     Overwrite,
     P,
 )
+from .rest import API_PREFIX, GATEWAY_PATH, RecordedError, RecordedRequest
 
 __all__ = [
     "API_PREFIX",
     "CATEGORY",
+    "CLIENT_HANDLER_TASKS",
     "DEFAULT_BOT_PERMISSIONS",
     "DEFAULT_EVERYONE_PERMISSIONS",
     "DM",
