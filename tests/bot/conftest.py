@@ -2,7 +2,8 @@
 
 ``fake`` starts a :class:`fakediscord.FakeDiscord` on an ephemeral port and points
 discord.py at it (``bot.endpoints.use_endpoints``); on teardown it restores discord.py's
-defaults, stops the server and fails the test if the fake itself hit an internal error.
+defaults, stops the server and fails the test if the fake hit an internal error or the
+client called a route the fake does not serve.
 ``world`` adds a guild with a text channel, a thread and three players. Every test here
 also runs with name resolution limited to loopback, so nothing can reach the real Discord.
 """
@@ -49,6 +50,8 @@ async def fake() -> AsyncIterator[FakeDiscord]:
         use_endpoints(None, None)
         await server.close()
     assert not server.internal_errors, server.internal_errors
+    # A route the fake lacks means the bot did something the tests cannot vouch for.
+    assert not server.unknown_routes, f"routes the fake does not serve: {server.unknown_routes}"
 
 
 @dataclass

@@ -166,7 +166,9 @@ class FakeDiscord:
         app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self.rest._cdn)
         for method, path, handler in self.rest.routes():
             app.router.add_route(method, API_PREFIX + path, handler)
-        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0)
+        self._runner = web.AppRunner(
+            app, handle_signals=False, access_log=None, shutdown_timeout=1.0
+        )
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port)
         await site.start()
