@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import socket
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser
+from fakediscord import FakeDiscord, World, build_world
 
 from bot.endpoints import use_endpoints
 
@@ -54,30 +53,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     assert not server.unknown_routes, f"routes the fake does not serve: {server.unknown_routes}"
 
 
-@dataclass
-class World:
-    """A guild as a game community would have it, with three players."""
-
-    guild: FakeGuild
-    channel: FakeChannel
-    thread: FakeChannel
-    alice: FakeUser
-    bob: FakeUser
-    carol: FakeUser
-
-    @property
-    def players(self) -> list[FakeUser]:
-        return [self.alice, self.bob, self.carol]
-
-
 @pytest.fixture
 async def world(fake: FakeDiscord) -> World:
-    guild = await fake.create_guild("Starport")
-    channel = await fake.create_channel(guild, "general")
-    thread = await fake.create_thread(channel, "game-1")
-    players = []
-    for name in ("alice", "bob", "carol"):
-        user = await fake.create_user(name, global_name=name.title())
-        await fake.add_member(guild, user)
-        players.append(user)
-    return World(guild, channel, thread, *players)
+    """Guild "Starport" with #general, its thread "game-1", and alice, bob and carol."""
+    return await build_world(fake)

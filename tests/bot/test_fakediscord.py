@@ -16,11 +16,11 @@ import re
 import threading
 from typing import Any
 
+import aiohttp
 import discord
 import discord.gateway
 import discord.http
 import pytest
-from conftest import World
 from discord import app_commands
 from discord.ext import commands
 from fakediscord import (
@@ -29,6 +29,7 @@ from fakediscord import (
     FakeDiscordError,
     InteractionRefused,
     P,
+    World,
 )
 from PIL import Image
 
@@ -592,3 +593,10 @@ async def test_slash_in_a_dm(fake: FakeDiscord, world: World) -> None:
     assert "member" not in reply.payload and reply.payload["user"]["id"] == str(world.alice.id)
     assert reply.messages[0].content == "you played research"
     assert reply.messages[0].channel is dm
+
+
+async def test_the_real_discord_is_out_of_reach() -> None:
+    async with aiohttp.ClientSession() as session:
+        with pytest.raises(aiohttp.ClientConnectorError) as exc:
+            await session.get("https://discord.com/api/v10/gateway")
+    assert "tests may not reach the network" in str(exc.value.os_error)

@@ -28,6 +28,7 @@ from .models import (
     P,
 )
 from .rest import API_PREFIX, GATEWAY_PATH, RecordedError, RecordedRequest
+from .world import World, build_world
 
 __all__ = [
     "API_PREFIX",
@@ -57,4 +58,6 @@ __all__ = [
     "P",
     "RecordedError",
     "RecordedRequest",
+    "World",
+    "build_world",
 ]
