@@ -468,7 +468,7 @@ def _build_board(side: int) -> Board:
                 link_tx[(min(a1, a2), max(a1, a2))] = tid
     start_space: dict[int, str] = {}
     for num, sector in _START.items():
-        sid = f"s{num}"
+        sid = f"st{num}"
         area_id = f"{sector + 1}s"
         spaces[sid] = Space(sid, sector, area_id, None, _polar(0.97, sector_angle(sector)))
         areas[area_id] = (sid,)

@@ -1,0 +1,98 @@
+"""Magnastorm, by Bauldric & Friends: scout runners, turtle labs and a moving storm.
+
+The engine follows :class:`games.core.Game`. The rules live in
+:mod:`~games.magnastorm.rules` (named after the rulebook's sections), the components with
+their provenance in :mod:`~games.magnastorm.data`, the notation in
+:mod:`~games.magnastorm.notation` and the views in :mod:`~games.magnastorm.views`.
+
+Options for :meth:`Magnastorm.setup`:
+
+- ``start_area``: 1 (default, the rulebook's recommendation) or 2;
+- ``first_player``: the starting seat (default: drawn at random);
+- ``artifacts``: one list of artifact card numbers per seat (the cards each player kept
+  from earlier games); when every player has at least 2 the advanced starting positions
+  are used, unless ``advanced_start`` is False.
+
+At the end, each seat's new artifact card is in the view (``players[i].artifact_earned``
+and ``outcome.artifacts_earned``) and from :meth:`Magnastorm.artifacts_earned`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.core import Event, Move, Outcome
+
+from . import notation, rules, views
+from .state import State
+
+__all__ = ["GAME", "Magnastorm", "State"]
+
+
+class Magnastorm:
+    name = "magnastorm"
+    title = "Magnastorm"
+    min_players = 2
+    max_players = 4
+
+    def setup(self, num_players: int, seed: int,
+              options: Mapping[str, Any] | None = None) -> State:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError("Magnastorm is for 2 to 4 players.")
+        state, _ = rules.setup(num_players, seed, dict(options or {}))
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        task = rules.current(state)
+        if task is None or state.phase == "over":
+            return []
+        return [int(task["seat"])]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state, seat)
+
+    def parse_move(self, state: State, seat: int, text: str) -> Move:
+        return notation.parse(state, seat, text)
+
+    def format_move(self, state: State, move: Move) -> str:
+        return notation.fmt(state, move)
+
+    def describe_move(self, state: State, move: Move) -> str:
+        return notation.describe(state, move)
+
+    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, move)
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        return rules.why_illegal(state, seat, move)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        ranking = rules.final_ranking(state)
+        winner = state.players[ranking[0]]
+        return Outcome(
+            scores=tuple(p.reputation for p in state.players),
+            ranking=tuple((s,) for s in ranking),
+            reason=f"{winner.colour.capitalize()} wins with {winner.reputation} reputation "
+                   f"({state.end_reason}); ties are broken by turn order.",
+        )
+
+    def artifacts_earned(self, state: State) -> dict[int, int]:
+        """Seat -> artifact card number earned (empty until the game is over)."""
+        if state.phase != "over":
+            return {}
+        return {s: p.earned for s, p in enumerate(state.players)}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+
+GAME = Magnastorm()
