@@ -5,7 +5,7 @@ Sections of ``afternova.fr.txt`` and where they live here:
 - "Mis en place" -> :func:`setup`.
 - "Déroulement de jeu" -> :func:`start_turn`, :func:`next_turn`.
 - "Extraction" (and its two examples) -> the draft verbs (``extract``, ``play``, ``ask``,
-  ``give``, ``pay``, ``go``), :func:`why_illegal_go`, the answer verbs, and
+  ``bot``, ``give``, ``pay``, ``reset``, ``go``), :func:`why_illegal_go`, the answer verbs, and
   :func:`execute_extraction` / :func:`finish_extraction`.
 - "Commerce" -> ``trade``, ``take``, ``clear``, the hand limit (:data:`LIMIT` phase) and
   :func:`finish_trade`.
@@ -41,7 +41,8 @@ Interpretations, where the rulebook leaves a choice open (each says why):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from itertools import combinations
 
 from games.afternova.data import (
@@ -61,6 +62,7 @@ from games.afternova.data import (
     PROMOTION_SHORT,
     SHIPS,
     SKILL_NAMES,
+    SKILLS,
     STORAGE,
     TRADE_CARDS,
 )
@@ -104,8 +106,12 @@ def frag_words(frags: Iterable[str]) -> str:
 
 def contains(have: Iterable[str], need: Iterable[str]) -> bool:
     """Whether the multiset ``have`` holds the multiset ``need``."""
-    h = Counter(have)
-    return all(h[c] >= n for c, n in Counter(need).items())
+    pool = list(have)
+    for c in need:
+        if c not in pool:
+            return False
+        pool.remove(c)
+    return True
 
 
 def remove_frags(have: list[str], gone: Iterable[str]) -> None:
@@ -404,15 +410,31 @@ def advance(state: State, rng: Rng, events: list[Event]) -> None:
             return
         forced = False
         for seat in to_act(state):
-            if seat in optional_seats(state):
-                continue
-            moves = legal_moves(state, seat)
-            if len(moves) == 1:
-                perform(state, rng, seat, moves[0], events, forced=True)
-                forced = True
-                break
+            if may_be_forced(state, seat):
+                moves = legal_moves(state, seat)
+                if len(moves) == 1:
+                    perform(state, rng, seat, moves[0], events, forced=True)
+                    forced = True
+                    break
         if not forced:
             return
+
+
+def may_be_forced(state: State, seat: int) -> bool:
+    """A cheap filter before looking for a lone legal move: a Turn always offers Trade and
+    the planets, a hand over the limit several cards, the end of a turn complete or done;
+    the proposer's decision (withdraw) is optional."""
+    if state.phase == ANSWER:
+        return seat != state.current and not covers(state.players[seat].paws,
+                                                    asked_of_seat(state, seat))
+    if state.phase == OVERFLOW:
+        return len(set(state.players[seat].storage)) == 1
+    return state.phase == TRADE
+
+
+def asked_of_seat(state: State, seat: int) -> dict[str, int]:
+    assert state.draft is not None
+    return dict(asked_of(state.draft, seat))
 
 
 # --- legality -----------------------------------------------------------------------------
@@ -423,9 +445,13 @@ def why_illegal(state: State, seat: int, move: Move) -> str | None:
         return "The game is over."
     if not 0 <= seat < state.num_players:
         return "That seat is not in this game."
-    acting = to_act(state)
-    if seat not in acting:
+    if seat not in to_act(state):
         return not_your_turn(state, seat)
+    return phase_check(state, seat, move)
+
+
+def phase_check(state: State, seat: int, move: Move) -> str | None:
+    """The part of :func:`why_illegal` after "is it this seat's decision?"."""
     check = _CHECKS.get(state.phase, {}).get(move.verb)
     if check is None:
         return wrong_verb(state, seat, move)
@@ -477,13 +503,17 @@ def _needs(state: State, draft: Draft) -> dict[str, int]:
     return dict(PLANETS[state.planets[draft.planet]].needs)
 
 
-def supply(draft: Draft) -> Counter[str]:
+def supply(draft: Draft) -> dict[str, int]:
     """Skill icons the draft provides: own Paws, units asked of helpers and of the Bot."""
-    out: Counter[str] = Counter()
+    out = dict.fromkeys(SKILLS, 0)
     for card in draft.plays:
-        out.update(PAWS[card].skills)
-    out.update(k for _, k in draft.asks)
-    out.update(draft.bot)
+        a, b = PAWS[card].skills
+        out[a] += 1
+        out[b] += 1
+    for _, k in draft.asks:
+        out[k] += 1
+    for k in draft.bot:
+        out[k] += 1
     return out
 
 
@@ -534,19 +564,80 @@ def check_trade(state: State, seat: int, move: Move) -> str | None:
 
 
 def check_extract(state: State, seat: int, move: Move) -> str | None:
+    """``extract 2`` prepares a draft; ``extract 2 H3 H7`` extracts alone at once."""
     pos = _arg(move, 0)
-    if len(move.args) != 1 or not pos.isdigit() or not 1 <= int(pos) <= len(state.planets):
+    if not pos.isdigit() or not 1 <= int(pos) <= len(state.planets):
         return f"Name a planet of the row, 1 to {len(state.planets)}."
-    if state.draft is not None and state.draft.planet == int(pos) - 1:
-        return f"You are already preparing an extraction of {planet_name(state, int(pos) - 1)}."
+    slot = int(pos) - 1
+    cards = list(move.args[1:])
+    if not cards:
+        if state.draft is not None and state.draft.planet == slot:
+            return f"You are already preparing an extraction of {planet_name(state, slot)}."
+        return None
+    wanted = dict(PLANETS[state.planets[slot]].needs)
+    return cover_problem(cards, state.players[seat].paws, wanted,
+                         f"{planet_name(state, slot)} needs {needs_text(state.planets[slot])}")
+
+
+def cover_problem(cards: list[str], hand: list[str], wanted: Mapping[str, int],
+                  what: str) -> str | None:
+    """Why these Paws are not exactly what is wanted (all from hand, enough, none spare)."""
+    if len(set(cards)) != len(cards):
+        return "Name each Hired Paw once."
+    for c in cards:
+        if c not in hand:
+            return f"{c} is not a Hired Paw in your hand."
+    if not covers(cards, wanted):
+        return f"Those Hired Paws fall short: {what}."
+    for c in cards:
+        if covers([x for x in cards if x != c], wanted):
+            return f"{c} is not needed: play only the Hired Paws the extraction needs."
     return None
+
+
+def minimal_covers(hand: Iterable[str], wanted: Mapping[str, int]) -> list[tuple[str, ...]]:
+    """Minimal sets of Paws from ``hand`` that provide ``wanted``, one per mix of skills."""
+    return list(_minimal_covers(tuple(sorted(hand)), tuple(sorted(wanted.items()))))
+
+
+@lru_cache(maxsize=8192)
+def _minimal_covers(hand: tuple[str, ...],
+                    wanted_items: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
+    wanted = dict(wanted_items)
+    useful = sorted((c for c in hand if any(k in wanted for k in PAWS[c].skills)),
+                    key=card_key)
+    out: list[tuple[str, ...]] = []
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    for size in range(1, min(len(useful), sum(wanted.values())) + 1):
+        for combo in combinations(useful, size):
+            if not covers(combo, wanted):
+                continue
+            if any(covers([x for x in combo if x != c], wanted) for c in combo):
+                continue
+            sig = tuple(sorted(PAWS[c].skills for c in combo))
+            if sig not in seen:
+                seen.add(sig)
+                out.append(combo)
+    return tuple(out)
 
 
 def planet_name(state: State, slot: int) -> str:
     return PLANETS[state.planets[slot]].name
 
 
+def check_reset(state: State, seat: int, move: Move) -> str | None:
+    if (why := _need_draft(state)) is not None:
+        return why
+    d = state.draft
+    assert d is not None
+    if not (d.plays or d.asks or d.bot or d.shares or d.pays):
+        return "The draft is already empty."
+    return None
+
+
 def check_show(state: State, seat: int, move: Move) -> str | None:
+    if state.draft is not None:
+        return "Show cards before you start preparing an extraction."
     card = _arg(move, 0)
     p = state.players[seat]
     if card not in p.paws and card not in p.projects:
@@ -570,20 +661,43 @@ def check_play(state: State, seat: int, move: Move) -> str | None:
         if not short:
             return "The requirements are already met: go, or change the proposal."
         return f"{card} adds nothing the extraction still needs ({skill_words(short)})."
+    return _would_waste(state, state.draft, PAWS[card].skills, card, f"Playing {card}")
+
+
+def redundancy(state: State, d: Draft, extra: tuple[str, ...] = (), card: str = "",
+               helped: str = "") -> str | None:
+    """What a draft that meets the requirements could leave out ("les Ouvriers
+    nécessaires"): None when every Paw and every unit of help is needed. ``extra``,
+    ``card`` and ``helped`` describe one addition being considered (skills it brings, the
+    Paw played or the skill of a unit of help), so it is judged without copying the draft."""
+    needs = _needs(state, d)
+    have = supply(d)
+    for k in extra:
+        have[k] += 1
+    if any(have[k] < n for k, n in needs.items()):
+        return None
+    for paw in [*d.plays, *([card] if card else [])]:
+        a, b = PAWS[paw].skills
+        if all(have[k] - (a == k) - (b == k) >= n for k, n in needs.items()):
+            return f"{paw} is not needed"
+    for k in needs:
+        if have[k] > needs[k] and (k == helped or any(s == k for _, s in d.asks)
+                                   or k in d.bot):
+            return f"the help asked for covers more {SKILL_NAMES[k]} than needed"
     return None
+
+
+def _would_waste(state: State, d: Draft, extra: tuple[str, ...], card: str,
+                 doing: str) -> str | None:
+    why = redundancy(state, d, extra, card, "" if card else extra[0])
+    if why is None:
+        return None
+    return f"{doing} would waste help: {why}. Only what the extraction needs is played."
 
 
 def skill_words(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {SKILL_NAMES[k]}" for k, n in counts.items())
 
-
-def check_unplay(state: State, seat: int, move: Move) -> str | None:
-    if (why := _need_draft(state)) is not None:
-        return why
-    assert state.draft is not None
-    if _arg(move, 0) not in state.draft.plays:
-        return f"{_arg(move, 0) or 'That card'} is not played in this extraction."
-    return None
 
 
 def _skill_unit(state: State, skill: str, *, adding: bool) -> str | None:
@@ -605,17 +719,12 @@ def check_ask(state: State, seat: int, move: Move) -> str | None:
         return "Ask another player by number (ask 2 pil)."
     if other == seat:
         return "You cannot ask yourself for help."
-    return _skill_unit(state, _arg(move, 1), adding=True)
-
-
-def check_unask(state: State, seat: int, move: Move) -> str | None:
-    if (why := _need_draft(state)) is not None:
+    if (why := _skill_unit(state, _arg(move, 1), adding=True)) is not None:
         return why
     assert state.draft is not None
-    other = _seat_arg(state, _arg(move, 0))
-    if other is None or (other, _arg(move, 1)) not in state.draft.asks:
-        return "That help is not part of the proposal."
-    return None
+    skill = _arg(move, 1)
+    return _would_waste(state, state.draft, (skill,), "", f"Asking {name(other)}")
+
 
 
 def check_bot(state: State, seat: int, move: Move) -> str | None:
@@ -629,18 +738,9 @@ def check_bot(state: State, seat: int, move: Move) -> str | None:
     if len(state.draft.bot) + 1 > bot_matchable(state, state.draft):
         return ("The Bot helps only for a planet fragment that fits its Projects, and this "
                 "planet has no more of those.")
-    return None
+    skill = _arg(move, 0)
+    return _would_waste(state, state.draft, (skill,), "", "The Bot's help")
 
-
-def check_unbot(state: State, seat: int, move: Move) -> str | None:
-    if state.bot is None:
-        return "There is no Bot in this game."
-    if (why := _need_draft(state)) is not None:
-        return why
-    assert state.draft is not None
-    if _arg(move, 0) not in state.draft.bot:
-        return "The Bot does not provide that skill in this proposal."
-    return None
 
 
 def check_give(state: State, seat: int, move: Move) -> str | None:
@@ -671,15 +771,6 @@ def check_give(state: State, seat: int, move: Move) -> str | None:
     return None
 
 
-def check_ungive(state: State, seat: int, move: Move) -> str | None:
-    if (why := _need_draft(state)) is not None:
-        return why
-    assert state.draft is not None
-    target = _seat_arg(state, _arg(move, 0))
-    if target is None or (target, _arg(move, 1)) not in state.draft.shares:
-        return "That fragment is not given to them in this proposal."
-    return None
-
 
 def check_pay(state: State, seat: int, move: Move) -> str | None:
     if (why := _need_draft(state)) is not None:
@@ -704,16 +795,6 @@ def check_pay(state: State, seat: int, move: Move) -> str | None:
     return None
 
 
-def check_unpay(state: State, seat: int, move: Move) -> str | None:
-    if (why := _need_draft(state)) is not None:
-        return why
-    assert state.draft is not None
-    a = _seat_arg(state, _arg(move, 0))
-    b = _seat_arg(state, _arg(move, 1))
-    if a is None or b is None or (a, b, _arg(move, 2)) not in state.draft.pays:
-        return "That payment is not part of the proposal."
-    return None
-
 
 def why_illegal_go(state: State, seat: int, move: Move) -> str | None:
     """Extraction: a complete proposal meets both requirements with only what is needed."""
@@ -729,15 +810,8 @@ def why_illegal_go(state: State, seat: int, move: Move) -> str | None:
     if short:
         return (f"{planet_name(state, d.planet)} needs "
                 f"{needs_text(state.planets[d.planet])}: {skill_words(short)} still missing.")
-    needs = _needs(state, d)
-    have = supply(d)
-    for card in d.plays:
-        without = have - Counter(PAWS[card].skills)
-        if all(without[k] >= n for k, n in needs.items()):
-            return f"{card} is not needed: play only the Hired Paws the extraction needs."
-    for k in needs:
-        if have[k] > needs[k] and (any(s == k for _, s in d.asks) or k in d.bot):
-            return f"The help asked for covers more {SKILL_NAMES[k]} than needed."
+    if (why := redundancy(state, d)) is not None:
+        return f"{cap(why)}: the extraction takes only the Paws and help it needs (reset)."
     given = [c for t, c in d.shares if t == BOT]
     if len(given) != len(d.bot):
         return (f"The Bot provides {len(d.bot)} skill(s): give it as many planet fragments "
@@ -751,11 +825,12 @@ def asked_of(draft: Draft, seat: int) -> Counter[str]:
     return Counter(k for s, k in draft.asks if s == seat)
 
 
-def covers(cards: Iterable[str], wanted: Counter[str]) -> bool:
-    have: Counter[str] = Counter()
-    for c in cards:
-        have.update(PAWS[c].skills)
-    return all(have[k] >= n for k, n in wanted.items())
+def covers(cards: Iterable[str], wanted: Mapping[str, int]) -> bool:
+    skills = [PAWS[c].skills for c in cards]
+    for k, n in wanted.items():
+        if n > 0 and sum((a == k) + (b == k) for a, b in skills) < n:
+            return False
+    return True
 
 
 def check_accept(state: State, seat: int, move: Move) -> str | None:
@@ -765,20 +840,10 @@ def check_accept(state: State, seat: int, move: Move) -> str | None:
         return "You cannot accept your own proposal."
     wanted = asked_of(d, seat)
     cards = list(move.args)
-    hand = state.players[seat].paws
     if not cards:
         return f"Name the Hired Paws you commit for {skill_words(dict(wanted))}."
-    if len(set(cards)) != len(cards):
-        return "Name each Hired Paw once."
-    for c in cards:
-        if c not in hand:
-            return f"{c} is not a Hired Paw in your hand."
-    if not covers(cards, wanted):
-        return f"Those Hired Paws do not provide the {skill_words(dict(wanted))} asked of you."
-    for c in cards:
-        if covers([x for x in cards if x != c], wanted):
-            return f"{c} is not needed for what you are asked: leave it out."
-    return None
+    return cover_problem(cards, state.players[seat].paws, wanted,
+                         f"you are asked for {skill_words(dict(wanted))}")
 
 
 def check_decline(state: State, seat: int, move: Move) -> str | None:
@@ -856,9 +921,8 @@ CheckFn = Callable[[State, int, Move], "str | None"]
 _CHECKS: dict[str, dict[str, CheckFn]] = {
     TURN: {
         "trade": check_trade, "extract": check_extract, "show": check_show,
-        "play": check_play, "unplay": check_unplay, "ask": check_ask, "unask": check_unask,
-        "bot": check_bot, "unbot": check_unbot, "give": check_give, "ungive": check_ungive,
-        "pay": check_pay, "unpay": check_unpay, "go": why_illegal_go,
+        "play": check_play, "ask": check_ask, "bot": check_bot, "give": check_give,
+        "pay": check_pay, "reset": check_reset, "go": why_illegal_go,
     },
     ANSWER: {"accept": check_accept, "decline": check_decline, "withdraw": check_withdraw},
     OVERFLOW: {"discard": check_discard},
@@ -875,25 +939,10 @@ def card_key(card: str) -> tuple[str, int]:
 
 
 def accept_options(state: State, seat: int) -> list[tuple[str, ...]]:
-    """Minimal sets of the helper's Paws that provide what is asked, one per skill mix."""
+    """The helper's ways to provide what is asked (minimal, one per skill mix)."""
     d = state.draft
     assert d is not None
-    wanted = asked_of(d, seat)
-    useful = sorted((c for c in state.players[seat].paws
-                     if any(k in wanted for k in PAWS[c].skills)), key=card_key)
-    out: list[tuple[str, ...]] = []
-    seen: set[tuple[tuple[str, str], ...]] = set()
-    for size in range(1, min(len(useful), sum(wanted.values())) + 1):
-        for combo in combinations(useful, size):
-            if not covers(combo, wanted):
-                continue
-            if any(covers([x for x in combo if x != c], wanted) for c in combo):
-                continue
-            sig = tuple(sorted(PAWS[c].skills for c in combo))
-            if sig not in seen:
-                seen.add(sig)
-                out.append(combo)
-    return out
+    return minimal_covers(state.players[seat].paws, asked_of(d, seat))
 
 
 def _colours_in(frags: Iterable[str]) -> list[str]:
@@ -908,31 +957,32 @@ def candidates(state: State, seat: int) -> list[Move]:
     out: list[Move] = []
     if phase == TURN:
         out.append(Move("trade"))
-        out.extend(Move("extract", (str(i + 1),)) for i in range(len(state.planets)))
+        for i, planet in enumerate(state.planets):
+            out.append(Move("extract", (str(i + 1),)))
+            wanted = dict(PLANETS[planet].needs)
+            out.extend(Move("extract", (str(i + 1), *combo))
+                       for combo in minimal_covers(p.paws, wanted))
         d = state.draft
         if d is not None:
-            needs = list(_needs(state, d))
-            out.extend(Move("play", (c,)) for c in sorted(p.paws, key=card_key))
-            out.extend(Move("unplay", (c,)) for c in d.plays)
+            short = list(shortfall(state, d))  # adds only help while something is short
+            out.extend(Move("play", (c,)) for c in sorted(p.paws, key=card_key)
+                       if c not in d.plays and any(k in short for k in PAWS[c].skills))
             others = [s for s in range(state.num_players) if s != seat]
-            out.extend(Move("ask", (str(s + 1), k)) for s in others for k in needs)
-            out.extend(Move("unask", (str(s + 1), k)) for s, k in sorted(set(d.asks)))
+            out.extend(Move("ask", (str(s + 1), k)) for s in others for k in short)
             if state.bot is not None:
-                out.extend(Move("bot", (k,)) for k in needs)
-                out.extend(Move("unbot", (k,)) for k in sorted(set(d.bot)))
+                out.extend(Move("bot", (k,)) for k in short)
             targets = [*d.helpers(), *([BOT] if d.bot else [])]
             share = _colours_in(active_share(state, d))
             out.extend(Move("give", (_seat_word(t), c)) for t in targets for c in share)
-            out.extend(Move("ungive", (_seat_word(t), c)) for t, c in sorted(set(d.shares)))
             who = participants(state, d)
             for a in who:
                 for c in _colours_in(stored_left(state, d, a)):
                     out.extend(Move("pay", (str(a + 1), str(b + 1), c)) for b in who if b != a)
-            out.extend(Move("unpay", (str(a + 1), str(b + 1), c))
-                       for a, b, c in sorted(set(d.pays)))
+            out.append(Move("reset"))
             out.append(Move("go"))
-        out.extend(Move("show", (c,)) for c in sorted(p.paws + p.projects, key=card_key)
-                   if c not in p.shown)
+        if d is None:
+            out.extend(Move("show", (c,)) for c in sorted(p.paws + p.projects, key=card_key)
+                       if c not in p.shown)
     elif phase == ANSWER:
         if seat == state.current:
             out.append(Move("withdraw"))
@@ -957,9 +1007,9 @@ def _seat_word(seat: int) -> str:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    if seat not in to_act(state):
+    if state.phase == OVER or seat not in to_act(state):
         return []
-    return [m for m in candidates(state, seat) if why_illegal(state, seat, m) is None]
+    return [m for m in candidates(state, seat) if phase_check(state, seat, m) is None]
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -991,6 +1041,9 @@ def perform(state: State, rng: Rng, seat: int, move: Move, events: list[Event], 
         state.taken = 0
         state.cleared = ""
         events.append(Event(f"{who} trades: {trade_size(state, seat)} cards from the market."))
+    elif verb == "extract" and len(args) > 1:
+        state.draft = Draft(int(args[0]) - 1, plays=list(args[1:]))
+        execute_extraction(state, rng, events)
     elif verb == "extract":
         slot = int(args[0]) - 1
         state.draft = Draft(slot)
@@ -1002,7 +1055,7 @@ def perform(state: State, rng: Rng, seat: int, move: Move, events: list[Event], 
     elif verb in _DRAFT_EDITS:
         assert d is not None
         _DRAFT_EDITS[verb](state, d, args)
-        _draft_event(events, seat, f"Draft: {draft_summary(state, d)}")
+        _draft_event(events, seat, f"Draft: {_EDIT_WORDS[verb](args)}.")
     elif verb == "go":
         assert d is not None
         if d.helpers():
@@ -1086,21 +1139,15 @@ def _edit_play(state: State, d: Draft, args: tuple[str, ...]) -> None:
     d.plays.append(args[0])
 
 
-def _edit_unplay(state: State, d: Draft, args: tuple[str, ...]) -> None:
-    d.plays.remove(args[0])
-
 
 def _edit_ask(state: State, d: Draft, args: tuple[str, ...]) -> None:
     d.asks.append((int(args[0]) - 1, args[1]))
     d.asks.sort()
 
 
-def _edit_unask(state: State, d: Draft, args: tuple[str, ...]) -> None:
-    s = int(args[0]) - 1
-    d.asks.remove((s, args[1]))
-    if s not in d.helpers():  # a player who no longer helps gives and receives nothing
-        d.shares = [x for x in d.shares if x[0] != s]
-        d.pays = [x for x in d.pays if s not in (x[0], x[1])]
+
+def _edit_reset(state: State, d: Draft, args: tuple[str, ...]) -> None:
+    state.draft = Draft(d.planet)
 
 
 def _edit_bot(state: State, d: Draft, args: tuple[str, ...]) -> None:
@@ -1108,35 +1155,32 @@ def _edit_bot(state: State, d: Draft, args: tuple[str, ...]) -> None:
     d.bot.sort()
 
 
-def _edit_unbot(state: State, d: Draft, args: tuple[str, ...]) -> None:
-    d.bot.remove(args[0])
-    given = [i for i, (t, _) in enumerate(d.shares) if t == BOT]
-    if len(given) > len(d.bot):
-        del d.shares[given[-1]]
-
 
 def _edit_give(state: State, d: Draft, args: tuple[str, ...]) -> None:
     target = BOT if args[0] == "bot" else int(args[0]) - 1
     d.shares.append((target, args[1]))
 
 
-def _edit_ungive(state: State, d: Draft, args: tuple[str, ...]) -> None:
-    target = BOT if args[0] == "bot" else int(args[0]) - 1
-    d.shares.remove((target, args[1]))
-
 
 def _edit_pay(state: State, d: Draft, args: tuple[str, ...]) -> None:
     d.pays.append((int(args[0]) - 1, int(args[1]) - 1, args[2]))
 
 
-def _edit_unpay(state: State, d: Draft, args: tuple[str, ...]) -> None:
-    d.pays.remove((int(args[0]) - 1, int(args[1]) - 1, args[2]))
+
+_EDIT_WORDS: dict[str, Callable[[tuple[str, ...]], str]] = {
+    "play": lambda a: f"you play {paw_text(a[0])}",
+    "ask": lambda a: f"player {a[0]} is asked for 1 {SKILL_NAMES[a[1]]}",
+    "bot": lambda a: f"the Bot provides 1 {SKILL_NAMES[a[0]]}",
+    "give": lambda a: (f"a {COLOUR_NAMES[a[1]]} fragment of the planet goes to "
+                       f"{'the Bot' if a[0] == 'bot' else 'player ' + a[0]}"),
+    "pay": lambda a: f"player {a[0]} pays player {a[1]} a stored {COLOUR_NAMES[a[2]]}",
+    "reset": lambda a: "emptied (same planet)",
+}
 
 
 _DRAFT_EDITS: dict[str, Callable[[State, Draft, tuple[str, ...]], None]] = {
-    "play": _edit_play, "unplay": _edit_unplay, "ask": _edit_ask, "unask": _edit_unask,
-    "bot": _edit_bot, "unbot": _edit_unbot, "give": _edit_give, "ungive": _edit_ungive,
-    "pay": _edit_pay, "unpay": _edit_unpay,
+    "play": _edit_play, "ask": _edit_ask, "bot": _edit_bot, "give": _edit_give,
+    "pay": _edit_pay, "reset": _edit_reset,
 }
 
 

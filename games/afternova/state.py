@@ -18,6 +18,15 @@ from typing import Any
 
 from games.afternova.data import COLOURS
 
+
+def _cards(cards: list[str]) -> str:
+    """Card lists are stored as one space-separated string (compact snapshots)."""
+    return " ".join(cards)
+
+
+def _uncards(text: str) -> list[str]:
+    return text.split()
+
 BOT = -1
 """The Bot's seat number in ``State.current``, ``Draft`` targets and turn order."""
 
@@ -49,15 +58,16 @@ class Player:
         return len(self.paws) + len(self.projects)
 
     def to_json(self) -> dict[str, Any]:
-        return {"paws": list(self.paws), "projects": list(self.projects),
-                "storage": list(self.storage), "ship": self.ship,
-                "completed": list(self.completed), "completed_turn": list(self.completed_turn),
-                "shown": list(self.shown)}
+        return {"paws": _cards(self.paws), "projects": _cards(self.projects),
+                "storage": "".join(self.storage), "ship": self.ship,
+                "completed": _cards(self.completed), "completed_turn": list(self.completed_turn),
+                "shown": _cards(self.shown)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
-        return cls(list(d["paws"]), list(d["projects"]), list(d["storage"]), d["ship"],
-                   list(d["completed"]), [int(t) for t in d["completed_turn"]], list(d["shown"]))
+        return cls(_uncards(d["paws"]), _uncards(d["projects"]), list(d["storage"]), d["ship"],
+                   _uncards(d["completed"]), [int(t) for t in d["completed_turn"]],
+                   _uncards(d["shown"]))
 
 
 @dataclass
@@ -79,14 +89,14 @@ class Bot:
         return len(self.scored) + len(self.scored_hidden)
 
     def to_json(self) -> dict[str, Any]:
-        return {"row": list(self.row), "placed": list(self.placed),
-                "storage": list(self.storage), "ship": self.ship, "scored": list(self.scored),
-                "scored_hidden": list(self.scored_hidden)}
+        return {"row": _cards(self.row), "placed": list(self.placed),
+                "storage": "".join(self.storage), "ship": self.ship,
+                "scored": _cards(self.scored), "scored_hidden": _cards(self.scored_hidden)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Bot:
-        return cls(list(d["row"]), list(d["placed"]), list(d["storage"]), d["ship"],
-                   list(d["scored"]), list(d["scored_hidden"]))
+        return cls(_uncards(d["row"]), list(d["placed"]), list(d["storage"]), d["ship"],
+                   _uncards(d["scored"]), _uncards(d["scored_hidden"]))
 
 
 @dataclass
@@ -150,8 +160,8 @@ class State:
     market_projects: list[str]
     planets: list[str]  # the planet row
     planet_fragments: list[list[str]]  # fragments on each planet of the row
-    bag: dict[str, int]
-    discard: dict[str, int]  # fragment discard
+    bag: dict[str, int]  # stored as counts in colour order
+    discard: dict[str, int]  # fragment discard, likewise
     turn: int = 1  # turns played so far + 1 (every turn, the Bot's included)
     current: int = 0  # whose turn (a seat, or BOT)
     phase: str = TURN
@@ -180,15 +190,16 @@ class State:
             "num_players": self.num_players, "rng": self.rng,
             "players": [p.to_json() for p in self.players],
             "bot": self.bot.to_json() if self.bot else None, "order": list(self.order),
-            "paw_deck": list(self.paw_deck), "paw_discard": list(self.paw_discard),
-            "project_deck": list(self.project_deck),
-            "project_discard": list(self.project_discard),
-            "planet_deck": list(self.planet_deck), "planet_discard": list(self.planet_discard),
-            "market_paws": list(self.market_paws),
-            "market_projects": list(self.market_projects), "planets": list(self.planets),
-            "planet_fragments": [list(f) for f in self.planet_fragments],
-            "bag": {c: self.bag[c] for c in COLOURS},
-            "discard": {c: self.discard[c] for c in COLOURS},
+            "paw_deck": _cards(self.paw_deck), "paw_discard": _cards(self.paw_discard),
+            "project_deck": _cards(self.project_deck),
+            "project_discard": _cards(self.project_discard),
+            "planet_deck": _cards(self.planet_deck),
+            "planet_discard": _cards(self.planet_discard),
+            "market_paws": _cards(self.market_paws),
+            "market_projects": _cards(self.market_projects), "planets": _cards(self.planets),
+            "planet_fragments": ["".join(f) for f in self.planet_fragments],
+            "bag": [self.bag[c] for c in COLOURS],
+            "discard": [self.discard[c] for c in COLOURS],
             "turn": self.turn, "current": self.current, "phase": self.phase,
             "draft": self.draft.to_json() if self.draft else None,
             "proposals": self.proposals, "taken": self.taken, "cleared": self.cleared,
@@ -200,11 +211,13 @@ class State:
         return cls(
             int(d["num_players"]), int(d["rng"]), [Player.from_json(p) for p in d["players"]],
             Bot.from_json(d["bot"]) if d["bot"] else None, [int(s) for s in d["order"]],
-            list(d["paw_deck"]), list(d["paw_discard"]), list(d["project_deck"]),
-            list(d["project_discard"]), list(d["planet_deck"]), list(d["planet_discard"]),
-            list(d["market_paws"]), list(d["market_projects"]), list(d["planets"]),
+            _uncards(d["paw_deck"]), _uncards(d["paw_discard"]), _uncards(d["project_deck"]),
+            _uncards(d["project_discard"]), _uncards(d["planet_deck"]),
+            _uncards(d["planet_discard"]), _uncards(d["market_paws"]),
+            _uncards(d["market_projects"]), _uncards(d["planets"]),
             [list(f) for f in d["planet_fragments"]],
-            {c: int(d["bag"][c]) for c in COLOURS}, {c: int(d["discard"][c]) for c in COLOURS},
+            dict(zip(COLOURS, map(int, d["bag"]), strict=True)),
+            dict(zip(COLOURS, map(int, d["discard"]), strict=True)),
             int(d["turn"]), int(d["current"]), str(d["phase"]),
             Draft.from_json(d["draft"]) if d["draft"] else None, int(d["proposals"]),
             int(d["taken"]), str(d["cleared"]), [int(s) for s in d["done"]], bool(d["ended"]),

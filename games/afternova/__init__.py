@@ -1,0 +1,81 @@
+"""Afternova: recruit Hired Paws, extract fragments from planets together, complete Projects.
+
+A negotiation game for 3 to 6 players, or 2 with the rulebook's simulated third player (the
+Bot). An Extraction that needs other players' Paws is an asynchronous proposal: the named
+helpers accept or decline at the same time, and the proposer may withdraw it to amend it.
+See ``rules.py`` for the rules and ``notation.py`` for the moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.afternova import notation, rules, views
+from games.afternova.state import OVER, State
+from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
+
+__all__ = ["GAME", "Afternova"]
+
+
+class Afternova:
+    """The engine registered as ``afternova``."""
+
+    name = "afternova"
+    title = "Afternova"
+    min_players = 2
+    max_players = 6
+
+    def setup(self, num_players: int, seed: int,
+              options: Mapping[str, Any] | None = None) -> State:
+        if options:
+            raise IllegalMove("Afternova has no options.")
+        if not self.min_players <= num_players <= self.max_players:
+            raise IllegalMove("Afternova is played by 2 to 6 players.")
+        state, _ = rules.setup(num_players, seed)
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        return rules.to_act(state)
+
+    def optional(self, state: State) -> list[int]:
+        """Seats in ``to_act`` whose decision is optional (a proposer awaiting answers):
+        nothing waits on them, so an AI or a reminder should leave them alone."""
+        return rules.optional_seats(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state, seat)
+
+    def parse_move(self, state: State, seat: int, text: str) -> Move:
+        return notation.parse_move(state, seat, text)
+
+    def format_move(self, state: State, move: Move) -> str:
+        return notation.format_move(move)
+
+    def describe_move(self, state: State, move: Move) -> str:
+        return notation.describe_move(state, move)
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        return rules.why_illegal(state, seat, move)
+
+    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, move)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(rules.final_scores(state))
+        ranking = rank_by_score(rules.ranking_keys(state))
+        return Outcome(scores=scores, ranking=ranking, reason=rules.outcome_reason(state))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+
+GAME = Afternova()

@@ -1,0 +1,101 @@
+"""Shared helpers for the Afternova tests: the hidden-information hook and state builders."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from games.afternova import rules
+from games.afternova.data import SHIPS
+from games.afternova.state import ANSWER, COMPLETE, TURN, State
+
+
+def _swap_hand_card(state: State, seat: int, rnd: random.Random) -> State | None:
+    """Another secret card in a seat's hand (from the deck), keeping what is public."""
+    other = state.clone()
+    p = other.players[seat]
+    d = other.draft
+    fixed = set(p.shown)
+    if d is not None:
+        fixed |= set(d.plays)
+        for cards in d.accepted.values():
+            fixed |= set(cards)
+    pool = [("paws", c) for c in p.paws if c not in fixed]
+    pool += [("projects", c) for c in p.projects if c not in fixed]
+    rnd.shuffle(pool)
+    for kind, card in pool:
+        deck = other.paw_deck if kind == "paws" else other.project_deck
+        if not deck:
+            continue
+        hand = p.paws if kind == "paws" else p.projects
+        i = rnd.randrange(len(deck))
+        hand[hand.index(card)], deck[i] = deck[i], card
+        # Whether a seat can complete a Project is public at the end of a turn (only those
+        # who can are asked), so a variant must keep it.
+        if other.phase == COMPLETE and (rules.can_complete(other, seat)
+                                        != rules.can_complete(state, seat)):
+            return None
+        if other.phase == ANSWER and seat in d_helpers(state) and seat not in accepted(state):
+            if not rules.accept_options(other, seat):
+                return None
+        return other
+    return None
+
+
+def d_helpers(state: State) -> list[int]:
+    return state.draft.helpers() if state.draft is not None else []
+
+
+def accepted(state: State) -> dict[int, list[str]]:
+    return state.draft.accepted if state.draft is not None else {}
+
+
+def hidden_variants(state: State, rnd: random.Random) -> Iterator[tuple[State, set[int]]]:
+    """Copies of ``state`` with hidden parts changed, each with the seats allowed to notice."""
+    # Deck order and the PRNG: nobody may notice.
+    other = state.clone()
+    rnd.shuffle(other.paw_deck)
+    rnd.shuffle(other.project_deck)
+    rnd.shuffle(other.planet_deck)
+    other.rng = rnd.getrandbits(63)
+    yield other, set()
+    used = {p.ship for p in state.players} | ({state.bot.ship} if state.bot else set())
+    spare = sorted(set(SHIPS) - used)
+    for seat in range(state.num_players):
+        # Another hand: only that seat.
+        swapped = _swap_hand_card(state, seat, rnd)
+        if swapped is not None:
+            yield swapped, {seat}
+        # Another ship (another hidden objective): only that seat.
+        if spare:
+            other = state.clone()
+            other.players[seat].ship = rnd.choice(spare)
+            yield other, {seat}
+    if state.bot is not None:
+        other = state.clone()
+        if spare:
+            other.bot.ship = rnd.choice(spare)  # type: ignore[union-attr]
+        if other.bot is not None and other.bot.scored_hidden and other.project_deck:
+            i = rnd.randrange(len(other.project_deck))
+            other.bot.scored_hidden[0], other.project_deck[i] = (
+                other.project_deck[i], other.bot.scored_hidden[0])
+        yield other, set()
+    d = state.draft
+    if d is not None and state.phase == TURN:
+        # The draft is private to the active player until it is sent.
+        other = state.clone()
+        assert other.draft is not None
+        other.draft.planet = (d.planet + 1) % len(state.planets)
+        other.draft.plays, other.draft.asks, other.draft.bot = [], [], []
+        other.draft.shares, other.draft.pays = [], []
+        yield other, {state.current}
+    if d is not None and state.phase == ANSWER:
+        # The Paws a helper committed stay private until the extraction happens.
+        for helper, cards in d.accepted.items():
+            options = [list(o) for o in rules.accept_options(state, helper)]
+            others = [o for o in options if o != cards]
+            if others:
+                other = state.clone()
+                assert other.draft is not None
+                other.draft.accepted[helper] = others[0]
+                yield other, {helper}
