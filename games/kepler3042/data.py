@@ -299,8 +299,11 @@ TECHS: Final = (
         TechLevel("Quantum Entanglement", (1, 0, 0), 0, 0, 1, 0),
         TechLevel("Particle Accelerator", (1, 1, 0), 0, 0, 2, 0),
         TechLevel("Higgs Field Management", (2, 1, 0), 1, 0, 3, 1),
-        TechLevel("Positronic Understanding", (1, 0, 1), 1, 2, 4, 2),
-        TechLevel("Quantum Computing", (2, 2, 1), 3, 0, 5, 3),
+        # Positronic Understanding keeps Higgs Field Management's 3 moves and 1 conversion:
+        # in the rulebook's last example Ringo, having just bought it, "can still move 2"
+        # Resources "thanks to ... Higgs Field Management" after 1 of 3 moves.
+        TechLevel("Positronic Understanding", (1, 0, 1), 1, 2, 3, 1),
+        TechLevel("Quantum Computing", (2, 2, 1), 3, 0, 4, 2),
     )),
     Technology("ED", "III", "Energy Development", 1, 0, (
         TechLevel("Nuclear Fusion", (1, 0, 0), 0, 0, 2),
