@@ -1,0 +1,369 @@
+"""What every game's renderer shares: player styles, fonts, cached layers, PNG encoding.
+
+Players are told apart by three cues at once (colour, letter and shape), so a player who
+cannot tell the Okabe-Ito colours apart can still read the board. Fonts come from Pillow
+itself (``ImageFont.load_default(size=...)``, a scalable font since Pillow 10.1), so a render
+needs no font file. Everything here is pure and safe to call from several threads at once:
+caches are ``functools.lru_cache`` (thread-safe) and a cached image is only ever handed out
+as a copy.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import math
+import threading
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+MAX_PNG_BYTES = 1_000_000
+"""Discord previews and mobile data: every image we post stays under 1 MB."""
+
+
+def hex_rgb(code: str) -> RGB:
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+
+# --- Players -----------------------------------------------------------------------------------
+
+SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """How one player is drawn: colour, a letter and a shape, never colour alone."""
+
+    colour: RGB
+    colour_name: str
+    letter: str
+    shape: str
+    ink: RGB  # text colour that reads on ``colour``
+
+
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+INK_DARK: RGB = (20, 20, 28)
+
+# Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision
+# deficiency. Orange is the alternative sixth colour (sky blue is the default sixth).
+ORANGE: RGB = hex_rgb("#E69F00")
+PALETTE: tuple[PlayerStyle, ...] = (
+    PlayerStyle(hex_rgb("#0072B2"), "blue", "B", "circle", WHITE),
+    PlayerStyle(hex_rgb("#D55E00"), "vermillion", "R", "square", WHITE),
+    PlayerStyle(hex_rgb("#F0E442"), "yellow", "Y", "triangle", INK_DARK),
+    PlayerStyle(hex_rgb("#009E73"), "bluish green", "G", "diamond", WHITE),
+    PlayerStyle(hex_rgb("#CC79A7"), "reddish purple", "P", "hexagon", INK_DARK),
+    PlayerStyle(hex_rgb("#56B4E9"), "sky blue", "S", "star", INK_DARK),
+)
+
+# Faction names that obviously mean one palette entry (Ad Astra's five factions, and the
+# usual colour words other games use).
+_FACTION_INDEX: dict[str, int] = {
+    "blue": 0, "red": 1, "vermillion": 1, "yellow": 2, "green": 3, "purple": 4, "pink": 4,
+    "sky": 5, "sky blue": 5, "cyan": 5, "orange": 5,
+}
+
+
+def player_style(seat: int) -> PlayerStyle:
+    """The style of the seat-th player, for games whose players have no colour of their own."""
+    return PALETTE[seat % len(PALETTE)]
+
+
+def faction_style(name: str, fallback_seat: int = 0) -> PlayerStyle:
+    """The style for a faction named after a colour ("Blue" -> the blue entry, "Red" ->
+    vermillion...), with the faction's own initial as its letter; unknown names fall back to
+    the seat's entry."""
+    index = _FACTION_INDEX.get(name.strip().lower())
+    if index is None:
+        return player_style(fallback_seat)
+    base = PALETTE[index]
+    letter = name.strip()[:1].upper() or base.letter
+    if name.strip().lower() == "orange":
+        return PlayerStyle(ORANGE, "orange", letter, base.shape, INK_DARK)
+    return PlayerStyle(base.colour, base.colour_name, letter, base.shape, base.ink)
+
+
+def styles_for_factions(factions: Sequence[str]) -> list[PlayerStyle]:
+    """One distinct style per seat: factions named after colours get their colour; any
+    clash or unknown name takes the first palette entry nobody has yet."""
+    styles: list[PlayerStyle | None] = []
+    used: set[str] = set()
+    for seat, name in enumerate(factions):
+        style = faction_style(name, seat)
+        known = name.strip().lower() in _FACTION_INDEX
+        if not known or style.shape in used:
+            styles.append(None)
+        else:
+            styles.append(style)
+            used.add(style.shape)
+    result: list[PlayerStyle] = []
+    free = [p for p in PALETTE if p.shape not in used]
+    for seat, chosen in enumerate(styles):
+        if chosen is None:
+            base = free.pop(0) if free else player_style(seat)
+            letter = factions[seat].strip()[:1].upper() or base.letter
+            chosen = PlayerStyle(base.colour, base.colour_name, letter, base.shape, base.ink)
+        result.append(chosen)
+    return result
+
+
+# --- Fonts -------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=64)
+def font(size: int) -> Font:
+    """Pillow's built-in scalable font at ``size`` pixels (cached: loading costs ~1 ms)."""
+    return ImageFont.load_default(size=size)
+
+
+@functools.lru_cache(maxsize=4096)
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """Width and height of ``text`` as :func:`draw_text` would draw it (cached)."""
+    stroke = bold_stroke(size) if bold else 0
+    left, top, right, bottom = font(size).getbbox(text, stroke_width=stroke)
+    return int(right - left), int(bottom - top)
+
+
+def bold_stroke(size: int) -> int:
+    return 1 if size >= 14 else 0
+
+
+def fit_text(text: str, max_width: int, size: int, min_size: int = 10,
+             bold: bool = False) -> tuple[str, int]:
+    """The largest size (down to ``min_size``) at which ``text`` fits ``max_width``; if
+    nothing fits, the text is shortened with an ellipsis at ``min_size``."""
+    s = size
+    while s > min_size and text_size(text, s, bold)[0] > max_width:
+        s -= 1
+    if text_size(text, s, bold)[0] <= max_width:
+        return text, s
+    cut = text
+    while cut and text_size(cut + "…", s, bold)[0] > max_width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", s
+
+
+def wrap_text(text: str, max_width: int, size: int) -> list[str]:
+    """Greedy word wrap to ``max_width`` pixels."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and text_size(candidate, size)[0] > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+@functools.lru_cache(maxsize=8192)
+def _text_mask(text: str, size: int, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
+    """The anti-aliased coverage mask of ``text`` and its offset from the anchor point.
+
+    Rasterising glyphs is most of a board's drawing time and boards repeat the same labels
+    and numbers render after render, so masks are cached; drawing one is a single blend.
+    """
+    f = font(size)
+    left, top, right, bottom = (int(v) for v in
+                                f.getbbox(text, anchor=anchor, stroke_width=stroke))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor,
+                              stroke_width=stroke, stroke_fill=255)
+    mask.load()
+    return mask, left, top
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+              fill: RGB = WHITE, *, anchor: str = "la", bold: bool = False,
+              outline: RGB | None = None, outline_width: int = 2) -> None:
+    """Text with an optional outline (so it reads on any background) and a fake bold
+    (Pillow's built-in font has one weight: a stroke in the text colour thickens it)."""
+    if not text:
+        return
+    x, y = round(xy[0]), round(xy[1])
+    stroke = bold_stroke(size) if bold else 0
+    if outline is not None:
+        mask, dx, dy = _text_mask(text, size, anchor, stroke + outline_width)
+        draw.bitmap((x + dx, y + dy), mask, fill=outline)
+    mask, dx, dy = _text_mask(text, size, anchor, stroke)
+    draw.bitmap((x + dx, y + dy), mask, fill=fill)
+
+
+# --- Shapes, pawns and badges ------------------------------------------------------------------
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The polygon of a player's shape with "radius" ``r`` (empty for a circle)."""
+    def ring(n: int, radius: float, start: float) -> list[tuple[float, float]]:
+        return [(cx + radius * math.cos(start + 2 * math.pi * i / n),
+                 cy + radius * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
+
+    if shape == "square":
+        s = r * 0.88
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "triangle":
+        # A little lower than centred, so the letter sits in the wide part.
+        return [(x, y + r * 0.18) for x, y in ring(3, r * 1.18, -math.pi / 2)]
+    if shape == "diamond":
+        return ring(4, r * 1.12, -math.pi / 2)
+    if shape == "hexagon":
+        return ring(6, r * 1.02, 0)
+    if shape == "star":
+        outer = ring(5, r * 1.2, -math.pi / 2)
+        inner = ring(5, r * 0.62, -math.pi / 2 + math.pi / 5)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    return []
+
+
+def draw_shape(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float,
+               fill: RGB | None, outline: RGB | None = BLACK, width: int = 2) -> None:
+    points = shape_points(shape, cx, cy, r)
+    if not points:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline,
+                     width=width if outline is not None else 0)
+    else:
+        draw.polygon(points, fill=fill, outline=outline,
+                     width=width if outline is not None else 0)
+
+
+def draw_player_badge(draw: ImageDraw.ImageDraw, style: PlayerStyle, cx: float, cy: float,
+                      r: float, *, halo: RGB | None = WHITE, letter: bool = True,
+                      text: str | None = None) -> None:
+    """A player's token: their shape, in their colour, with their letter (or ``text``)."""
+    if halo is not None:
+        draw_shape(draw, style.shape, cx, cy, r + 2, halo, None)
+    draw_shape(draw, style.shape, cx, cy, r, style.colour, BLACK, max(1, round(r / 9)))
+    label = text if text is not None else (style.letter if letter else "")
+    if label:
+        scale = 1.05 if len(label) == 1 else 0.8
+        if style.shape == "triangle":
+            scale *= 0.8
+        size = max(9, round(r * scale))
+        dy = r * 0.2 if style.shape == "triangle" else 0
+        draw_text(draw, (cx, cy + dy), label, size, style.ink, anchor="mm", bold=True)
+
+
+def draw_badge(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+               fill: RGB, ink: RGB = WHITE, *, anchor: str = "la", pad: int = 4,
+               outline: RGB | None = None, radius: int | None = None) -> tuple[int, int, int, int]:
+    """A rounded label; returns its box. ``anchor`` places the box like text ("la" = its
+    top-left at ``xy``, "mm" = centred, "ra" = top-right)."""
+    w, h = text_size(text, size, bold=True)
+    h = max(h, round(size * 0.8))
+    bw, bh = w + 2 * pad + 2, h + 2 * pad
+    x, y = xy
+    if anchor[0] == "m":
+        x -= bw / 2
+    elif anchor[0] == "r":
+        x -= bw
+    if anchor[1] == "m":
+        y -= bh / 2
+    elif anchor[1] in "bd":
+        y -= bh
+    box = (round(x), round(y), round(x + bw), round(y + bh))
+    draw.rounded_rectangle(box, radius=radius if radius is not None else bh // 2, fill=fill,
+                           outline=outline, width=2 if outline is not None else 0)
+    draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, size, ink,
+              anchor="mm", bold=True)
+    return box
+
+
+def lighten(colour: RGB, amount: float) -> RGB:
+    """Blend towards white by ``amount`` (0..1)."""
+    r, g, b = colour
+    return (round(r + (255 - r) * amount), round(g + (255 - g) * amount),
+            round(b + (255 - b) * amount))
+
+
+def darken(colour: RGB, amount: float) -> RGB:
+    r, g, b = colour
+    return (round(r * (1 - amount)), round(g * (1 - amount)), round(b * (1 - amount)))
+
+
+# --- Cached static layers ----------------------------------------------------------------------
+
+class LayerCache:
+    """A static layer built once per key and handed out as a fresh copy.
+
+    Backgrounds (frames, titles, legends) cost more than the dynamic pieces drawn over them;
+    building them once per (size, player count...) keeps a render cheap. ``builds`` counts
+    actual builds, so tests can check that the cache is used. Thread-safe: the
+    ``lru_cache`` is, the counter is guarded, and callers only ever get copies.
+    """
+
+    def __init__(self, builder: Callable[..., Image.Image], maxsize: int = 32) -> None:
+        self._builder = builder
+        self._lock = threading.Lock()
+        self.builds = 0
+        self._cached = functools.lru_cache(maxsize=maxsize)(self._build)
+        self.__doc__ = builder.__doc__
+        self.__name__ = getattr(builder, "__name__", "layer")
+
+    def _build(self, *key: Hashable) -> Image.Image:
+        with self._lock:
+            self.builds += 1
+        image = self._builder(*key)
+        image.load()
+        return image
+
+    def __call__(self, *key: Hashable) -> Image.Image:
+        """A copy of the layer for ``key`` (positional, hashable arguments of the builder)."""
+        return self._cached(*key).copy()
+
+    def cache_clear(self) -> None:
+        self._cached.cache_clear()
+
+
+def layer_cache(maxsize: int = 32) -> Callable[[Callable[..., Image.Image]], LayerCache]:
+    """Decorator form of :class:`LayerCache`: ``@layer_cache()`` over a builder function
+    whose positional arguments (hashable) are the key."""
+    def wrap(builder: Callable[..., Image.Image]) -> LayerCache:
+        return LayerCache(builder, maxsize)
+    return wrap
+
+
+# --- PNG encoding ------------------------------------------------------------------------------
+
+
+def _save(image: Image.Image, compress_level: int) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False, compress_level=compress_level)
+    return buffer.getvalue()
+
+
+def encode_png(image: Image.Image, *, max_bytes: int = MAX_PNG_BYTES,
+               palette: bool = True) -> bytes:
+    """PNG bytes for Discord: quantised to a 256-colour palette (boards are flat colours,
+    so this is lossless to the eye and 3-4 times smaller), ``optimize`` off (it costs far
+    more time than it saves bytes), zlib level 6. If the result were over ``max_bytes``
+    it is retried with fewer colours, then scaled down, so an image never exceeds it."""
+    rgb = image.convert("RGB") if image.mode not in ("RGB", "P", "L") else image
+
+    def prepared(img: Image.Image, colours: int) -> Image.Image:
+        if not palette or img.mode in ("P", "L"):
+            return img
+        return img.quantize(colors=colours, method=Image.Quantize.FASTOCTREE,
+                            dither=Image.Dither.NONE)
+
+    data = _save(prepared(rgb, 256), 6)
+    if len(data) <= max_bytes:
+        return data
+    data = _save(prepared(rgb, 64), 9)
+    scaled = rgb
+    while len(data) > max_bytes:
+        w, h = scaled.size
+        if w < 64 or h < 64:
+            raise ValueError(f"cannot encode the image under {max_bytes} bytes")
+        scaled = scaled.resize((w * 3 // 4, h * 3 // 4), Image.Resampling.LANCZOS)
+        data = _save(prepared(scaled, 64), 9)
+    return data
