@@ -286,6 +286,10 @@ class GameStore(Protocol):
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None: ...
 
+    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's most recent game that was not cancelled (open or finished)."""
+        ...
+
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
         """Lobby and active games (of one guild, or all), oldest first: what to resume."""
         ...

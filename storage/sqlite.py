@@ -485,6 +485,16 @@ class SqliteStore:
             row = await cursor.fetchone()
         return None if row is None else _game_row(row)
 
+    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        async with self._read() as db:
+            cursor = await db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+                "AND status != 'cancelled' ORDER BY id DESC LIMIT 1",
+                (channel_id,),
+            )
+            row = await cursor.fetchone()
+        return None if row is None else _game_row(row)
+
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
         sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_OPEN}"
         params: tuple[int, ...] = ()

@@ -1,0 +1,1 @@
+"""Slash-command handlers: thin translations between interactions and the service."""

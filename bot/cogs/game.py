@@ -1,0 +1,105 @@
+"""/game: open a lobby, join, leave, start, cancel, status, rules, undo."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.components import lobby_view
+from bot.discord_io import reply, reply_post
+
+if TYPE_CHECKING:
+    from bot.client import StarpostBot
+
+GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in games.names()]
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Open, join and manage this channel's game",
+                              guild_only=True)
+
+    def __init__(self, bot: StarpostBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self):  # type: ignore[no-untyped-def]
+        return self.bot.service
+
+    @game.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(game="Which game", ai_seats="Seats played by the AI",
+                           options="Game options as key=value, e.g. optional_artifacts=false")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str,
+                  ai_seats: app_commands.Range[int, 0, 5] = 0, options: str = "") -> None:
+        info = await self.service.new_game(interaction.guild_id or 0, interaction.channel_id or 0,
+                                           interaction.user.id, game, ai_seats, options)
+        view = lobby_view(info.game_id)
+        await interaction.response.send_message(f"**{info.title}**\n{info.text}", view=view)
+        view.stop()
+        message = await interaction.original_response()
+        await self.service.set_lobby_message(info.game_id, message.id)
+
+    async def _refresh_lobby(self, interaction: discord.Interaction, game_id: int,
+                             text: str, keep_buttons: bool = True) -> None:
+        """Best effort: bring the lobby message up to date after a command changed it."""
+        info = await self.service.lobby(game_id)
+        if info.message_id is None or interaction.channel is None:
+            return
+        try:
+            message = interaction.channel.get_partial_message(info.message_id)  # type: ignore[union-attr]
+            view = lobby_view(game_id) if keep_buttons else None
+            await message.edit(content=text, view=view)
+            if view is not None:
+                view.stop()
+        except discord.HTTPException:
+            pass
+
+    @game.command(name="join", description="Take a seat in this channel's lobby")
+    async def join(self, interaction: discord.Interaction) -> None:
+        info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id)
+        await reply(interaction, info.text, ephemeral=False)
+        await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
+
+    @game.command(name="leave", description="Give up your seat in this channel's lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id)
+        await reply(interaction, info.text, ephemeral=False)
+        await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
+
+    @game.command(name="start", description="Start the game (host, or anyone once full)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        info, outcome = await self.service.start(interaction.user.id,
+                                                 channel_id=interaction.channel_id)
+        await reply_post(interaction, outcome.post)
+        await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
+
+    @game.command(name="cancel", description="Cancel this channel's lobby (host only)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        info = await self.service.cancel(interaction.user.id, channel_id=interaction.channel_id)
+        await reply(interaction, info.text, ephemeral=False)
+        await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
+
+    @game.command(name="status", description="Phase, who is awaited and since when, scores")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await reply(interaction, await self.service.status(interaction.channel_id or 0),
+                    ephemeral=False)
+
+    @game.command(name="rules", description="A short summary and the move notation")
+    @app_commands.describe(game="Which game (this channel's by default)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        if game is None:
+            row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+            game = row.game if row is not None else games.names()[0]
+        await reply(interaction, self.service.rules(game), ephemeral=True)
+
+    @game.command(name="undo", description="Take back your last move, if nothing was revealed")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        post = await self.service.undo(interaction.channel_id or 0, interaction.user.id)
+        await reply_post(interaction, post)

@@ -1,0 +1,67 @@
+"""/move, /board, /hand and /history: playing and looking at this channel's game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.components import history_view
+from bot.discord_io import file_of, reply, reply_post, send_post
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.client import StarpostBot
+
+
+class PlayCog(commands.Cog):
+    history = app_commands.Group(name="history", description="What happened in this game",
+                                 guild_only=True)
+
+    def __init__(self, bot: StarpostBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="move", description="Make your move in this channel's game")
+    @app_commands.describe(move="Your move; start typing to see your legal moves")
+    @app_commands.guild_only()
+    async def move(self, interaction: discord.Interaction, move: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await self.bot.service.move(interaction.channel_id or 0, interaction.user.id,
+                                              move)
+        done = t("turn.done", move=move)
+        if outcome.private:
+            done += "\n" + t("turn.private", lines="\n".join(outcome.private))
+        await interaction.followup.send(done, ephemeral=True)
+        if interaction.channel is not None:
+            await send_post(interaction.channel, outcome.post)  # type: ignore[arg-type]
+
+    @move.autocomplete("move")
+    async def move_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        found = await self.bot.service.suggest(interaction.channel_id or 0,
+                                               interaction.user.id, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
+
+    @app_commands.command(name="board", description="Post the current board again")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0))
+
+    @app_commands.command(name="hand", description="Your private view (only you see it)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, image = await self.bot.service.hand(interaction.channel_id or 0,
+                                                  interaction.user.id)
+        await interaction.followup.send(text, file=file_of(image, "hand.png"), ephemeral=True)
+
+    @history.command(name="log", description="The public log of this game, page by page")
+    @app_commands.describe(page="Page number (the latest page by default)")
+    async def log(self, interaction: discord.Interaction,
+                  page: app_commands.Range[int, 1, 100000] | None = None) -> None:
+        text, shown, pages = await self.bot.service.history(interaction.channel_id or 0, page)
+        view = history_view(shown, pages)
+        await reply(interaction, text, ephemeral=False, view=view)

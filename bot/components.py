@@ -1,0 +1,218 @@
+"""Persistent buttons and selects (``DynamicItem``): they keep working after a restart.
+
+Every custom id carries what the handler needs (game id, page), so nothing lives in memory
+between a message being posted and a click; ``setup_hook`` registers the classes once.
+Handlers only call the service and answer; game rules never live here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord_io import game_channel, reply, send_post
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.client import StarpostBot
+    from bot.service import Panel
+
+
+def _bot(interaction: discord.Interaction) -> StarpostBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _guarded(interaction: discord.Interaction, coro: Any) -> None:
+    try:
+        await coro
+    except Exception as exc:
+        await _bot(interaction).report_error(interaction, exc)
+
+
+# ---- lobby ------------------------------------------------------------------------------------
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"sp:lobby:(?P<action>join|leave|start):(?P<game>\d+)"):
+    def __init__(self, action: str, game_id: int) -> None:
+        style = {"join": discord.ButtonStyle.primary, "leave": discord.ButtonStyle.secondary,
+                 "start": discord.ButtonStyle.success}[action]
+        super().__init__(discord.ui.Button(label=t(f"button.{action}"), style=style,
+                                           custom_id=f"sp:lobby:{action}:{game_id}"))
+        self.action = action
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+        return cls(match["action"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        service = _bot(interaction).service
+        user = interaction.user.id
+        if self.action == "start":
+            info, outcome = await service.start(user, game_id=self.game_id)
+            await interaction.response.edit_message(content=info.text, view=None)
+            await send_post(game_channel(interaction), outcome.post)
+            return
+        if self.action == "join":
+            info = await service.join(user, game_id=self.game_id)
+        else:
+            info = await service.leave(user, game_id=self.game_id)
+        view = lobby_view(self.game_id)
+        await interaction.response.edit_message(content=f"**{info.title}**\n{info.text}",
+                                                view=view)
+        view.stop()
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in ("join", "leave", "start"):
+        view.add_item(LobbyButton(action, game_id))
+    return view
+
+
+# ---- taking a turn -------------------------------------------------------------------------------
+
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"sp:turn:(?P<game>\d+)"):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Button(label=t("button.turn"),
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=f"sp:turn:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> TurnButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        panel = await _bot(interaction).service.panel(interaction.user.id, 0,
+                                                      game_id=self.game_id)
+        await send_panel(interaction, panel, edit=False)
+
+
+def turn_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(game_id))
+    return view
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                 template=r"sp:pick:(?P<game>\d+):(?P<page>\d+)"):
+    def __init__(self, game_id: int, page: int = 0, pages: int = 1,
+                 options: list[tuple[str, str]] | None = None) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"sp:pick:{game_id}:{page}",
+            placeholder=t("turn.select", page=page + 1, pages=pages),
+            options=[discord.SelectOption(label=label[:100], value=value[:100])
+                     for label, value in (options or [("-", "-")])],
+        )
+        super().__init__(select)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> MoveSelect:
+        return cls(int(match["game"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        notation = str(values[0]) if values else ""
+        outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
+                                                          notation)
+        done = t("turn.done", move=notation)
+        if outcome.private:
+            done += "\n" + t("turn.private", lines="\n".join(outcome.private))
+        await interaction.response.edit_message(content=done, view=None)
+        await send_post(game_channel(interaction), outcome.post)
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"sp:page:(?P<game>\d+):(?P<page>\d+):(?P<dir>prev|next)"):
+    def __init__(self, game_id: int, page: int, direction: str, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(
+            label=t(f"button.{direction}"), style=discord.ButtonStyle.secondary,
+            custom_id=f"sp:page:{game_id}:{page}:{direction}", disabled=disabled))
+        self.game_id = game_id
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PageButton:
+        return cls(int(match["game"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
+                                                      game_id=self.game_id)
+        await send_panel(interaction, panel, edit=True)
+
+
+async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bool) -> None:
+    """Show (or refresh) the ephemeral turn panel: private view and a page of moves."""
+    view: discord.ui.View | None = None
+    if panel.options:
+        view = discord.ui.View(timeout=None)
+        view.add_item(MoveSelect(panel.game_id, panel.page, panel.pages, panel.options))
+        if panel.pages > 1:
+            view.add_item(PageButton(panel.game_id, max(panel.page - 1, 0), "prev",
+                                     disabled=panel.page == 0))
+            view.add_item(PageButton(panel.game_id, min(panel.page + 1, panel.pages - 1), "next",
+                                     disabled=panel.page >= panel.pages - 1))
+    if edit:
+        await interaction.response.edit_message(content=panel.text, view=view)
+    else:
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await reply(interaction, panel.text, ephemeral=True, **kwargs)
+    if view is not None:
+        view.stop()
+
+
+# ---- history ---------------------------------------------------------------------------
+
+class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"sp:hist:(?P<page>\d+):(?P<dir>prev|next)"):
+    def __init__(self, page: int, direction: str, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(
+            label=t(f"button.{direction}"), style=discord.ButtonStyle.secondary,
+            custom_id=f"sp:hist:{page}:{direction}", disabled=disabled))
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> HistoryButton:
+        return cls(int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        text, page, pages = await _bot(interaction).service.history(
+            interaction.channel_id or 0, self.page)
+        view = history_view(page, pages)
+        await interaction.response.edit_message(content=text, view=view)
+        view.stop()
+
+
+def history_view(page: int, pages: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HistoryButton(max(page - 1, 1), "prev", disabled=page <= 1))
+    view.add_item(HistoryButton(min(page + 1, pages), "next", disabled=page >= pages))
+    return view
+
+
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton)

@@ -1,0 +1,87 @@
+"""Settings, read from the environment and an optional ``.env`` file beside the process."""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+TOKEN_HELP = (
+    "Set DISCORD_TOKEN to your bot's token: create an application at "
+    "https://discord.com/developers/applications, open Bot, press Reset Token and copy it "
+    "into .env (see .env.example)."
+)
+
+
+class ConfigError(Exception):
+    """A setting is missing or wrong; the message says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database: Path
+    dev_guild_id: int | None
+    log_level: str
+    api_base_url: str | None
+    gateway_url: str | None
+    render_workers: int
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelName(self.log_level)  # type: ignore[no-any-return]
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """KEY=VALUE lines; blank lines and # comments ignored; quotes around values stripped."""
+    values: dict[str, str] = {}
+    if not path.is_file():
+        return values
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
+                  require_token: bool = True) -> Settings:
+    """Environment variables win over ``.env``; raise ConfigError with a fix for bad ones."""
+    merged = read_dotenv(dotenv if dotenv is not None else Path(".env"))
+    merged.update(os.environ if env is None else env)
+
+    token = merged.get("DISCORD_TOKEN", "").strip()
+    if require_token and not looks_like_token(token):
+        raise ConfigError(("DISCORD_TOKEN is missing. " if not token else
+                           "DISCORD_TOKEN does not look like a bot token. ") + TOKEN_HELP)
+    guild = merged.get("DEV_GUILD_ID", "").strip()
+    if guild and not guild.isdigit():
+        raise ConfigError("DEV_GUILD_ID must be a server id (digits); enable Developer Mode "
+                          "in Discord and use Copy Server ID.")
+    level = merged.get("LOG_LEVEL", "INFO").strip().upper()
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+        raise ConfigError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
+    workers = merged.get("RENDER_WORKERS", "1").strip()
+    if not workers.isdigit():
+        raise ConfigError("RENDER_WORKERS must be a whole number (0 renders in threads).")
+    return Settings(
+        token=token,
+        database=Path(merged.get("DATABASE_PATH", "starpost.sqlite3")),
+        dev_guild_id=int(guild) if guild else None,
+        log_level=level,
+        api_base_url=merged.get("DISCORD_API_BASE_URL") or None,
+        gateway_url=merged.get("DISCORD_GATEWAY_URL") or None,
+        render_workers=int(workers),
+    )
+
+
+def looks_like_token(token: str) -> bool:
+    """Bot tokens are three dot-separated base64 parts; catches blanks and pasted secrets."""
+    parts = token.split(".")
+    return len(parts) == 3 and all(parts) and " " not in token and len(token) >= 50

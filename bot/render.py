@@ -1,0 +1,71 @@
+"""Board images, drawn off the event loop.
+
+Each game's renderer is the module ``rendering.<game>`` with ``render_board(view) -> bytes``
+and ``render_hand(view) -> bytes``; views are plain JSON-able dicts, so they cross into a
+worker process cheaply. With ``workers=0`` rendering runs in threads instead (tests, small
+hosts); either way the event loop only awaits a future.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from importlib import import_module
+from typing import Any
+
+
+def _draw(game: str, kind: str, view: dict[str, Any]) -> bytes:
+    module = import_module(f"rendering.{game}")
+    func = getattr(module, f"render_{kind}")
+    data: bytes = func(view)
+    return data
+
+
+def has_renderer(game: str) -> bool:
+    try:
+        module = import_module(f"rendering.{game}")
+    except ImportError:
+        return False
+    return hasattr(module, "render_board") and hasattr(module, "render_hand")
+
+
+def _warm_up() -> None:
+    """Import Pillow and the renderers in a fresh worker before the first real request."""
+    import_module("rendering.common")
+
+
+class Renderer:
+    """Runs renderers in a pool; the pool is created once and reused."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self._executor: Executor | None = None
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            if self.workers > 0:
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=multiprocessing.get_context("forkserver"),
+                    initializer=_warm_up,
+                )
+            else:
+                self._executor = ThreadPoolExecutor(max_workers=2,
+                                                    thread_name_prefix="render")
+        return self._executor
+
+    async def render(self, game: str, kind: str, view: dict[str, Any]) -> bytes:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool(), _draw, game, kind, view)
+
+    async def board(self, game: str, view: dict[str, Any]) -> bytes:
+        return await self.render(game, "board", view)
+
+    async def hand(self, game: str, view: dict[str, Any]) -> bytes:
+        return await self.render(game, "hand", view)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
