@@ -1,0 +1,236 @@
+"""The application service on a real SQLite file, without Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.errors import UserError
+from bot.render import Renderer
+from bot.service import GameService, parse_options
+from games.adastra import GAME, ai
+from storage.base import GameStatus
+from storage.sqlite import SqliteStore
+
+GUILD, CHANNEL = 1, 100
+ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000
+
+    def __call__(self) -> int:
+        self.now += 1
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def started(service: GameService, ai_seats: int = 0) -> GameService:
+    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", ai_seats)
+    await service.join(BOB, channel_id=CHANNEL)
+    if not ai_seats:
+        await service.join(CAROL, channel_id=CHANNEL)
+    await service.start(ALICE, channel_id=CHANNEL)
+    return service
+
+
+async def expect(message: str, coro: object) -> None:
+    with pytest.raises(UserError) as info:
+        await coro  # type: ignore[misc]
+    assert message in info.value.message
+
+
+async def test_lobby_rules(service: GameService) -> None:
+    await expect("There is no game called 'chess'",
+                 service.new_game(GUILD, CHANNEL, ALICE, "chess"))
+    await expect("Unknown Ad Astra option",
+                 service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "speed=fast"))
+    await expect("is not key=value", service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "x"))
+    info = await service.new_game(GUILD, CHANNEL, ALICE, "adastra")
+    assert "Players (1/5)" in info.text
+    await expect("This channel already has a game",
+                 service.new_game(GUILD, CHANNEL, BOB, "adastra"))
+    await expect("You already have a seat", service.join(ALICE, channel_id=CHANNEL))
+    await expect("needs at least 3 players", service.start(ALICE, channel_id=CHANNEL))
+    await service.join(BOB, channel_id=CHANNEL)
+    await expect("The host cannot leave", service.leave(ALICE, channel_id=CHANNEL))
+    await expect("You have no seat", service.leave(CAROL, channel_id=CHANNEL))
+    await service.join(CAROL, channel_id=CHANNEL)
+    await expect("Only the host can start", service.start(BOB, channel_id=CHANNEL))
+    await expect("Only the host, <@11>, can do that", service.cancel(BOB, channel_id=CHANNEL))
+    await expect("The game has not started yet", service.move(CHANNEL, ALICE, "pass"))
+    _, outcome = await service.start(ALICE, channel_id=CHANNEL)
+    assert "Ad Astra begins" in outcome.post.text and outcome.post.image
+    assert Image.open(io.BytesIO(outcome.post.image)).format == "PNG"
+    await expect("already started", service.join(DAVE, channel_id=CHANNEL))
+
+
+async def test_anyone_may_start_a_full_lobby_and_cancel_frees_the_channel(
+        service: GameService) -> None:
+    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", 3)
+    await service.join(BOB, channel_id=CHANNEL)
+    await expect("The lobby is full (5 players)", service.join(CAROL, channel_id=CHANNEL))
+    info, _ = await service.start(BOB, channel_id=CHANNEL)
+    assert not info.open
+    await service.new_game(GUILD, CHANNEL + 1, ALICE, "adastra")
+    await service.cancel(ALICE, channel_id=CHANNEL + 1)
+    await service.new_game(GUILD, CHANNEL + 1, CAROL, "adastra")
+
+
+async def test_moves_wrong_turn_and_illegal_moves_change_nothing(
+        service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    seat = GAME.to_act(live.state)[0]
+    user = live.seats[seat].user_id
+    idle = next(s.user_id for s in live.seats if s.seat != seat)
+    assert user is not None and idle is not None
+    before = json.dumps(GAME.to_json(live.state))
+    await expect("It is not your turn: waiting for", service.move(CHANNEL, idle, "pass"))
+    await expect("You are not playing in this game", service.move(CHANNEL, DAVE, "pass"))
+    await expect("I could not read", service.move(CHANNEL, user, "fly away"))
+    await expect("Spaces are numbered 1 to 12", service.move(CHANNEL, user, "plan build 40"))
+    assert json.dumps(GAME.to_json(live.state)) == before and live.version == 0
+    outcome = await service.move(CHANNEL, user, "plan build 1")
+    assert "places an action card face down on space 1" in outcome.post.text
+    assert "Build" not in outcome.post.text
+    assert outcome.private == ["You placed Build on space 1."]
+    assert live.version == 1
+    # What autocomplete offers is the caller's own moves only.
+    nxt = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert nxt is not None
+    mine = await service.suggest(CHANNEL, nxt, "plan")
+    assert mine and all(value.startswith("plan ") for _, value in mine) and len(mine) <= 25
+    assert await service.suggest(CHANNEL, user, "") == []
+
+
+async def test_undo_rules(service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    first = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert first is not None
+    await expect("You have no move to take back", service.undo(CHANNEL, first))
+    await service.move(CHANNEL, first, "plan trade 2")
+    second = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert second is not None
+    await expect("You have no move to take back", service.undo(CHANNEL, second))
+    post = await service.undo(CHANNEL, first)
+    assert "takes back their last move (plan trade 2)" in post.text
+    assert live.version == 0 and live.state.board[1] is None
+    assert (await service.store.count_moves(live.row.id)) == 0
+    await service.move(CHANNEL, first, "plan trade 2")
+    await service.move(CHANNEL, second, "plan build 3")
+    await expect("Someone else has moved since", service.undo(CHANNEL, first))
+    # A move that revealed hidden information cannot be taken back: finish the planning,
+    # whose last card reveals the first action card.
+    while live.state.phase == "planning":
+        seat = GAME.to_act(live.state)[0]
+        user = live.seats[seat].user_id
+        assert user is not None
+        await service.move(CHANNEL, user, GAME.format_move(
+            live.state, ai.choose_move(GAME, live.state, seat)))
+    await expect("revealed hidden or random information", service.undo(CHANNEL, user))
+
+
+async def test_a_second_writer_loses_cleanly(service: GameService, tmp_path: Path) -> None:
+    await started(service)
+    other_store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    other = GameService(other_store, Renderer(0), Clock())
+    try:
+        live = await service.live(CHANNEL)
+        live2 = await other.live(CHANNEL)
+        seat = GAME.to_act(live.state)[0]
+        user = live.seats[seat].user_id
+        assert user is not None
+        card = live.state.players[seat].hand[0]
+        await service.move(CHANNEL, user, f"plan {card} 5")
+        assert live2.version == 0  # the other process still believes nothing happened
+        await expect("The game moved on while you were deciding; try again.",
+                     other.move(CHANNEL, user, f"plan {card} 6"))
+        # Trying again reads the fresh state: the move was made, it is someone else's turn.
+        await expect("It is not your turn", other.move(CHANNEL, user, f"plan {card} 6"))
+        stored = await other_store.moves_page(live.row.id, 0, 10)
+        assert [m.notation for m in stored] == [f"plan {card} 5"]
+    finally:
+        await other_store.close()
+        other.renderer.close()
+
+
+async def test_concurrent_moves_in_one_process_are_serialised(service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    seat = GAME.to_act(live.state)[0]
+    user = live.seats[seat].user_id
+    assert user is not None
+    results = await asyncio.gather(service.move(CHANNEL, user, "plan build 1"),
+                                   service.move(CHANNEL, user, "plan trade 2"),
+                                   return_exceptions=True)
+    assert sum(isinstance(r, UserError) for r in results) == 1
+    assert live.version == 1
+
+
+async def test_ai_seats_play_by_themselves_and_results_are_stored(
+        service: GameService) -> None:
+    await started(service, ai_seats=1)
+    live = await service.live(CHANNEL)
+    assert [s.is_ai for s in live.seats].count(True) == 1
+    moves = 0
+    while live.row.channel_id in service._live:
+        seat = GAME.to_act(live.state)[0]
+        assert not live.seats[seat].is_ai, "an AI seat was left waiting"
+        user = live.seats[seat].user_id
+        assert user is not None
+        outcome = await service.move(CHANNEL, user, GAME.format_move(
+            live.state, ai.choose_move(GAME, live.state, seat, moves)))
+        moves += 1
+    assert outcome.finished and "Game over" in outcome.post.text
+    row = await service.store.get_game(live.row.id)
+    assert row.status == GameStatus.FINISHED
+    results = await service.store.get_results(live.row.id)
+    assert sorted(r.place for r in results)[0] == 1
+    kinds = {m.kind for m in await service.store.moves_page(live.row.id, 0, 10_000)}
+    assert kinds == {"player", "ai"}
+    text, page, pages = await service.history(CHANNEL)
+    assert page == pages and "History" in text
+
+
+async def test_status_history_hand_and_rules(service: GameService) -> None:
+    await started(service)
+    status = await service.status(CHANNEL)
+    assert "round 1: planning" in status and "since <t:" in status and "Scores:" in status
+    assert (await service.history(CHANNEL))[0] == "Nothing has happened yet."
+    live = await service.live(CHANNEL)
+    seat = GAME.to_act(live.state)[0]
+    user = live.seats[seat].user_id
+    assert user is not None
+    await service.move(CHANNEL, user, "plan build 4")
+    text, page, pages = await service.history(CHANNEL, 1)
+    assert "#1" in text and "space 4" in text and (page, pages) == (1, 1)
+    await expect("There is no page 3", service.history(CHANNEL, 3))
+    hand_text, image = await service.hand(CHANNEL, user)
+    assert "resources" in hand_text and Image.open(io.BytesIO(image)).format == "PNG"
+    rules = service.rules("adastra")
+    assert "plan prod-FX 4" in rules and "3 to 5 players" in rules
+
+
+def test_option_parsing() -> None:
+    assert parse_options("optional_artifacts=false, factions=Blue|Red|Green") == {
+        "optional_artifacts": False, "factions": ["Blue", "Red", "Green"]}
+    assert parse_options("") == {}
+    with pytest.raises(UserError, match="not key=value"):
+        parse_options("optional_artifacts")
