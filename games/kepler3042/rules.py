@@ -716,7 +716,15 @@ def _why_turn(state: KState, seat: int, top: Frame, move: Move, cache: Cache) ->
         if h < 0 or ship_slot(p, h) < 0:
             return "You have no Starship there."
         return None
+    if verb in _ACTION_STEP_VERBS and args:
+        return ("Your Main Action is over (nothing more could be done with it): take a Bonus "
+                "Action, move or withdraw Starships, or end your turn (done).")
     return _not_now(state, seat)
+
+
+# Verbs of the steps inside Main Actions, for a clearer refusal once the action is over.
+_ACTION_STEP_VERBS = frozenset({"build", "place", "colonize", "tech", "terraform", "map",
+                                "reveal", "produce", "exploit"})
 
 
 def _why_move(state: KState, seat: int, args: tuple[str, ...], cache: Cache) -> str | None:

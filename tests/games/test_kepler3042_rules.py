@@ -301,7 +301,7 @@ def test_five_colony_limit() -> None:
     st.players[0].ships = [hx("K12"), -1, -1]
     st, _ = play(st, 0, "colonize")
     assert st.stack[-1].kind == "turn" and len(R.colonies(st.players[0])) == 5
-    refuse(st, 0, "colonize P22", "not a choice now")
+    refuse(st, 0, "colonize P22", "Your Main Action is over")
     st.stack.append(Frame("colonize", 0))
     assert "five colonies" in str(R.why_illegal(st, 0, Move("colonize", ("P22",))))
 
@@ -463,7 +463,7 @@ def test_galactic_map_example_paul() -> None:
     assert all(st.tiles[h].revealed for h in chosen)
     assert sum(e.reveals for e in events) == 4
     assert st.stack[-1].kind == "turn"
-    refuse(st, 0, "reveal A1", "That is not a choice now")
+    refuse(st, 0, "reveal A1", "Your Main Action is over")
 
 
 # ------------------------------------------------------------------------------ bonus actions
