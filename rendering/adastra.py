@@ -39,8 +39,8 @@ from rendering.common import (
     wrap_text,
 )
 
-__all__ = ["BOARD_SIZE", "HAND_WIDTH", "board_image", "hand_image", "render_board",
-           "render_hand"]
+__all__ = ["BOARD_SIZE", "HAND_WIDTH", "board_background", "board_image", "hand_image",
+           "planet_centre", "render_board", "render_hand", "system_box"]
 
 View = Mapping[str, Any]
 
@@ -208,7 +208,8 @@ def _resource_chip(draw: ImageDraw.ImageDraw, x: float, y: float, letter: str, s
 # --- The cached background ---------------------------------------------------------------------
 
 
-def _cell_box(code: str) -> tuple[int, int, int, int]:
+def system_box(code: str) -> tuple[int, int, int, int]:
+    """The box a system is drawn in on the board (x0, y0, x1, y1)."""
     col, row = SYSTEM_CELLS[code]
     x = MAP_X + col * (CELL_W + CELL_GAP)
     y = MAP_Y + row * (CELL_H + CELL_GAP)
@@ -246,7 +247,7 @@ def board_background(num_players: int, spaces: int) -> Image.Image:
     draw.rectangle((0, 0, BOARD_SIZE[0], HEADER_H), fill=PANEL_BG)
     draw.line((0, HEADER_H, BOARD_SIZE[0], HEADER_H), fill=DIM, width=1)
     for code in SYSTEM_ORDER:
-        x0, y0, x1, y1 = _cell_box(code)
+        x0, y0, x1, y1 = system_box(code)
         draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=CELL_BG,
                                outline=lighten(CELL_BG, 0.15), width=2)
         bar = STAR_COLOURS[_star_key(code)][0]
@@ -295,6 +296,22 @@ def _planet_slots(n: int, x0: int, y0: int) -> list[tuple[float, float]]:
 
 
 PLANET_R = 23
+
+
+def planet_centre(view: View, planet_id: str) -> tuple[int, int] | None:
+    """Where :func:`render_board` draws a planet's centre (None if the view lacks it).
+
+    The board's geometry is fixed, so the bot or a test can point at a planet."""
+    for system in view.get("systems", ()):
+        code = system.get("code")
+        if code not in SYSTEM_CELLS:
+            continue
+        planets = list(system.get("planets", ()))
+        x0, y0, _, _ = system_box(code)
+        for (cx, cy), planet in zip(_planet_slots(len(planets), x0, y0), planets, strict=True):
+            if planet.get("id") == planet_id:
+                return round(cx), round(cy)
+    return None
 
 
 def _draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], number: str,
@@ -356,7 +373,7 @@ def _draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
         code = system.get("code")
         if code not in SYSTEM_CELLS:
             continue
-        x0, y0, x1, y1 = _cell_box(code)
+        x0, y0, x1, y1 = system_box(code)
         planets = list(system.get("planets", ()))
         for (cx, cy), planet in zip(_planet_slots(len(planets), x0, y0), planets, strict=True):
             pid = str(planet.get("id", ""))
