@@ -1,0 +1,412 @@
+"""A heuristic Afternova player.
+
+It looks only at what its seat may see (its hand, its objective, the table), values
+fragments by what its Projects in hand still need, and then:
+
+- on its turn, compares the best extraction it can make (alone, with the Bot at two
+  players, or with one other player's help, asked once per turn and paid in fragments) with
+  a Trade, and carries out the chosen plan one draft step at a time;
+- asked for help, accepts when what it is offered is worth more than the Paws it commits;
+- trades for the cards worth most to it, completes its best Projects, and discards what it
+  needs least.
+
+``choose_move`` always answers with a legal move. A proposer waiting for answers has only
+the optional ``withdraw``: :func:`wants_to_act` tells a driver to leave such a seat alone.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from games.afternova import rules
+from games.afternova.data import (
+    COLOURS,
+    PAWS,
+    PLANETS,
+    PROJECTS,
+    SHIPS,
+)
+from games.afternova.state import (
+    ANSWER,
+    COMPLETE,
+    LIMIT,
+    OVERFLOW,
+    TRADE,
+    TURN,
+    State,
+)
+from games.core import Move, Rng
+
+PAW_VALUE = 1.0  # what spending one Hired Paw costs, in VP-like units
+TRADE_BASE = 0.5  # a Trade is worth at least this much (cards are the engine of the game)
+
+
+def wants_to_act(state: State, seat: int) -> bool:
+    """False for a seat whose only decision is optional (a proposer awaiting answers)."""
+    return seat in rules.to_act(state) and seat not in rules.optional_seats(state)
+
+
+def choose_move(game: Any, state: State, seat: int, rng_seed: int) -> Move:
+    """A sensible legal move for ``seat``."""
+    legal = rules.legal_moves(state, seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has no decision to make")
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(rng_seed)
+    phase = state.phase
+    if phase == TURN:
+        move = turn_move(state, seat)
+    elif phase == ANSWER:
+        move = answer_move(state, seat, legal)
+    elif phase == OVERFLOW:
+        move = Move("discard", (least_valued_colour(state, seat, state.players[seat].storage),))
+    elif phase == TRADE:
+        move = trade_move(state, seat)
+    elif phase == LIMIT:
+        move = limit_move(state, seat)
+    elif phase == COMPLETE:
+        move = complete_move(state, seat)
+    else:  # pragma: no cover - no other phase has decisions
+        move = rng.choice(legal)
+    return move if move in legal else rng.choice(legal)
+
+
+# --- values -------------------------------------------------------------------------------
+
+def objective(state: State, seat: int) -> str:
+    return SHIPS[state.players[seat].ship].objective
+
+
+def wanted_colours(state: State, seat: int, projects: list[str] | None = None) -> Counter[str]:
+    """Fragments the seat's Projects in hand still need beyond its storage."""
+    p = state.players[seat]
+    need: Counter[str] = Counter()
+    for card in projects if projects is not None else p.projects:
+        need |= Counter(PROJECTS[card].cost)  # the largest single demand per colour
+    return need - Counter(p.storage)
+
+
+def frag_value(state: State, seat: int, colour: str, need: Counter[str]) -> float:
+    value = 1.0 + (0.3 if colour in objective(state, seat) else 0.0)
+    if need[colour] > 0:
+        value += 1.6
+    return value
+
+
+def storage_value(state: State, seat: int, frags: list[str]) -> float:
+    """1 per fragment (each scores at the end) plus the progress towards the Projects in
+    hand, squared so that finishing one Project beats spreading over several."""
+    p = state.players[seat]
+    obj = objective(state, seat)
+    have = Counter(frags)
+    progress = []
+    for card in p.projects:
+        cost = Counter(PROJECTS[card].cost)
+        covered = sum(min(n, have[c]) for c, n in cost.items())
+        worth = PROJECTS[card].vp + sum(1 for c in PROJECTS[card].cost if c in obj)
+        progress.append(worth * (covered / sum(cost.values())) ** 2)
+    progress.sort(reverse=True)
+    value = float(len(frags))
+    if progress:
+        value += progress[0] + 0.3 * sum(progress[1:3])
+    return value
+
+
+def keep_best(state: State, seat: int, frags: list[str], room: int) -> list[str]:
+    """The ``room`` fragments of ``frags`` worth most together."""
+    if len(frags) <= room:
+        return list(frags)
+    best: tuple[float, list[str]] = (float("-inf"), [])
+    seen: set[tuple[str, ...]] = set()
+    for combo in combinations(sorted(frags), room):
+        if combo in seen:
+            continue
+        seen.add(combo)
+        value = storage_value(state, seat, list(combo))
+        if value > best[0]:
+            best = (value, list(combo))
+    return best[1]
+
+
+def storage_gain(state: State, seat: int, incoming: list[str]) -> float:
+    """What receiving ``incoming`` is worth, keeping only what storage can hold."""
+    p = state.players[seat]
+    room = rules.capacity(state, seat)
+    after = keep_best(state, seat, p.storage + incoming, room)
+    return storage_value(state, seat, after) - storage_value(state, seat, list(p.storage))
+
+
+def least_valued_colour(state: State, seat: int, frags: list[str]) -> str:
+    """The colour whose loss hurts least."""
+    def after(c: str) -> float:
+        rest = list(frags)
+        rest.remove(c)
+        return storage_value(state, seat, rest)
+
+    return max((c for c in COLOURS if c in frags), key=lambda c: (after(c), c))
+
+
+def project_value(state: State, seat: int, card: str) -> float:
+    """A Project is worth its VP and objective icons, less what it still misses; more
+    Projects than a few in hand are worth little (only six can ever be completed)."""
+    p = state.players[seat]
+    project = PROJECTS[card]
+    obj = objective(state, seat)
+    value = project.vp + sum(1.0 for c in project.cost if c in obj)
+    missing = sum((Counter(project.cost) - Counter(p.storage)).values())
+    value -= 1.0 * missing
+    value += {"storage": 1.5, "trade": 1.0, "hand": 0.3}.get(project.promotion, 0.0)
+    others = len([c for c in p.projects if c != card])
+    if others >= 2:
+        value -= 2.5 * (others - 1)
+    if len(p.completed) + others >= 6:
+        value -= 3.0
+    return value
+
+
+def paw_value(state: State, card: str, seat: int | None = None) -> float:
+    """A Paw is worth more when planets on the table ask for its skills and when the hand
+    lacks them (a hand of one skill extracts nothing alone)."""
+    wanted: Counter[str] = Counter()
+    for planet in state.planets:
+        for k, n in PLANETS[planet].needs:
+            wanted[k] += n
+    value = 1.5 + 0.1 * sum(wanted[k] for k in PAWS[card].skills)
+    if seat is not None:
+        hand = [c for c in state.players[seat].paws if c != card]
+        have = Counter(k for c in hand for k in PAWS[c].skills)
+        for k in PAWS[card].skills:
+            value += 0.8 if have[k] < 2 else 0.3 if have[k] < 4 else -0.4
+            have[k] += 1
+        if len(hand) < 4:
+            value += 1.5
+    return value
+
+
+def card_value(state: State, seat: int, card: str) -> float:
+    if card in PAWS:
+        return paw_value(state, card, seat)
+    return project_value(state, seat, card)
+
+
+# --- the turn -----------------------------------------------------------------------------
+
+def turn_move(state: State, seat: int) -> Move:
+    value, plan = best_plan(state, seat)
+    if not plan or value < trade_value(state, seat):
+        return Move("trade")
+    d = state.draft
+    if d is None:
+        return plan[0]
+    # Continue the plan: find how far the current draft has got.
+    sim = fresh_turn(state)
+    for i, move in enumerate(plan):
+        if sim.draft is not None and same_draft(sim, state):
+            return plan[i] if i < len(plan) else Move("trade")
+        sim, _ = rules.apply(sim, seat, move)
+    return plan[0] if rules.why_illegal(state, seat, plan[0]) is None else Move("trade")
+
+
+def same_draft(a: State, b: State) -> bool:
+    da, db = a.draft, b.draft
+    return (da is not None and db is not None and da.planet == db.planet
+            and sorted(da.plays) == sorted(db.plays) and sorted(da.asks) == sorted(db.asks)
+            and sorted(da.bot) == sorted(db.bot) and sorted(da.shares) == sorted(db.shares)
+            and sorted(da.pays) == sorted(db.pays))
+
+
+def fresh_turn(state: State) -> State:
+    """The turn's starting point: no draft (what the plans are built from)."""
+    base = state.clone()
+    base.draft = None
+    base.phase = TURN
+    return base
+
+
+def trade_value(state: State, seat: int) -> float:
+    """What a Trade adds: the best market cards over the worst ones a full hand would
+    lose, discounted (cards only pay off through later extractions and completions)."""
+    p = state.players[seat]
+    market = sorted((card_value(state, seat, c)
+                     for c in state.market_paws + state.market_projects), reverse=True)
+    hand = sorted(card_value(state, seat, c) for c in p.paws + p.projects)
+    room = rules.hand_limit(state, seat) - p.hand_size()
+    gain = 0.0
+    for i, v in enumerate(market[:3]):
+        gain += v if i < room else v - (hand[i - room] if i - room < len(hand) else 0.0)
+    value = TRADE_BASE + 0.25 * max(gain, 0.0)
+    if not p.paws:
+        value += 3.0
+    return value
+
+
+def best_plan(state: State, seat: int) -> tuple[float, list[Move]]:
+    """The best extraction plan, as its value and its moves (empty if none)."""
+    base = fresh_turn(state)
+    p = base.players[seat]
+    best: tuple[float, list[Move]] = (float("-inf"), [])
+    for slot, planet in enumerate(base.planets):
+        frags = list(base.planet_fragments[slot])
+        if not frags:
+            continue
+        needs = dict(PLANETS[planet].needs)
+        for combo in rules.minimal_covers(p.paws, needs):
+            value = storage_gain(base, seat, frags) - PAW_VALUE * len(combo)
+            if value > best[0]:
+                best = (value, [Move("extract", (str(slot + 1), *combo))])
+        for value, plan in helped_plans(base, seat, slot):
+            if value > best[0]:
+                best = (value, plan)
+    return best
+
+
+def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[Move]]]:
+    """Extractions with a little help: own Paws, then 1-2 units from the Bot or a player."""
+    out: list[tuple[float, list[Move]]] = []
+    p = state.players[seat]
+    planet = state.planets[slot]
+    needs = dict(PLANETS[planet].needs)
+    frags = list(state.planet_fragments[slot])
+    useful = sorted((c for c in p.paws if any(k in needs for k in PAWS[c].skills)),
+                    key=rules.card_key)
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    for size in range(1, min(3, len(useful)) + 1):
+        for combo in combinations(useful, size):
+            sig = tuple(sorted(PAWS[c].skills for c in combo))
+            if sig in seen:
+                continue
+            seen.add(sig)
+            have = Counter(k for c in combo for k in PAWS[c].skills)
+            short = {k: n - have[k] for k, n in needs.items() if have[k] < n}
+            units = sum(short.values())
+            if not 1 <= units <= 3 or units >= len(frags):
+                continue
+            if state.bot is not None:
+                plan = bot_plan(state, seat, slot, combo, short)
+                if plan is not None:
+                    out.append(plan)
+            elif state.proposals == 0:
+                plan = helper_plan(state, seat, slot, combo, short)
+                if plan is not None:
+                    out.append(plan)
+    return out
+
+
+def _ranked_to_give(state: State, seat: int, frags: list[str]) -> list[str]:
+    need = wanted_colours(state, seat)
+    return sorted(frags, key=lambda c: (frag_value(state, seat, c, need), c))
+
+
+def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
+             short: dict[str, int]) -> tuple[float, list[Move]] | None:
+    assert state.bot is not None
+    units = sum(short.values())
+    open_ = rules.bot_open(state.bot)
+    frags = list(state.planet_fragments[slot])
+    gift: list[str] = []
+    for c in _ranked_to_give(state, seat, frags):
+        if len(gift) < units and open_[c] > 0:
+            open_[c] -= 1
+            gift.append(c)
+    if len(gift) < units:
+        return None
+    kept = list(frags)
+    for c in gift:
+        kept.remove(c)
+    moves = [Move("extract", (str(slot + 1),))]
+    moves += [Move("play", (c,)) for c in combo]
+    moves += [Move("bot", (k,)) for k, n in short.items() for _ in range(n)]
+    moves += [Move("give", ("bot", c)) for c in gift]
+    moves.append(Move("go"))
+    if not _plan_is_legal(state, seat, moves):
+        return None
+    return storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.2, moves
+
+
+def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
+                short: dict[str, int]) -> tuple[float, list[Move]] | None:
+    others = [s for s in range(state.num_players) if s != seat]
+    if not others:
+        return None
+    # The player with the most Hired Paws (public) is the likeliest to help.
+    helper = max(others, key=lambda s: (len(state.players[s].paws), -s))
+    if not state.players[helper].paws:
+        return None
+    units = sum(short.values())
+    frags = list(state.planet_fragments[slot])
+    gift = _ranked_to_give(state, seat, frags)[:units]
+    kept = list(frags)
+    for c in gift:
+        kept.remove(c)
+    moves = [Move("extract", (str(slot + 1),))]
+    moves += [Move("play", (c,)) for c in combo]
+    moves += [Move("ask", (str(helper + 1), k)) for k, n in short.items() for _ in range(n)]
+    moves += [Move("give", (str(helper + 1), c)) for c in gift]
+    moves.append(Move("go"))
+    if not _plan_is_legal(state, seat, moves):
+        return None
+    # Discounted: the helper may decline.
+    return 0.6 * storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.5, moves
+
+
+def _plan_is_legal(state: State, seat: int, moves: list[Move]) -> bool:
+    sim = state
+    for move in moves[:-1]:  # "go" may start an answer phase; the draft steps must hold
+        if rules.why_illegal(sim, seat, move) is not None:
+            return False
+        sim, _ = rules.apply(sim, seat, move)
+    return rules.why_illegal(sim, seat, moves[-1]) is None
+
+
+# --- answers, trade, discards, completion -------------------------------------------------
+
+def answer_move(state: State, seat: int, legal: list[Move]) -> Move:
+    d = state.draft
+    assert d is not None
+    if seat == state.current:
+        return Move("withdraw")
+    offers = [m for m in legal if m.verb == "accept"]
+    if not offers:
+        return Move("decline")
+    got = [c for t, c in d.shares if t == seat]
+    got += [c for a, b, c in d.pays if b == seat]
+    paid = [c for a, b, c in d.pays if a == seat]
+    cheapest = min(offers, key=lambda m: (sum(paw_value(state, c) for c in m.args), m.args))
+    cost = sum(paw_value(state, c) for c in cheapest.args)
+    gain = storage_gain(state, seat, got)
+    if paid:
+        need = wanted_colours(state, seat)
+        gain -= sum(frag_value(state, seat, c, need) for c in paid)
+    return cheapest if gain >= cost else Move("decline")
+
+
+def trade_move(state: State, seat: int) -> Move:
+    cards = state.market_paws + state.market_projects
+    if not cards:
+        row = "paws" if state.paw_deck or state.paw_discard else "projects"
+        return Move("clear", (row,))
+    best = max(cards, key=lambda c: (card_value(state, seat, c), c))
+    return Move("take", (best,))
+
+
+def limit_move(state: State, seat: int) -> Move:
+    p = state.players[seat]
+    worst = min(p.paws + p.projects, key=lambda c: (card_value(state, seat, c), c))
+    return Move("discard", (worst,))
+
+
+def complete_move(state: State, seat: int) -> Move:
+    p = state.players[seat]
+    ready = [c for c in p.projects if rules.contains(p.storage, PROJECTS[c].cost)]
+    if not ready:
+        return Move("done")
+    obj = objective(state, seat)
+    best = max(ready, key=lambda c: (PROJECTS[c].vp + sum(1 for f in PROJECTS[c].cost
+                                                         if f in obj), c))
+    return Move("complete", (best,))
+
+
+__all__ = ["choose_move", "wants_to_act"]
