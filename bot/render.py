@@ -30,6 +30,13 @@ def has_renderer(game: str) -> bool:
     return hasattr(module, "render_board") and hasattr(module, "render_hand")
 
 
+def playable_games() -> list[str]:
+    """Registered games that can also be drawn: the ones the bot offers."""
+    import games
+
+    return [name for name in games.names() if has_renderer(name)]
+
+
 def _warm_up() -> None:
     """Import Pillow and the renderers in a fresh worker before the first real request."""
     import_module("rendering.common")

@@ -36,7 +36,7 @@ from bot.errors import (
     UserError,
 )
 from bot.i18n import t
-from bot.render import Renderer
+from bot.render import Renderer, playable_games
 from games.core import Event, Game, IllegalMove, Move, Outcome, Rng
 from storage.base import (
     ChannelBusy,
@@ -275,11 +275,10 @@ class GameService:
 
     async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
                        ai_seats: int = 0, options_text: str = "") -> LobbyInfo:
-        try:
-            engine = games.get(game)
-        except games.UnknownGame:
+        if game not in playable_games():
             raise UserError.of("error.unknown_game", name=game,
-                               known=", ".join(games.names())) from None
+                               known=", ".join(playable_games()))
+        engine = games.get(game)
         options = parse_options(options_text)
         try:
             engine.setup(engine.max_players, 0, options)
@@ -465,11 +464,15 @@ class GameService:
     async def _advance_inner(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                              private: list[str], new_state: Any) -> MoveOutcome:
         state = live.state if new_state is None else new_state
-        state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
-                                                           live.version + len(rows))
-        rows += ai_rows
-        events = events + ai_events
+        if any(seat.is_ai for seat in live.seats):
+            state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
+                                                               live.version + len(rows))
+            rows += ai_rows
+            events = events + ai_events
         outcome = live.engine.outcome(state)
+        # The board is drawn (in the pool) while the move is committed: neither waits.
+        drawing = asyncio.ensure_future(
+            self.renderer.board(live.engine.name, live.engine.view(state, None)))
         if rows:
             results = self._results(live, outcome) if outcome else None
             try:
@@ -477,13 +480,16 @@ class GameService:
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=self.clock())
-            except StaleGame:
-                self.forget(live.row.channel_id)
-                raise TryAgain.of("error.stale") from None
+            except BaseException as exc:
+                drawing.cancel()
+                if isinstance(exc, StaleGame):
+                    self.forget(live.row.channel_id)
+                    raise TryAgain.of("error.stale") from None
+                raise
             live.awaited_since = self.clock()
         live.state = state
         live.choices.clear()
-        live.board_png = None
+        live.board_png = await drawing
         post = await self._post(live, events, outcome)
         if outcome is not None:
             self.forget(live.row.channel_id)

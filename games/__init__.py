@@ -17,6 +17,7 @@ __all__ = ["UnknownGame", "get", "names", "title"]
 # name -> module holding GAME; order is the order players see in menus.
 _MODULES: dict[str, str] = {
     "adastra": "games.adastra",
+    "kepler3042": "games.kepler3042",
 }
 
 _loaded: dict[str, Game[Any]] = {}

@@ -11,11 +11,12 @@ from discord.ext import commands
 import games
 from bot.components import lobby_view
 from bot.discord_io import reply, reply_post
+from bot.render import playable_games
 
 if TYPE_CHECKING:
     from bot.client import StarpostBot
 
-GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in games.names()]
+GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in playable_games()]
 
 
 class GameCog(commands.Cog):
@@ -95,7 +96,7 @@ class GameCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if game is None:
             row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
-            game = row.game if row is not None else games.names()[0]
+            game = row.game if row is not None else playable_games()[0]
         await reply(interaction, self.service.rules(game), ephemeral=True)
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
