@@ -130,6 +130,15 @@ PANEL_BONUSES: dict[int, dict[str, dict[str, str]]] = {
 }
 
 
+#: Player-facing names of the bonus spaces.
+BONUS_LABELS: dict[str, str] = {
+    B_CREW: "place a crew member", B_TURN: "move up in turn order",
+    B_RANGE: "move up to 2 areas", B_LAB: "an extra lab", B_BAG: "draw from the bag",
+    "research:green": "+1 green", "research:red": "+1 red", "research:blue": "+1 blue",
+    "research:cyan": "+1 cyan",
+}
+
+
 def panel_bonuses(num_players: int, panel: str) -> dict[str, str]:
     return PANEL_BONUSES[4 if num_players == 4 else 3][panel]
 

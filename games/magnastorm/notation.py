@@ -24,7 +24,8 @@ Phase 1, a turn
   token), paying 1 cube per crew member below (+1 of the owner's colour);
   ``take c own`` / ``take c yellow``: Idris Yakuul's swap of one cube in the payment
 - ``crew b yellow`` -- take a yellow (or own, or, if none is left, an opponent's) crew
-  member from column b of the upper panel; then ``place d2`` on the lower panel
+  member from column b of the upper panel; then ``place d2`` on the lower panel (after a
+  takeover, ``place`` also parks each of the commander's crew members, without action)
 - ``move`` (A: pay the row's cost and move the scout runner; ``move own`` / ``move
   yellow`` with Idris Yakuul) or ``cubes`` (B: take the row's cubes)
 - moving: ``go 17`` one step (same area or an adjacent one; repeat with the range bonus),
@@ -231,12 +232,13 @@ def _describe(state: State, seat: int, task: dict[str, object], v: str,
             return f"Move a crew member to {a[0]} (no action)"
         row = R.parse_cell(a[0])
         bonus = R.lower_bonuses(state).get(a[0], "")
-        r = D.ROW_TABLE[row[0]] if row else None
-        extra = f", bonus {bonus}" if bonus else ""
-        if r is None:
+        if row is None:
             return f"Place on {a[0]}"
-        return (f"Place on {a[0]}: move costs {R.cubes_text(list(r.move))}, "
-                f"cubes give {R.cubes_text(list(r.gain))}{extra}")
+        r = D.ROW_TABLE[row[0]]
+        move = R.cubes_text(R.resolve(state, seat, r.move))
+        gain = R.cubes_text(R.resolve(state, seat, r.gain))
+        extra = f"; bonus: {D.BONUS_LABELS.get(bonus, bonus)}" if bonus else ""
+        return f"Place on {a[0]}: moving costs {move}, cubes give {gain}{extra}"
     if v == "move":
         paid = R.move_cost(state, seat, str(task["space"]), a[0] if a else "")
         return f"Move your scout runner for {R.cubes_text(paid)}"
