@@ -16,7 +16,18 @@ from games.adastra import view as views
 from games.adastra.state import State
 from games.core import Event, Move, Outcome
 
-__all__ = ["GAME", "AdAstra", "State"]
+__all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
+
+SUMMARY = (
+    "Each round, everyone in turn places action cards face down on the planning board "
+    "(4 each with 3 players, 3 each with 4-5). Then the cards are revealed in order and "
+    "everybody may use each one, its owner first: Production (owner picks the resource), "
+    "Movement (pay Energy, look at a system's face-down planets, land), Build (colony, "
+    "factory, terraformer, starship), Trade (owner trades with the bank 2:1 and with "
+    "players), Scoring (owner picks the element; +3 to the sole best). Hand limit 10 at the "
+    "end of the round. The game ends after the round in which someone reaches 50 points or "
+    "the last planet is revealed."
+)
 
 
 class AdAstra:
