@@ -1055,3 +1055,27 @@ def test_views_carry_what_a_renderer_needs_and_hide_collections() -> None:
     mine = GAME.view(state, 0)
     assert len(mine["private"]["artifacts"]) == 3
     assert public["prompt"].startswith(state.players[GAME.to_act(state)[0]].colour.title())
+
+
+def test_idris_yakuul_swaps_one_cube_in_a_movement_payment() -> None:
+    state = scene()
+    state.players[PURPLE].commanders = ["idris"]
+    state.players[PURPLE].cubes = {"yellow": 1}
+    decide(state, {"k": "action", "seat": PURPLE, "space": "c2"})  # costs 1 own
+    assert "move yellow" in moves(state, PURPLE)
+    refuse(state, PURPLE, "move own", "That swap changes nothing")
+    state = play(state, PURPLE, "move yellow")
+    assert state.players[PURPLE].cubes == {}
+    assert R.current(state)["k"] == "movement"
+
+
+def test_stuck_in_a_storm_may_stay() -> None:
+    """With no way out (every neighbouring area stormy and no progress possible), the
+    runner may stay where it is."""
+    state = scene()
+    state.round = 2  # storm in sectors 4-6
+    state.runners[GREY] = "45"  # area 5b (sector 5): links 4c, 5a, 5d, all stormy
+    decide(state, movement(GREY))
+    assert moves(state, GREY) == ["stop"]
+    state = play(state, GREY, "stop")
+    assert state.runners[GREY] == "45"
