@@ -1,4 +1,5 @@
-"""Shared helpers for the Afternova tests: the hidden-information hook and state builders."""
+"""Shared helpers for the Afternova tests (no tests here): the hidden-information hook for
+the conformance kit and small builders that set up a table for a rule test."""
 
 from __future__ import annotations
 
@@ -35,9 +36,9 @@ def _swap_hand_card(state: State, seat: int, rnd: random.Random) -> State | None
         if other.phase == COMPLETE and (rules.can_complete(other, seat)
                                         != rules.can_complete(state, seat)):
             return None
-        if other.phase == ANSWER and seat in d_helpers(state) and seat not in accepted(state):
-            if not rules.accept_options(other, seat):
-                return None
+        if (other.phase == ANSWER and seat in d_helpers(state)
+                and seat not in accepted(state) and not rules.accept_options(other, seat)):
+            return None
         return other
     return None
 
@@ -99,3 +100,60 @@ def hidden_variants(state: State, rnd: random.Random) -> Iterator[tuple[State, s
                 assert other.draft is not None
                 other.draft.accepted[helper] = others[0]
                 yield other, {helper}
+
+
+# --- state builders for rule tests --------------------------------------------------------
+
+def take_card(state: State, card: str) -> None:
+    """Remove a card from wherever it is (decks, market, discards, hands, Bot)."""
+    places: list[list[str]] = [state.paw_deck, state.paw_discard, state.project_deck,
+                               state.project_discard, state.market_paws,
+                               state.market_projects, state.planet_deck, state.planet_discard]
+    for p in state.players:
+        places += [p.paws, p.projects, p.completed]
+    if state.bot is not None:
+        places += [state.bot.scored, state.bot.scored_hidden]
+    for place in places:
+        if card in place:
+            place.remove(card)
+    if state.bot is not None and card in state.bot.row:
+        i = state.bot.row.index(card)
+        del state.bot.row[i]
+        del state.bot.placed[i]
+
+
+def set_hand(state: State, seat: int, paws: list[str], projects: list[str]) -> None:
+    """Give a seat exactly these cards (the old hand goes back to the decks)."""
+    p = state.players[seat]
+    state.paw_deck.extend(p.paws)
+    state.project_deck.extend(p.projects)
+    p.paws, p.projects, p.shown = [], [], []
+    for card in paws + projects:
+        take_card(state, card)
+    p.paws = list(paws)
+    p.projects = list(projects)
+
+
+def set_planet(state: State, slot: int, planet: str, frags: str) -> None:
+    """Put ``planet`` in the row at ``slot`` carrying ``frags`` (taken from the bag)."""
+    old = state.planets[slot]
+    for c in state.planet_fragments[slot]:
+        state.bag[c] += 1
+    if old != planet:
+        if planet in state.planets:
+            raise ValueError("planet already in the row")
+        take_card(state, planet)
+        state.planet_deck.append(old)
+        state.planets[slot] = planet
+    for c in frags:
+        state.bag[c] -= 1
+    state.planet_fragments[slot] = list(frags)
+
+
+def set_storage(state: State, seat: int, frags: str) -> None:
+    p = state.players[seat]
+    for c in p.storage:
+        state.bag[c] += 1
+    for c in frags:
+        state.bag[c] -= 1
+    p.storage = list(frags)
