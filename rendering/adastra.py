@@ -13,6 +13,7 @@ change within a game (frames, titles, legend) come from a cached layer.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -34,13 +35,14 @@ from rendering.common import (
     hex_rgb,
     layer_cache,
     lighten,
+    make_palette,
     styles_for_factions,
     text_size,
     wrap_text,
 )
 
 __all__ = ["BOARD_SIZE", "HAND_WIDTH", "board_background", "board_image", "hand_image",
-           "planet_centre", "render_board", "render_hand", "system_box"]
+           "planet_centre", "png_palette", "render_board", "render_hand", "system_box"]
 
 View = Mapping[str, Any]
 
@@ -114,6 +116,7 @@ PHASES: dict[str, str] = {
     "over": "Game over",
 }
 WINNING_SCORE = 50
+NEUTRAL = PlayerStyle(hex_rgb("#8c95a8"), "grey", "?", "circle", INK_DARK)  # a seatless hand
 PAWN_TYPES: tuple[str, ...] = ("starship", "colony", "factory", "terraformer")
 
 
@@ -233,10 +236,11 @@ def _draw_star(draw: ImageDraw.ImageDraw, code: str, cx: float, cy: float, r: fl
         draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=disc, outline=BLACK)
 
 
-@layer_cache(maxsize=16)
-def board_background(num_players: int, spaces: int) -> Image.Image:
-    """Frames, system titles, legend: everything that does not change during a game."""
-    image = Image.new("RGB", BOARD_SIZE, BG)
+@layer_cache(maxsize=4)
+def board_background(width: int, height: int) -> Image.Image:
+    """Frames, system titles, legend: everything that does not change during a game (the
+    same for every player count, so one build serves every board of that size)."""
+    image = Image.new("RGB", (width, height), BG)
     draw = ImageDraw.Draw(image)
     # A sparse, fixed star field (a deterministic pattern, no random numbers).
     for i in range(140):
@@ -285,13 +289,13 @@ def _planet_slots(n: int, x0: int, y0: int) -> list[tuple[float, float]]:
     area_h = CELL_H - CELL_TITLE_H - 8
     rows = [min(4, n - i) for i in range(0, n, 4)] if n else []
     slot_w = CELL_W / 4
-    slot_h = 86
+    slot_h = 84
     top = area_top + (area_h - slot_h * len(rows)) / 2
     centres: list[tuple[float, float]] = []
     for r, count in enumerate(rows):
         left = x0 + (CELL_W - count * slot_w) / 2
         for c in range(count):
-            centres.append((left + (c + 0.5) * slot_w, top + r * slot_h + 30))
+            centres.append((left + (c + 0.5) * slot_w, top + r * slot_h + 28))
     return centres
 
 
@@ -314,8 +318,8 @@ def planet_centre(view: View, planet_id: str) -> tuple[int, int] | None:
     return None
 
 
-def _draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], number: str,
-                 cx: float, cy: float, styles: Sequence[PlayerStyle]) -> None:
+def _draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], cx: float, cy: float,
+                 styles: Sequence[PlayerStyle]) -> None:
     r = PLANET_R
     kind = planet.get("kind")
     owner = planet.get("owner")
@@ -335,9 +339,6 @@ def _draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], number: s
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=FACE_DOWN,
                      outline=lighten(FACE_DOWN, 0.3), width=2)
         draw_text(draw, (cx, cy + 1), "?", 26, FACE_DOWN_INK, anchor="mm", bold=True)
-    # The planet's number (its id is the system code plus this number).
-    draw_text(draw, (cx + r + 2, cy - r - 1), number, 15, MUTED, anchor="mm", bold=True,
-              outline=CELL_BG, outline_width=2)
     if style is None:
         return
     draw_player_badge(draw, style, cx - r - 1, cy - r + 1, 11, halo=WHITE)
@@ -353,16 +354,19 @@ def _draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], number: s
         icons.append(("starship", ships))
     if not icons:
         return
-    s = 25
+    s = 23
     widths = [s + (text_size(str(n), 18, True)[0] + 1 if n > 1 else 0) for _, n in icons]
-    gap = 4
+    gap = 3
     total = sum(widths) + gap * (len(widths) - 1)
     x = cx - total / 2
     y = cy + r + 19
+    # A tray in the owner's colour keeps each planet's pawns together in a crowded system.
+    draw.rounded_rectangle((x - 4, y - s / 2 - 3, x + total + 4, y + s / 2 + 3), radius=7,
+                           fill=darken(CELL_BG, 0.45), outline=style.colour, width=2)
     for (kind_, n), w in zip(icons, widths, strict=True):
         draw_pawn(draw, kind_, x + s / 2, y, s, style.colour)
         if n > 1:
-            draw_text(draw, (x + s, y + 3), str(n), 18, TEXT, anchor="lm", bold=True,
+            draw_text(draw, (x + s, y + 2), str(n), 18, TEXT, anchor="lm", bold=True,
                       outline=BLACK, outline_width=2)
         x += w + gap
 
@@ -375,10 +379,16 @@ def _draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
             continue
         x0, y0, x1, y1 = system_box(code)
         planets = list(system.get("planets", ()))
-        for (cx, cy), planet in zip(_planet_slots(len(planets), x0, y0), planets, strict=True):
+        slots = _planet_slots(len(planets), x0, y0)
+        for (cx, cy), planet in zip(slots, planets, strict=True):
+            _draw_planet(draw, planet, cx, cy, styles)
+        # Each planet's number (its id is the system code plus this number), drawn last so
+        # no neighbour's pawn hides it: the notation names planets by it.
+        for (cx, cy), planet in zip(slots, planets, strict=True):
             pid = str(planet.get("id", ""))
             number = pid[len(code):] if pid.startswith(code) else pid
-            _draw_planet(draw, planet, number, cx, cy, styles)
+            draw_text(draw, (cx + PLANET_R + 2, cy - PLANET_R), number, 15, TEXT, anchor="mm",
+                      bold=True, outline=CELL_BG, outline_width=2)
         if landing and landing.get("system") == code:
             seat = landing.get("seat")
             colour = styles[seat].colour if isinstance(seat, int) else ATTENTION
@@ -623,13 +633,12 @@ def _draw_current(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
         x = x0 + 10
         y = y0 + 34
         for label, bundle in (("gives", offer.get("give", "")), ("for", offer.get("get", ""))):
-            draw_text(draw, (x, y + 12), label, 17, MUTED, anchor="lm")
+            draw_text(draw, (x, y + 11), label, 17, MUTED, anchor="lm")
             x += text_size(label, 17)[0] + 8
-            for letter in str(bundle):
-                if x > x1 - 30:
-                    break
-                x = _resource_chip(draw, x, y, letter, 24)
-            x += 12
+            letters = str(bundle)
+            for letter in sorted(set(letters), key=_resource_order):
+                x = _resource_chip(draw, x, y, letter, 22, letters.count(letter), 18)
+            x += 8
         return
     if current and current.get("landing"):
         landing = current["landing"]
@@ -651,6 +660,10 @@ def _draw_current(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
         draw_text(draw, (x0 + 10, y0 + 16), "BANK", 16, MUTED, anchor="lm", bold=True)
         _draw_decks(draw, view, x1 - 10, y0 + 17)
     _draw_bank(draw, view, x0 + 10, y0 + 46, x1)
+
+
+def _resource_order(letter: str) -> int:
+    return RESOURCE_LETTERS.index(letter) if letter in RESOURCE_LETTERS else 99
 
 
 def _draw_bank(draw: ImageDraw.ImageDraw, view: View, x: float, y: float, right: float) -> None:
@@ -695,9 +708,11 @@ SCORING_LINES: dict[str, tuple[str, str]] = {
 
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
               card: str | None, owner: PlayerStyle | None, *, number: int | None = None,
-              current: bool = False, done: bool = False, name: str | None = None) -> None:
+              current: bool = False, done: bool = False, name: str | None = None,
+              code: bool = False) -> None:
     """One action card: an empty space (no owner), a face-down card in its owner's colour
-    (no ``card``), or a revealed card with its kind and its two resources / systems."""
+    (no ``card``), or a revealed card with its kind and its two resources / systems; with
+    ``code``, the card's notation (``prod-FX``) at its foot, for typing a ``plan`` move."""
     x0, y0, x1, y1 = box
     w = x1 - x0
     cx = (x0 + x1) / 2
@@ -738,7 +753,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     ink = INK_DARK if not done else hex_rgb("#3b3b3b")
     body_top = y0 + band_h + 4
     draw_text(draw, (cx, body_top + size * 0.7), text, size, ink, anchor="mm", bold=True)
-    body_mid = (body_top + size * 1.4 + y1) / 2
+    body_mid = (body_top + size * 1.4 + y1 - (20 if code else 0)) / 2
     chip = max(14, min(34, round(w * 0.34)))
     if kind == "prod" and len(card) >= 7:
         pair = (card[5], card[6])
@@ -749,10 +764,10 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     elif kind == "move" and card.count("-") == 2:
         _, a, b = card.split("-")
         size2 = max(11, min(22, round(w * 0.22)))
-        for j, code in enumerate((a, b)):
+        for j, system in enumerate((a, b)):
             yy = body_mid + (j - 0.5) * (size2 + 12)
-            bar, disc = STAR_COLOURS[_star_key(code)]
-            draw_badge(draw, (cx, yy), code, size2, bar, TEXT, anchor="mm", pad=3, radius=4,
+            bar, disc = STAR_COLOURS[_star_key(system)]
+            draw_badge(draw, (cx, yy), system, size2, bar, TEXT, anchor="mm", pad=3, radius=4,
                        outline=disc)
     elif kind == "score" and card in SCORING_LINES:
         size2 = max(10, min(18, round(w * 0.16)))
@@ -772,6 +787,9 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
         lines = wrap_text(name, int(w - 8), 12)
         for j, line in enumerate(lines[:4]):
             draw_text(draw, (cx, body_top + size * 1.6 + j * 15), line, 12, ink, anchor="ma")
+    if code:
+        text, size3 = fit_text(card, int(w - 10), 15, 10)
+        draw_text(draw, (cx, y1 - 12), text, size3, hex_rgb("#4a4f60"), anchor="mm")
 
 
 def _draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
@@ -839,8 +857,7 @@ def _draw_final_scores(draw: ImageDraw.ImageDraw, view: View, outcome: Mapping[s
 def board_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
     styles = _styles(view)
-    planning = view.get("planning") or {}
-    image = board_background(len(styles), int(planning.get("spaces", 0)))
+    image = board_background(*BOARD_SIZE)
     draw = ImageDraw.Draw(image)
     _draw_header(draw, view, styles)
     _draw_systems(draw, view, styles)
@@ -850,12 +867,80 @@ def board_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
     return image
 
 
+def _swatch_views() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """Made-up views that use every colour the images use (every player, planet kind, pawn,
+    card and highlight): the samples the fixed PNG palette is learnt from."""
+    factions = ["Blue", "Red", "Yellow", "Green", "Purple"]
+    kinds = "WFEXYZA"
+    systems = []
+    for s_index, code in enumerate(SYSTEM_ORDER):
+        planets = []
+        for p_index in range(5 if code == "SOL" else 7):
+            k = s_index + p_index
+            face_up = k % 4 != 3
+            owned = face_up and k % 3 != 2
+            planets.append({
+                "id": f"{code}{p_index + 1}", "kind": kinds[k % 7] if face_up else None,
+                "face_up": face_up, "owner": k % 5 if owned else None,
+                "ships": (k % 4) if owned else 0,
+                "building": ("colony", "factory", None)[k % 3] if owned else None,
+                "terraformed": owned and k % 2 == 0})
+        systems.append({"code": code, "name": SYSTEM_NAMES[code], "planets": planets})
+    players = [{
+        "seat": i, "faction": f, "score": i * 13, "resource_cards": i * 2,
+        "action_cards": 11 - i, "scoring_set_aside": ["score-CS", "score-TS"][: i % 3],
+        "artifacts": i % 2, "deep_ships": i % 3,
+        "supply": {"colony": i % 5, "factory": 4 - i % 5, "terraformer": 2, "starship": 0},
+        "first": i == 1, "to_act": i % 2 == 0,
+        "resources": {r: (i + j) % 4 for j, r in enumerate(RESOURCE_LETTERS)},
+    } for i, f in enumerate(factions)]
+    cards = ["prod-WX", "move-SR-TY", "build", "trade", "score-CS", "score-ID", "prod-FZ",
+             "move-LY-NY", "score-TS", "prod-EY", None, None, None, None, None]
+    board = [{"space": i + 1, "owner": None if i >= 13 else i % 5,
+              "card": c if i < 10 else None, "card_name": c, "current": i == 6}
+             for i, c in enumerate(cards)]
+    action = {
+        "game": "adastra", "round": 7, "phase": "action", "first_player": 1,
+        "to_act": [0, 2, 4], "prompts": {"0": "accept or decline the trade offer",
+                                         "2": "wait", "4": "choose"},
+        "players": players, "systems": systems,
+        "planning": {"spaces": 15, "board": board},
+        "current": {"space": 7, "owner": 1, "card": "trade", "card_name": "Trade",
+                    "choice": None, "landing": None,
+                    "offer": {"from": 1, "to": 3, "give": "WWFEXYZ", "get": "AZ"}},
+        "bank": {r: 20 for r in RESOURCE_LETTERS}, "face_down_planets": 20,
+        "artifact_deck": 5, "ending": "Purple reached 50 points", "trade_open": True,
+        "outcome": None,
+    }
+    over = dict(action, phase="over", to_act=[], prompts={}, trade_open=False,
+                planning={"spaces": 0, "board": []},
+                current={"space": 3, "owner": 2, "card": "move-SR-TY", "card_name": "Move",
+                         "choice": "starships", "landing": {"seat": 2, "system": "TR"},
+                         "offer": None},
+                outcome={"scores": [p["score"] for p in players],
+                         "ranking": [[4], [3], [2], [1], [0]], "reason": "Purple wins"})
+    hand = dict(action, seat=2, private={
+        "resources": {r: i % 3 for i, r in enumerate(RESOURCE_LETTERS)},
+        "hand": [{"card": c, "name": c} for c in cards if c],
+        "artifacts": [{"key": "cornu", "name": "Cornu Copiae", "effect": "Take three."}],
+        "known_planets": {f"LR{i}": RESOURCE_NAMES[k] for i, k in enumerate(kinds)},
+        "my_cards": {"3": "build", "9": "prod-WX"}, "prompt": "place a card"})
+    return action, over, hand
+
+
+@functools.lru_cache(maxsize=1)
+def png_palette() -> Image.Image:
+    """The fixed 256-colour palette every Ad Astra PNG is mapped onto (built once)."""
+    action, over, hand = _swatch_views()
+    return make_palette(board_image(action), board_image(over), hand_image(hand))
+
+
 def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
     """PNG of the public board, 1200x900, from ``GAME.view(state, None)``.
 
     ``names`` optionally gives each seat's display name (shown after its faction).
     """
-    return encode_png(board_image(view, names))
+    return encode_png(board_image(view, names), palette=png_palette())
 
 
 # --- Hand --------------------------------------------------------------------------------------
@@ -889,6 +974,7 @@ def hand_image(view: View) -> Image.Image:
     styles = _styles(view)
     seat = view.get("seat")
     style = styles[seat] if isinstance(seat, int) and 0 <= seat < len(styles) else None
+    owner = style or NEUTRAL
     layout = _hand_layout(private)
     height = sum(layout.values()) + 16
     image = Image.new("RGB", (HAND_WIDTH, height), BG)
@@ -944,7 +1030,7 @@ def hand_image(view: View) -> Image.Image:
         bx = 20 + col * (card_w + 12)
         by = hy + row * 166
         draw_card(draw, (bx, by, bx + card_w, by + card_h), str(entry.get("card", "")),
-                  style or styles[0] if styles else style, name=entry.get("name"))
+                  owner, name=entry.get("name"), code=True)
     if not hand:
         draw_text(draw, (20, hy + 10), "none", 18, DIM)
     y += layout["hand"]
@@ -956,8 +1042,8 @@ def hand_image(view: View) -> Image.Image:
             bx = 20 + i * (card_w + 12)
             if bx + card_w > HAND_WIDTH:
                 break
-            draw_card(draw, (bx, py, bx + card_w, py + card_h), str(card),
-                      style or (styles[0] if styles else None), number=int(space))
+            draw_card(draw, (bx, py, bx + card_w, py + card_h), str(card), owner,
+                      number=int(space), code=True)
         y += layout["planned"]
     # Artifacts.
     ay = section("ALIEN ARTIFACTS", y)
@@ -967,8 +1053,11 @@ def hand_image(view: View) -> Image.Image:
     for artifact in artifacts:
         draw.rounded_rectangle((20, ay - 2, 32, ay + 20), radius=3, fill=ALIEN_INK,
                                outline=BLACK)
-        draw_text(draw, (42, ay), str(artifact.get("name", artifact.get("key", ""))), 20, TEXT,
-                  bold=True)
+        title = str(artifact.get("name", artifact.get("key", "")))
+        draw_text(draw, (42, ay), title, 20, TEXT, bold=True)
+        if artifact.get("key"):
+            draw_text(draw, (52 + text_size(title, 20, True)[0], ay + 3),
+                      f"notation: {artifact['key']}", 16, DIM)
         ay += 26
         for line in wrap_text(str(artifact.get("effect", "")), HAND_WIDTH - 80, 17):
             draw_text(draw, (42, ay), line, 17, MUTED)
@@ -997,4 +1086,4 @@ def render_hand(view: View) -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
     height follows the content. Only ``view["private"]`` and the seat's own public row are
     drawn, so it is to be shown to that seat alone."""
-    return encode_png(hand_image(view))
+    return encode_png(hand_image(view), palette=png_palette())

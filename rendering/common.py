@@ -341,29 +341,53 @@ def _save(image: Image.Image, compress_level: int) -> bytes:
     return buffer.getvalue()
 
 
-def encode_png(image: Image.Image, *, max_bytes: int = MAX_PNG_BYTES,
-               palette: bool = True) -> bytes:
-    """PNG bytes for Discord: quantised to a 256-colour palette (boards are flat colours,
-    so this is lossless to the eye and 3-4 times smaller), ``optimize`` off (it costs far
-    more time than it saves bytes), zlib level 6. If the result were over ``max_bytes``
-    it is retried with fewer colours, then scaled down, so an image never exceeds it."""
-    rgb = image.convert("RGB") if image.mode not in ("RGB", "P", "L") else image
+def make_palette(*samples: Image.Image, colours: int = 256) -> Image.Image:
+    """A fixed palette (a "P" image) learnt from sample renders, for :func:`encode_png`.
 
-    def prepared(img: Image.Image, colours: int) -> Image.Image:
-        if not palette or img.mode in ("P", "L"):
+    Mapping pixels to a known palette is several times faster than learning one per image,
+    and it is local: a change in one corner of a board cannot shift colours elsewhere.
+    Samples should show every colour the renderer uses (all players, all kinds of pieces).
+    """
+    width = max(s.width for s in samples)
+    height = sum(s.height for s in samples)
+    montage = Image.new("RGB", (width, height))
+    y = 0
+    for sample in samples:
+        montage.paste(sample.convert("RGB"), (0, y))
+        y += sample.height
+    return montage.quantize(colors=colours, method=Image.Quantize.FASTOCTREE,
+                            dither=Image.Dither.NONE)
+
+
+def encode_png(image: Image.Image, *, max_bytes: int = MAX_PNG_BYTES,
+               palette: Image.Image | None = None, quantize: bool = True) -> bytes:
+    """PNG bytes for Discord.
+
+    The image is reduced to 256 colours (boards are flat colours, so this is invisible and
+    makes files 3-4 times smaller): mapped onto ``palette`` (see :func:`make_palette`) when
+    given, else onto a palette learnt from the image itself. ``optimize`` stays off (it
+    costs far more time than it saves bytes); zlib level 6. If the result were over
+    ``max_bytes`` it is retried with an adaptive 64-colour palette at level 9, then scaled
+    down, so an image never exceeds it."""
+    rgb = image if image.mode in ("RGB", "P", "L") else image.convert("RGB")
+
+    def reduced(img: Image.Image, colours: int, fixed: Image.Image | None) -> Image.Image:
+        if not quantize or img.mode in ("P", "L"):
             return img
+        if fixed is not None:
+            return img.quantize(palette=fixed, dither=Image.Dither.NONE)
         return img.quantize(colors=colours, method=Image.Quantize.FASTOCTREE,
                             dither=Image.Dither.NONE)
 
-    data = _save(prepared(rgb, 256), 6)
+    data = _save(reduced(rgb, 256, palette), 6)
     if len(data) <= max_bytes:
         return data
-    data = _save(prepared(rgb, 64), 9)
+    data = _save(reduced(rgb, 64, None), 9)
     scaled = rgb
     while len(data) > max_bytes:
         w, h = scaled.size
         if w < 64 or h < 64:
             raise ValueError(f"cannot encode the image under {max_bytes} bytes")
         scaled = scaled.resize((w * 3 // 4, h * 3 // 4), Image.Resampling.LANCZOS)
-        data = _save(prepared(scaled, 64), 9)
+        data = _save(reduced(scaled, 64, None), 9)
     return data

@@ -103,3 +103,17 @@ def test_encode_png_keeps_even_noise_under_the_limit() -> None:
     tight = common.encode_png(noise, max_bytes=200_000)
     assert len(tight) <= 200_000
     assert Image.open(io.BytesIO(tight)).width < 1200  # scaled down to fit
+
+
+def test_a_fixed_palette_maps_colours_locally() -> None:
+    sample = Image.new("RGB", (60, 20), (10, 10, 10))
+    ImageDraw.Draw(sample).rectangle((20, 0, 39, 19), fill=(0, 114, 178))
+    ImageDraw.Draw(sample).rectangle((40, 0, 59, 19), fill=(213, 94, 0))
+    palette = common.make_palette(sample)
+    a = Image.new("RGB", (100, 100), (10, 10, 10))
+    b = a.copy()
+    ImageDraw.Draw(b).rectangle((80, 80, 99, 99), fill=(213, 94, 0))
+    da = Image.open(io.BytesIO(common.encode_png(a, palette=palette))).convert("RGB")
+    db = Image.open(io.BytesIO(common.encode_png(b, palette=palette))).convert("RGB")
+    assert da.crop((0, 0, 80, 80)).tobytes() == db.crop((0, 0, 80, 80)).tobytes()
+    assert db.getpixel((90, 90)) == (213, 94, 0)
