@@ -58,12 +58,15 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=10)
     args = parser.parse_args()
     views = collect(args.games, args.every)
+    start = time.perf_counter()
+    palette = adastra.png_palette()
+    print(f"palette learnt in {(time.perf_counter() - start) * 1000:.0f} ms (once per process)")
     adastra.render_board(views[0][0])  # warm the font and layer caches once
     draw_ms, encode_ms, board_ms, hand_ms = [], [], [], []
     board_kb, hand_kb = [], []
     for public, private in views:
         t_draw, image = timed(lambda public=public: adastra.board_image(public))
-        t_encode, data = timed(lambda image=image: encode_png(image))
+        t_encode, data = timed(lambda image=image: encode_png(image, palette=palette))
         draw_ms.append(t_draw)
         encode_ms.append(t_encode)
         t_board, data = timed(lambda public=public: adastra.render_board(public))

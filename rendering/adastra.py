@@ -29,6 +29,7 @@ from rendering.common import (
     darken,
     draw_badge,
     draw_player_badge,
+    draw_polygon,
     draw_text,
     encode_png,
     fit_text,
@@ -159,7 +160,7 @@ def draw_pawn(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: flo
     if kind == "starship":
         body = pts([(0.5, 0.0), (0.72, 0.3), (0.72, 0.68), (0.92, 1.0), (0.62, 0.86),
                     (0.38, 0.86), (0.08, 1.0), (0.28, 0.68), (0.28, 0.3)])
-        draw.polygon(body, fill=fill, outline=outline, width=w)
+        draw_polygon(draw, body, fill, outline, w)
         wx, wy = cx, cy - h + 0.42 * s
         draw.ellipse((wx - s * 0.09, wy - s * 0.09, wx + s * 0.09, wy + s * 0.09),
                      fill=outline)
@@ -173,7 +174,7 @@ def draw_pawn(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: flo
         roof = pts([(0.0, 1.0), (0.0, 0.42), (0.33, 0.22), (0.33, 0.42), (0.66, 0.22),
                     (0.66, 0.42), (0.78, 0.35), (0.78, 0.0), (0.95, 0.0), (0.95, 0.3),
                     (1.0, 0.28), (1.0, 1.0)])
-        draw.polygon(roof, fill=fill, outline=outline, width=w)
+        draw_polygon(draw, roof, fill, outline, w)
         draw.rectangle((cx - s * 0.25, cy + s * 0.12, cx - s * 0.08, cy + s * 0.3), fill=outline)
         draw.rectangle((cx + s * 0.08, cy + s * 0.12, cx + s * 0.25, cy + s * 0.3), fill=outline)
     elif kind == "terraformer":
