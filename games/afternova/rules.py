@@ -429,7 +429,8 @@ def may_be_forced(state: State, seat: int) -> bool:
                                                     asked_of_seat(state, seat))
     if state.phase == OVERFLOW:
         return len(set(state.players[seat].storage)) == 1
-    return state.phase == TRADE
+    # A Trade offers every market card (and a clear): a choice unless one card is left.
+    return state.phase == TRADE and len(state.market_paws) + len(state.market_projects) <= 1
 
 
 def asked_of_seat(state: State, seat: int) -> dict[str, int]:
@@ -487,7 +488,8 @@ def wrong_verb(state: State, seat: int, move: Move) -> str:
 
 
 def _arg(move: Move, i: int) -> str:
-    return move.args[i] if len(move.args) > i else ""
+    args = move.args
+    return args[i] if len(args) > i else ""
 
 
 def _seat_arg(state: State, text: str) -> int | None:
@@ -505,6 +507,13 @@ def _needs(state: State, draft: Draft) -> dict[str, int]:
 
 def supply(draft: Draft) -> dict[str, int]:
     """Skill icons the draft provides: own Paws, units asked of helpers and of the Bot."""
+    known: dict[str, int] | None = draft.memo.get("supply")
+    if known is None:
+        known = draft.memo["supply"] = _supply(draft)
+    return dict(known)
+
+
+def _supply(draft: Draft) -> dict[str, int]:
     out = dict.fromkeys(SKILLS, 0)
     for card in draft.plays:
         a, b = PAWS[card].skills
@@ -518,8 +527,13 @@ def supply(draft: Draft) -> dict[str, int]:
 
 
 def shortfall(state: State, draft: Draft) -> dict[str, int]:
-    have = supply(draft)
-    return {k: n - have[k] for k, n in _needs(state, draft).items() if have[k] < n}
+    """Skill icons still missing for the draft's planet."""
+    known: dict[str, int] | None = draft.memo.get("short")
+    if known is None:
+        have = supply(draft)
+        known = draft.memo["short"] = {k: n - have[k] for k, n in _needs(state, draft).items()
+                                       if have[k] < n}
+    return dict(known)
 
 
 def active_share(state: State, draft: Draft) -> list[str]:
@@ -1055,6 +1069,7 @@ def perform(state: State, rng: Rng, seat: int, move: Move, events: list[Event], 
     elif verb in _DRAFT_EDITS:
         assert d is not None
         _DRAFT_EDITS[verb](state, d, args)
+        d.edited()
         _draft_event(events, seat, f"Draft: {_EDIT_WORDS[verb](args)}.")
     elif verb == "go":
         assert d is not None

@@ -118,6 +118,8 @@ class Draft:
     pays: list[tuple[int, int, str]] = field(default_factory=list)
     proposed: bool = False
     accepted: dict[int, list[str]] = field(default_factory=dict)
+    # Derived values (helpers, skills supplied) cached between edits; never serialized.
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> Draft:
         return Draft(self.planet, list(self.plays), list(self.asks), list(self.bot),
@@ -125,7 +127,14 @@ class Draft:
                      {k: list(v) for k, v in self.accepted.items()})
 
     def helpers(self) -> list[int]:
-        return sorted({s for s, _ in self.asks})
+        found: list[int] | None = self.memo.get("helpers")
+        if found is None:
+            found = self.memo["helpers"] = sorted({s for s, _ in self.asks})
+        return found
+
+    def edited(self) -> None:
+        """Forget derived values after a change of plays, asks, help or shares."""
+        self.memo.clear()
 
     def to_json(self) -> dict[str, Any]:
         return {"planet": self.planet, "plays": list(self.plays),

@@ -157,3 +157,30 @@ def set_storage(state: State, seat: int, frags: str) -> None:
     for c in frags:
         state.bag[c] -= 1
     p.storage = list(frags)
+
+
+def check_playouts(players: int, seeds: range, deep_seeds: tuple[int, ...]) -> None:
+    """The conformance kit for one player count: every seed, deep checks on a few short
+    games (a deep check costs about fifty times a shallow one)."""
+    from games.afternova import GAME
+    from tests.games.conformance import playout_checked
+
+    for seed in seeds:
+        result = playout_checked(GAME, players, seed, deep=seed in deep_seeds,
+                                 variants=hidden_variants)
+        state = result.state
+        # The game ended by the rules: a 6th Project (the Bot's counts at two players).
+        assert rules.game_ended(state)
+        assert all(len(p.completed) <= 6 for p in state.players)
+        total = sum(state.bag.values()) + sum(state.discard.values())
+        total += sum(len(f) for f in state.planet_fragments)
+        total += sum(len(p.storage) for p in state.players)
+        if state.bot is not None:
+            total += len(state.bot.storage) + sum(len(x) for x in state.bot.placed)
+        assert total == 40, "fragments are never created or lost"
+        cards = [c for p in state.players for c in p.paws + p.projects + p.completed]
+        cards += state.paw_deck + state.paw_discard + state.market_paws
+        cards += state.project_deck + state.project_discard + state.market_projects
+        if state.bot is not None:
+            cards += state.bot.row + state.bot.scored + state.bot.scored_hidden
+        assert sorted(cards) == sorted(set(cards)) and len(cards) == 80, "cards are conserved"
