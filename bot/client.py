@@ -39,6 +39,7 @@ class StarpostBot(commands.Bot):
 
         self.store = await SqliteStore.open(self.settings.database)
         self.renderer = Renderer(self.settings.render_workers)
+        await self.renderer.warm_up()
         self.service = GameService(self.store, self.renderer)
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))

@@ -38,8 +38,13 @@ def playable_games() -> list[str]:
 
 
 def _warm_up() -> None:
-    """Import Pillow and the renderers in a fresh worker before the first real request."""
-    import_module("rendering.common")
+    """Import the renderers in a fresh worker and let them build what they cache (fonts,
+    palettes) before the first real request arrives."""
+    for game in playable_games():
+        module = import_module(f"rendering.{game}")
+        prepare = getattr(module, "png_palette", None)
+        if prepare is not None:
+            prepare()
 
 
 class Renderer:
@@ -61,6 +66,11 @@ class Renderer:
                 self._executor = ThreadPoolExecutor(max_workers=2,
                                                     thread_name_prefix="render")
         return self._executor
+
+    async def warm_up(self) -> None:
+        """Start the pool and prepare it, so the first move is not the slow one."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._pool(), _warm_up)
 
     async def render(self, game: str, kind: str, view: dict[str, Any]) -> bytes:
         loop = asyncio.get_running_loop()

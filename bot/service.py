@@ -583,15 +583,32 @@ class GameService:
         seat = live.seat_of(user_id)
         if seat is None or seat not in live.engine.to_act(live.state):
             return []
-        words = typed.lower().split()
-        found = []
+        typed_l = " ".join(typed.lower().split())
+        words = typed_l.split()
+        first: list[tuple[str, str]] = []
+        then: list[tuple[str, str]] = []
         for label, notation in self._choices(live, seat):
-            haystack = f"{notation} {label}".lower()
-            if all(w in haystack for w in words):
-                name = f"{notation} · {label}"
-                found.append((name[:100], notation[:100]))
-                if len(found) == PAGE_SIZE:
-                    break
+            choice = (f"{notation} · {label}"[:100], notation[:100])
+            if notation.lower().startswith(typed_l):
+                first.append(choice)
+            else:
+                tokens = f"{notation} {label}".lower().replace("(", " ").split()
+                if all(any(tok.startswith(w) for tok in tokens) for w in words):
+                    then.append(choice)
+            if len(first) == PAGE_SIZE:
+                break
+        return (first + then)[:PAGE_SIZE]
+
+    async def notes(self, live: LiveGame, seat: int, limit: int = 200) -> list[str]:
+        """Private lines other moves left for this seat since its own last move (the peek
+        it was shown by someone else's action, a card it was dealt...)."""
+        rows = await self.store.moves_since(live.row.id, max(0, live.version - limit))
+        found: list[str] = []
+        for row in rows:
+            if row.seat == seat:
+                found = []
+            elif seat in row.private_texts:
+                found.append(row.private_texts[seat])
         return found
 
     async def panel(self, user_id: int, page: int = 0, *, channel_id: int | None = None,
@@ -609,6 +626,9 @@ class GameService:
         pages = max(1, math.ceil(len(options) / PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
         text = t("turn.panel", seat=live.label(seat), prompt=self._prompt(live, seat))
+        notes = await self.notes(live, seat)
+        if notes:
+            text += "\n" + t("turn.private", lines="\n".join(notes))
         text += "\n" + self.private_text(live, seat)
         return Panel(live.row.id, clip(text),
                      options[page * PAGE_SIZE:(page + 1) * PAGE_SIZE], page, pages)
@@ -639,6 +659,9 @@ class GameService:
             raise NotAPlayer.of("error.not_player")
         view = live.engine.view(live.state, seat)
         text = t("hand.header", seat=live.label(seat)) + "\n" + self.private_text(live, seat)
+        notes = await self.notes(live, seat)
+        if notes:
+            text += "\n" + t("turn.private", lines="\n".join(notes))
         image = await self.renderer.hand(live.engine.name, view)
         return clip(text), image
 

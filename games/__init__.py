@@ -18,6 +18,7 @@ __all__ = ["UnknownGame", "get", "names", "title"]
 _MODULES: dict[str, str] = {
     "adastra": "games.adastra",
     "kepler3042": "games.kepler3042",
+    "magnastorm": "games.magnastorm",
 }
 
 _loaded: dict[str, Game[Any]] = {}

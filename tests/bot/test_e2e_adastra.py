@@ -72,10 +72,12 @@ class Table:
         choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
                                                value=typed)
         values = [c["value"] for c in choices]
-        assert values, f"no suggestions for {typed!r}"
-        if notation.split()[0] in ("plan", "move", "land", "build", "produce", "score"):
-            # The suggestion list is filtered by what was typed, and capped at 25.
-            assert all(v.startswith(typed) for v in values)
+        assert values and len(values) <= 25, f"no suggestions for {typed!r}"
+        # Moves whose notation starts with what was typed come first.
+        assert values[0].startswith(typed)
+        exact = await self.fake.autocomplete(user, self.channel, "move", focused="move",
+                                             value=notation)
+        assert exact[0]["value"] == notation
         record = await self.fake.slash(user, self.channel, "move", options={"move": notation})
         assert record.ephemeral and record.ephemeral[0].content.startswith("Done:")
 
@@ -185,6 +187,12 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         table.check_public()
         final = thread.messages[-1]
         assert "Game over" in final.content and "Winner" in final.content
+        # The posted board is exactly the drawing of the public view: nothing private in it.
+        from rendering.adastra import render_board
+
+        state = GAME.from_json(json.loads((await bot.store.load_latest(
+            (await bot.store.latest_game_in_channel(thread.id)).id)).state_json))  # type: ignore[union-attr]
+        assert final.attachments[0].data == render_board(GAME.view(state, None))
         assert table.boards_checked >= plies // 2
         history = await fake.slash(world.bob, thread, "history", subcommand="log",
                                    options={"page": 1})
