@@ -11,23 +11,14 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from importlib import import_module
 from typing import Any
+
+from rendering import has_renderer, renderer
 
 
 def _draw(game: str, kind: str, view: dict[str, Any]) -> bytes:
-    module = import_module(f"rendering.{game}")
-    func = getattr(module, f"render_{kind}")
-    data: bytes = func(view)
+    data: bytes = getattr(renderer(game), f"render_{kind}")(view)
     return data
-
-
-def has_renderer(game: str) -> bool:
-    try:
-        module = import_module(f"rendering.{game}")
-    except ImportError:
-        return False
-    return hasattr(module, "render_board") and hasattr(module, "render_hand")
 
 
 def playable_games() -> list[str]:
@@ -41,8 +32,7 @@ def _warm_up() -> None:
     """Import the renderers in a fresh worker and let them build what they cache (fonts,
     palettes) before the first real request arrives."""
     for game in playable_games():
-        module = import_module(f"rendering.{game}")
-        prepare = getattr(module, "png_palette", None)
+        prepare = getattr(renderer(game), "png_palette", None)
         if prepare is not None:
             prepare()
 
