@@ -1,4 +1,5 @@
-"""``python -m bot`` runs Starpost; ``python -m bot sync [--guild ID]`` syncs slash commands.
+"""``python -m bot`` runs Starpost; ``python -m bot sync [--guild ID]`` syncs slash commands;
+``python -m bot replay FILE [--out PNG]`` verifies a game record and draws its final board.
 
 Commands are synced only on request, never at every start (Discord rate-limits syncing).
 SIGTERM and SIGINT close the bot cleanly: moves in flight finish, the database closes, and
@@ -12,6 +13,7 @@ import asyncio
 import logging
 import signal
 import sys
+from pathlib import Path
 
 import discord
 
@@ -28,7 +30,37 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     sync.add_argument("--guild", type=int, default=None,
                       help="sync to one server only (instant); default DEV_GUILD_ID if set")
     sub.add_parser("run", help="run the bot (the default)")
+    rep = sub.add_parser("replay", help="verify a game record and write its final board image")
+    rep.add_argument("file", type=Path, help="a record exported with /history record")
+    rep.add_argument("--out", type=Path, default=None,
+                     help="where to write the PNG (default: FILE with .png)")
     return parser.parse_args(argv)
+
+
+def replay(file: Path, out: Path | None) -> int:
+    """Replay a record move by move, check the result it claims, draw the final board."""
+    from games.record import Record, RecordError, verify
+    from rendering import renderer
+
+    try:
+        record = Record.loads(file.read_text(encoding="utf-8"))
+        state = verify(record)
+    except OSError as exc:
+        print(f"Cannot read {file}: {exc.strerror}.", file=sys.stderr)
+        return 1
+    except RecordError as exc:
+        print(f"{file}: {exc}", file=sys.stderr)
+        return 1
+    import games
+
+    engine = games.get(record.game)
+    target = out or file.with_suffix(".png")
+    target.write_bytes(renderer(record.game).render_board(engine.view(state, None)))
+    outcome = engine.outcome(state)
+    status = f"finished: {outcome.reason}" if outcome else "not finished"
+    print(f"{file}: {engine.title}, {len(record.moves)} moves replayed, {status}. "
+          f"Final board written to {target}.")
+    return 0
 
 
 async def run(settings: Settings) -> int:
@@ -86,6 +118,8 @@ async def sync(settings: Settings, guild_id: int | None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "replay":
+        return replay(args.file, args.out)
     try:
         settings = load_settings()
         use_endpoints(settings.api_base_url, settings.gateway_url)

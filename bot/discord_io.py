@@ -27,8 +27,10 @@ def post_kwargs(post: Post) -> dict[str, Any]:
         "allowed_mentions": discord.AllowedMentions(
             users=[discord.Object(u) for u in post.mentions], roles=False, everyone=False),
     }
-    if post.image is not None:
-        kwargs["file"] = discord.File(io.BytesIO(post.image), filename=post.image_name)
+    files = [(post.image_name, post.image)] if post.image is not None else []
+    files += post.files
+    if files:
+        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
     if post.turn_button is not None:
         kwargs["view"] = turn_view(post.turn_button)
     return kwargs

@@ -41,6 +41,9 @@ EN: dict[str, str] = {
                          "be taken back.",
     "error.bad_page": "There is no page {page}; pages go from 1 to {pages}.",
     "error.empty_move": "Type a move, or pick one from the list.",
+    "error.export_running": "The record can be exported once the game is over (moderators can "
+                            "export it any time with /admin export).",
+    "error.bad_ply": "There is no move {ply}: this game has moves 0 (the setup) to {last}.",
     # lobby
     "lobby.title": "{title}: a new game is forming",
     "lobby.body": "Host: {host}\nPlayers ({seated}/{max}): {players}\nAI seats: {ai}\n"
@@ -77,6 +80,18 @@ EN: dict[str, str] = {
     "history.header": "History, page {page}/{pages}",
     "history.empty": "Nothing has happened yet.",
     "history.line": "#{ply} <t:{time}:R> {who}: {text}",
+    "history.private": "  ↳ only you: {text}",
+    "history.record": "The game record (JSON). Replay it with: python -m bot replay FILE",
+    "history.board": "The board after move {ply} (of {last}).",
+    "history.since": "{count} move(s) since your last move (#{ply}):",
+    "history.nothing_since": "Nothing has happened since your last move.",
+    "results.table": "{title}: final scores",
+    "stats.none": "No finished games in this server yet.",
+    "stats.game": "**{title}**: {games} game(s) played",
+    "stats.line": "{place}. {user}: {wins} win(s) in {played} game(s), average {average}, "
+                  "best {best}",
+    "stats.member": "**{title}**: {user} played {played}, won {wins}, average {average}, "
+                    "best {best}",
     "hand.header": "Your private view ({seat}):",
     "rules.header": "**{title}** ({min} to {max} players)",
     "ai": "AI",

@@ -11,9 +11,15 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from importlib import import_module
 from typing import Any
 
 from rendering import has_renderer, renderer
+
+
+def _call(module: str, func: str, *args: Any) -> bytes:
+    data: bytes = getattr(import_module(module), func)(*args)
+    return data
 
 
 def _draw(game: str, kind: str, view: dict[str, Any]) -> bytes:
@@ -65,6 +71,11 @@ class Renderer:
     async def render(self, game: str, kind: str, view: dict[str, Any]) -> bytes:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool(), _draw, game, kind, view)
+
+    async def call(self, module: str, func: str, *args: Any) -> bytes:
+        """Run ``module.func(*args)`` (a drawing function returning bytes) in the pool."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool(), _call, module, func, *args)
 
     async def board(self, game: str, view: dict[str, Any]) -> bytes:
         return await self.render(game, "board", view)

@@ -74,6 +74,7 @@ class Post:
     image_name: str = "board.png"
     mentions: list[int] = field(default_factory=list)
     turn_button: int | None = None  # game id: attach a persistent "Take your turn" button
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # further attachments
 
 
 @dataclass
@@ -218,6 +219,9 @@ class GameService:
         self._writes = 0
         self._quiet = asyncio.Event()
         self._quiet.set()
+        from bot.history import History
+
+        self.history = History(self)
 
     async def drain(self, timeout: float = 30.0) -> None:
         """Wait for moves being applied and stored to finish (used on shutdown)."""
@@ -493,6 +497,8 @@ class GameService:
         post = await self._post(live, events, outcome)
         if outcome is not None:
             self.forget(live.row.channel_id)
+            media = await self.history.media(live.row.id)
+            post.files = [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
         return MoveOutcome(post, private, outcome is not None)
 
     def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
@@ -721,15 +727,18 @@ class GameService:
     # ---- undo ---------------------------------------------------------------------------------
 
     async def state_at(self, live: LiveGame, ply: int) -> Any:
+        return await self.state_at_row(live.row, ply)
+
+    async def state_at_row(self, row: GameRow, ply: int) -> Any:
         """The state after ``ply`` moves, from the nearest snapshot plus the recorded moves."""
-        snap = await self.store.load_snapshot(live.row.id, ply)
-        state = live.engine.from_json(json.loads(snap.state_json))
-        for r in await self.store.moves_since(live.row.id, snap.ply):
+        engine = games.get(row.game)
+        snap = await self.store.load_snapshot(row.id, ply)
+        state = engine.from_json(json.loads(snap.state_json))
+        for r in await self.store.moves_since(row.id, snap.ply):
             if r.ply > ply:
                 break
             assert r.seat is not None
-            state, _ = live.engine.apply(state, r.seat, live.engine.parse_move(state, r.seat,
-                                                                               r.notation))
+            state, _ = engine.apply(state, r.seat, engine.parse_move(state, r.seat, r.notation))
         return state
 
     async def undo(self, channel_id: int, user_id: int) -> Post:

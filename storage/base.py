@@ -33,6 +33,7 @@ __all__ = [
     "GameRow",
     "GameStatus",
     "GameStore",
+    "GuildResult",
     "LobbyFull",
     "MoveRow",
     "NewMove",
@@ -237,6 +238,20 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class GuildResult:
+    """One seat's result in a finished game of a guild (for statistics)."""
+
+    game_id: int
+    game: str
+    finished_at: int | None
+    seat: int
+    user_id: int | None
+    score: int | None
+    place: int
+    players: int
+
+
+@dataclass(frozen=True)
 class AuditRow:
     """One recorded moderator or system action (``actor_id`` None = the bot itself)."""
 
@@ -396,6 +411,10 @@ class GameStore(Protocol):
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow: ...
 
     async def get_results(self, game_id: int) -> list[ResultRow]: ...
+
+    async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
+        """Every seat's result in the guild's finished games (of one game, or all)."""
+        ...
 
     # --- settings and audit --------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from storage.base import (
     GameNotFound,
     GameRow,
     GameStatus,
+    GuildResult,
     LobbyFull,
     MoveRow,
     NewMove,
@@ -905,6 +906,21 @@ class SqliteStore:
             if not rows:
                 await self._fetch_game(db, game_id)
         return [ResultRow(r["seat"], r["user_id"], r["score"], r["place"]) for r in rows]
+
+    async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
+        sql = ("SELECT g.id AS game_id, g.game, g.finished_at, r.seat, r.user_id, r.score, "
+               "r.place, (SELECT COUNT(*) FROM results x WHERE x.game_id = g.id) AS players "
+               "FROM results r JOIN games g ON g.id = r.game_id "
+               "WHERE g.guild_id = ? AND g.status = 'finished'")
+        params: tuple[Any, ...] = (guild_id,)
+        if game is not None:
+            sql += " AND g.game = ?"
+            params = (guild_id, game)
+        sql += " ORDER BY g.finished_at, g.id, r.place, r.seat"
+        async with self._read() as db:
+            rows = list(await db.execute_fetchall(sql, params))
+        return [GuildResult(r["game_id"], r["game"], r["finished_at"], r["seat"], r["user_id"],
+                            r["score"], r["place"], r["players"]) for r in rows]
 
     # --- settings and audit --------------------------------------------------------------
 

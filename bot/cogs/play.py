@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.game import GAME_CHOICES
 from bot.components import history_view
 from bot.discord_io import file_of, reply, reply_post, send_post
 from bot.i18n import t
@@ -57,6 +58,44 @@ class PlayCog(commands.Cog):
         text, image = await self.bot.service.hand(interaction.channel_id or 0,
                                                   interaction.user.id)
         await interaction.followup.send(text, file=file_of(image, "hand.png"), ephemeral=True)
+
+    @history.command(name="mine", description="The log with your own private events (only you)")
+    @app_commands.describe(page="Page number (the latest page by default)")
+    async def mine(self, interaction: discord.Interaction,
+                   page: app_commands.Range[int, 1, 100000] | None = None) -> None:
+        text = await self.bot.service.history.mine(interaction.channel_id or 0,
+                                                   interaction.user.id, page)
+        await reply(interaction, text, ephemeral=True)
+
+    @history.command(name="board", description="The board as it was after a given move")
+    @app_commands.describe(ply="Move number (0 is the setup)")
+    async def board_at(self, interaction: discord.Interaction,
+                       ply: app_commands.Range[int, 0, 100000]) -> None:
+        await interaction.response.defer(thinking=True)
+        text, image = await self.bot.service.history.board_at(interaction.channel_id or 0, ply)
+        await interaction.followup.send(text, file=file_of(image, f"board-{ply}.png"))
+
+    @history.command(name="since", description="What happened since your last move")
+    async def since(self, interaction: discord.Interaction) -> None:
+        text = await self.bot.service.history.since(interaction.channel_id or 0,
+                                                    interaction.user.id)
+        await reply(interaction, text, ephemeral=True)
+
+    @history.command(name="record", description="Download the game record (after the game)")
+    async def record(self, interaction: discord.Interaction) -> None:
+        name, data = await self.bot.service.history.export(interaction.channel_id or 0)
+        await reply(interaction, t("history.record"), ephemeral=True, file=file_of(data, name))
+
+    @app_commands.command(name="stats", description="Results in this server: wins, scores")
+    @app_commands.describe(game="Only this game", member="Only this member")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, game: str | None = None,
+                    member: discord.Member | None = None) -> None:
+        text = await self.bot.service.history.stats(interaction.guild_id or 0, game,
+                                                    member.id if member else None)
+        await reply(interaction, text, ephemeral=False,
+                    allowed_mentions=discord.AllowedMentions.none())
 
     @history.command(name="log", description="The public log of this game, page by page")
     @app_commands.describe(page="Page number (the latest page by default)")

@@ -1,0 +1,227 @@
+"""A game's history as a first-class feature: records, board at any move, "since my last
+move", your own private log, end-of-game media and per-server statistics.
+
+Everything here is rebuilt from storage (move rows, snapshots, results) and the pure engines;
+Discord types stay in the cogs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import games
+from bot.errors import NoGameHere, NotAPlayer, UserError
+from bot.i18n import t
+from bot.service import HISTORY_PAGE, clip, mention
+from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
+from storage.base import GameRow, GameStatus, GuildResult
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+MAX_REPLAY_FRAMES = 40
+
+
+@dataclass
+class Media:
+    """Files for the end-of-game post."""
+
+    scores_png: bytes
+    replay_gif: bytes
+
+
+class History:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+
+    async def _latest(self, channel_id: int) -> GameRow:
+        row = await self.store.latest_game_in_channel(channel_id)
+        if row is None or row.status == GameStatus.LOBBY:
+            raise NoGameHere.of("error.no_game")
+        return row
+
+    async def _seat(self, row: GameRow, user_id: int) -> int:
+        for seat in await self.store.get_seats(row.id):
+            if seat.user_id == user_id:
+                return seat.seat
+        raise NotAPlayer.of("error.not_player")
+
+    # ---- records ------------------------------------------------------------------------------
+
+    async def record(self, game_id: int) -> Record:
+        row = await self.store.get_game(game_id)
+        seats = await self.store.get_seats(game_id)
+        rows = await self.store.moves_page(game_id, 0, max(row.version, 1))
+        engine = games.get(row.game)
+        result = None
+        if row.status == GameStatus.FINISHED:
+            state = await self.service.state_at_row(row, row.version)
+            result = result_of(engine, state)
+        return Record(
+            game=row.game, seed=row.seed, options=dict(row.options),
+            seats=[RecordedSeat(s.seat, s.label or f"Seat {s.seat + 1}", s.user_id, s.is_ai)
+                   for s in seats],
+            moves=[RecordedMove(m.ply, m.seat if m.seat is not None else -1, m.notation,
+                                m.created_at, m.kind) for m in rows],
+            result=result, started_at=row.started_at, finished_at=row.finished_at)
+
+    async def export(self, channel_id: int, *, moderator: bool = False) -> tuple[str, bytes]:
+        """The channel's latest game as a JSON record; players may export finished games."""
+        row = await self._latest(channel_id)
+        if row.status == GameStatus.ACTIVE and not moderator:
+            raise UserError.of("error.export_running")
+        record = await self.record(row.id)
+        return f"{row.game}-{row.id}.json", record.dumps().encode()
+
+    # ---- looking back -------------------------------------------------------------------------
+
+    async def board_at(self, channel_id: int, ply: int) -> tuple[str, bytes]:
+        row = await self._latest(channel_id)
+        if not 0 <= ply <= row.version:
+            raise UserError.of("error.bad_ply", ply=ply, last=row.version)
+        engine = games.get(row.game)
+        state = await self.service.state_at_row(row, ply)
+        image = await self.service.renderer.board(row.game, engine.view(state, None))
+        return t("history.board", ply=ply, last=row.version), image
+
+    async def since(self, channel_id: int, user_id: int) -> str:
+        """Everything public since the caller's own last move, in one message."""
+        row = await self._latest(channel_id)
+        seat = await self._seat(row, user_id)
+        rows = await self.store.moves_since(row.id, 0)
+        last = max((r.ply for r in rows if r.seat == seat and r.kind == "player"), default=0)
+        later = [r for r in rows if r.ply > last]
+        if not later:
+            return t("history.nothing_since")
+        labels = await self._labels(row)
+        lines = [t("history.since", count=len(later), ply=last)]
+        lines += [f"#{r.ply} {labels.get(r.seat, '-')}: {r.public_text.replace(chr(10), ' ')}"
+                  for r in later]
+        return clip("\n".join(lines))
+
+    async def mine(self, channel_id: int, user_id: int, page: int | None = None) -> str:
+        """The log with the caller's own private events added (as boardgame.io redacts logs)."""
+        row = await self._latest(channel_id)
+        seat = await self._seat(row, user_id)
+        total = await self.store.count_moves(row.id)
+        if not total:
+            return t("history.empty")
+        pages = math.ceil(total / HISTORY_PAGE)
+        page = pages if page is None else page
+        if not 1 <= page <= pages:
+            raise UserError.of("error.bad_page", page=page, pages=pages)
+        rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
+        labels = await self._labels(row)
+        lines = [t("history.header", page=page, pages=pages)]
+        for r in rows:
+            lines.append(t("history.line", ply=r.ply, time=r.created_at,
+                           who=labels.get(r.seat, "-"),
+                           text=r.public_text.replace("\n", " ")[:300]))
+            if seat in r.private_texts:
+                lines.append(t("history.private", text=r.private_texts[seat]))
+        return clip("\n".join(lines))
+
+    async def _labels(self, row: GameRow) -> dict[int | None, str]:
+        return {s.seat: s.label or f"Seat {s.seat + 1}" for s in await self.store.get_seats(row.id)}
+
+    # ---- the end of a game ------------------------------------------------------------------
+
+    async def media(self, game_id: int) -> Media:
+        """A score table image and an animated replay of the finished game."""
+        record = await self.record(game_id)
+        engine = games.get(record.game)
+        views = await asyncio.to_thread(replay_views, record)
+        final = views[-1]
+        outcome = final.get("outcome") or {}
+        rows = score_rows(record, outcome)
+        renderer = self.service.renderer
+        scores_png = await renderer.call("rendering.scores", "render_scores",
+                                         t("results.table", title=engine.title), rows)
+        replay_gif = await renderer.call("rendering.replay", "render_replay", record.game, views)
+        return Media(scores_png, replay_gif)
+
+    # ---- statistics ---------------------------------------------------------------------------
+
+    async def stats(self, guild_id: int, game: str | None = None,
+                    user_id: int | None = None) -> str:
+        results = await self.store.guild_results(guild_id, game)
+        if not results:
+            return t("stats.none")
+        by_game: dict[str, list[GuildResult]] = {}
+        for r in results:
+            by_game.setdefault(r.game, []).append(r)
+        lines: list[str] = []
+        for name, rows in sorted(by_game.items()):
+            title = games.get(name).title
+            table = player_stats(rows)
+            if user_id is not None:
+                mine = table.get(user_id)
+                if mine is None:
+                    continue
+                lines.append(t("stats.member", title=title, user=mention(user_id), **mine))
+                continue
+            played = len({r.game_id for r in rows})
+            lines.append(t("stats.game", title=title, games=played))
+            ranked = sorted(table.items(), key=lambda kv: (-kv[1]["wins"], -kv[1]["average"]))
+            for place, (uid, s) in enumerate(ranked[:10], start=1):
+                lines.append(t("stats.line", place=place, user=mention(uid), **s))
+        return clip("\n".join(lines) or t("stats.none"))
+
+
+def player_stats(rows: list[GuildResult]) -> dict[int, dict[str, Any]]:
+    """Per user: games played, wins, average and best score (AI seats are left out)."""
+    table: dict[int, dict[str, Any]] = {}
+    for r in rows:
+        if r.user_id is None:
+            continue
+        s = table.setdefault(r.user_id, {"played": 0, "wins": 0, "scores": []})
+        s["played"] += 1
+        s["wins"] += 1 if r.place == 1 else 0
+        if r.score is not None:
+            s["scores"].append(r.score)
+    for s in table.values():
+        scores = s.pop("scores")
+        s["average"] = round(sum(scores) / len(scores), 1) if scores else 0.0
+        s["best"] = max(scores) if scores else 0
+    return table
+
+
+def replay_views(record: Record) -> list[dict[str, Any]]:
+    """Public views for the replay: one per round (or evenly spaced plies), and the end."""
+    engine = games.get(record.game)
+    frames: list[dict[str, Any]] = []
+    last_round: Any = object()
+    all_views: list[dict[str, Any]] = []
+    for _, state in positions(record):
+        view = engine.view(state, None)
+        all_views.append(view)
+        marker = view.get("round")
+        if marker is not None and marker != last_round:
+            frames.append(view)
+            last_round = marker
+    if len(frames) < 3:
+        step = max(1, math.ceil(len(all_views) / MAX_REPLAY_FRAMES))
+        frames = all_views[::step]
+    if len(frames) > MAX_REPLAY_FRAMES:
+        step = math.ceil(len(frames) / MAX_REPLAY_FRAMES)
+        frames = frames[::step]
+    if frames[-1] is not all_views[-1]:
+        frames.append(all_views[-1])
+    return frames
+
+
+def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, int]]:
+    scores = outcome.get("scores") or [0] * len(record.seats)
+    ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
+    rows: list[tuple[int, str, int]] = []
+    place = 1
+    for group in ranking:
+        for seat in group:
+            rows.append((place, record.seats[seat].label, int(scores[seat])))
+        place += len(group)
+    return rows
+
