@@ -201,7 +201,7 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        text, page, pages = await _bot(interaction).service.history(
+        text, page, pages = await _bot(interaction).service.history.log(
             interaction.channel_id or 0, self.page)
         view = history_view(page, pages)
         await interaction.response.edit_message(content=text, view=view)

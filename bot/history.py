@@ -88,6 +88,30 @@ class History:
         image = await self.service.renderer.board(row.game, engine.view(state, None))
         return t("history.board", ply=ply, last=row.version), image
 
+    async def log(self, channel_id: int, page: int | None = None, *,
+                  user_id: int | None = None) -> tuple[str, int, int]:
+        """A page of the public log (the latest by default); with ``user_id``, that player's
+        own private events are added under the moves that produced them."""
+        row = await self._latest(channel_id)
+        seat = None if user_id is None else await self._seat(row, user_id)
+        total = await self.store.count_moves(row.id)
+        if not total:
+            return t("history.empty"), 1, 1
+        pages = math.ceil(total / HISTORY_PAGE)
+        page = pages if page is None else page
+        if not 1 <= page <= pages:
+            raise UserError.of("error.bad_page", page=page, pages=pages)
+        rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
+        labels = await self._labels(row)
+        lines = [t("history.header", page=page, pages=pages)]
+        for r in rows:
+            lines.append(t("history.line", ply=r.ply, time=r.created_at,
+                           who=labels.get(r.seat, "-"),
+                           text=r.public_text.replace("\n", " ")[:300]))
+            if seat is not None and seat in r.private_texts:
+                lines.append(t("history.private", text=r.private_texts[seat]))
+        return clip("\n".join(lines)), page, pages
+
     async def since(self, channel_id: int, user_id: int) -> str:
         """Everything public since the caller's own last move, in one message."""
         row = await self._latest(channel_id)
@@ -104,26 +128,9 @@ class History:
         return clip("\n".join(lines))
 
     async def mine(self, channel_id: int, user_id: int, page: int | None = None) -> str:
-        """The log with the caller's own private events added (as boardgame.io redacts logs)."""
-        row = await self._latest(channel_id)
-        seat = await self._seat(row, user_id)
-        total = await self.store.count_moves(row.id)
-        if not total:
-            return t("history.empty")
-        pages = math.ceil(total / HISTORY_PAGE)
-        page = pages if page is None else page
-        if not 1 <= page <= pages:
-            raise UserError.of("error.bad_page", page=page, pages=pages)
-        rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
-        labels = await self._labels(row)
-        lines = [t("history.header", page=page, pages=pages)]
-        for r in rows:
-            lines.append(t("history.line", ply=r.ply, time=r.created_at,
-                           who=labels.get(r.seat, "-"),
-                           text=r.public_text.replace("\n", " ")[:300]))
-            if seat in r.private_texts:
-                lines.append(t("history.private", text=r.private_texts[seat]))
-        return clip("\n".join(lines))
+        """The log with the caller's own private events (as boardgame.io redacts logs)."""
+        text, _, _ = await self.log(channel_id, page, user_id=user_id)
+        return text
 
     async def _labels(self, row: GameRow) -> dict[int | None, str]:
         return {s.seat: s.label or f"Seat {s.seat + 1}" for s in await self.store.get_seats(row.id)}

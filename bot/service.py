@@ -703,27 +703,6 @@ class GameService:
                    max=engine.max_players)
         return clip(f"{header}\n{summary}\n```\n{(module.__doc__ or '').strip()}\n```")
 
-    async def history(self, channel_id: int, page: int | None = None) -> tuple[str, int, int]:
-        row = await self.store.latest_game_in_channel(channel_id)
-        if row is None:
-            raise NoGameHere.of("error.no_game")
-        total = await self.store.count_moves(row.id)
-        if not total:
-            return t("history.empty"), 1, 1
-        pages = math.ceil(total / HISTORY_PAGE)
-        page = pages if page is None else page
-        if not 1 <= page <= pages:
-            raise UserError.of("error.bad_page", page=page, pages=pages)
-        rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
-        seats = await self.store.get_seats(row.id)
-        lines = [t("history.header", page=page, pages=pages)]
-        for r in rows:
-            who = (seats[r.seat].label or f"Seat {r.seat + 1}") if r.seat is not None else "-"
-            text = r.public_text.replace("\n", " ")
-            lines.append(t("history.line", ply=r.ply, time=r.created_at, who=who,
-                           text=text[:300]))
-        return clip("\n".join(lines)), page, pages
-
     # ---- undo ---------------------------------------------------------------------------------
 
     async def state_at(self, live: LiveGame, ply: int) -> Any:

@@ -101,6 +101,6 @@ class PlayCog(commands.Cog):
     @app_commands.describe(page="Page number (the latest page by default)")
     async def log(self, interaction: discord.Interaction,
                   page: app_commands.Range[int, 1, 100000] | None = None) -> None:
-        text, shown, pages = await self.bot.service.history(interaction.channel_id or 0, page)
+        text, shown, pages = await self.bot.service.history.log(interaction.channel_id or 0, page)
         view = history_view(shown, pages)
         await reply(interaction, text, ephemeral=False, view=view)

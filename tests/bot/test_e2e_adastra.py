@@ -193,6 +193,13 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         state = GAME.from_json(json.loads((await bot.store.load_latest(
             (await bot.store.latest_game_in_channel(thread.id)).id)).state_json))  # type: ignore[union-attr]
         assert final.attachments[0].data == render_board(GAME.view(state, None))
+        # The results post also carries the score table and an animated replay.
+        names = [a.filename for a in final.attachments]
+        assert names == ["board.png", "scores.png", "replay.gif"]
+        decode(final.attachments[1].data)
+        gif = Image.open(io.BytesIO(final.attachments[2].data))
+        assert gif.format == "GIF" and gif.n_frames >= 3
+        assert len(final.attachments[2].data) < 8_000_000
         assert table.boards_checked >= plies // 2
         history = await fake.slash(world.bob, thread, "history", subcommand="log",
                                    options={"page": 1})

@@ -205,7 +205,7 @@ async def test_ai_seats_play_by_themselves_and_results_are_stored(
     assert sorted(r.place for r in results)[0] == 1
     kinds = {m.kind for m in await service.store.moves_page(live.row.id, 0, 10_000)}
     assert kinds == {"player", "ai"}
-    text, page, pages = await service.history(CHANNEL)
+    text, page, pages = await service.history.log(CHANNEL)
     assert page == pages and "History" in text
 
 
@@ -213,15 +213,15 @@ async def test_status_history_hand_and_rules(service: GameService) -> None:
     await started(service)
     status = await service.status(CHANNEL)
     assert "round 1: planning" in status and "since <t:" in status and "Scores:" in status
-    assert (await service.history(CHANNEL))[0] == "Nothing has happened yet."
+    assert (await service.history.log(CHANNEL))[0] == "Nothing has happened yet."
     live = await service.live(CHANNEL)
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
     await service.move(CHANNEL, user, "plan build 4")
-    text, page, pages = await service.history(CHANNEL, 1)
+    text, page, pages = await service.history.log(CHANNEL, 1)
     assert "#1" in text and "space 4" in text and (page, pages) == (1, 1)
-    await expect("There is no page 3", service.history(CHANNEL, 3))
+    await expect("There is no page 3", service.history.log(CHANNEL, 3))
     hand_text, image = await service.hand(CHANNEL, user)
     assert "resources" in hand_text and Image.open(io.BytesIO(image)).format == "PNG"
     rules = service.rules("adastra")
