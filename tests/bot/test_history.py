@@ -1,0 +1,149 @@
+"""History features on a real SQLite file: your own log, board at a move, since your last
+move, records, the replay command, end-of-game media and statistics."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.errors import UserError
+from bot.render import Renderer
+from bot.service import GameService
+from games.adastra import GAME, ai
+from games.record import Record, verify
+from rendering.adastra import render_board
+from storage.sqlite import SqliteStore
+from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, Clock, expect, started
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def play(service: GameService, moves: int | None = None) -> None:
+    """Let the three players play AI moves (all of them when ``moves`` is None)."""
+    done = 0
+    while CHANNEL in service._live and (moves is None or done < moves):
+        live = service._live[CHANNEL]
+        seat = GAME.to_act(live.state)[0]
+        user = live.seats[seat].user_id
+        assert user is not None
+        move = ai.choose_move(GAME, live.state, seat, done)
+        await service.move(CHANNEL, user, GAME.format_move(live.state, move))
+        done += 1
+
+
+async def test_own_log_shows_only_your_private_events(service: GameService) -> None:
+    await started(service)
+    await play(service, 12)  # the whole planning phase
+    live = service._live[CHANNEL]
+    users = {s.seat: s.user_id for s in live.seats}
+    for seat, user in users.items():
+        assert user is not None
+        text = (await service.history.mine(CHANNEL, user, 1)
+                + await service.history.mine(CHANNEL, user, 2))  # 10 moves a page
+        own = [line for line in text.splitlines() if "only you" in line]
+        assert len(own) == 4  # each player placed four cards, and sees only their own
+        public, _, _ = await service.history.log(CHANNEL, 1)
+        assert "only you" not in public and "You placed" not in public
+    await expect("You are not playing", service.history.mine(CHANNEL, 999, 1))
+
+
+async def test_board_at_any_move_is_the_public_view_of_that_moment(
+        service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    setup_view = GAME.view(live.state, None)
+    await play(service, 15)
+    text, image = await service.history.board_at(CHANNEL, 0)
+    assert "after move 0 (of 15)" in text
+    assert image == render_board(setup_view)
+    await expect("There is no move 16", service.history.board_at(CHANNEL, 16))
+
+
+async def test_since_your_last_move(service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    first = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert first is not None
+    await play(service, 3)  # first player, then the two others
+    text = await service.history.since(CHANNEL, first)
+    assert text.startswith("2 move(s) since your last move (#1)")
+    await play(service, 1)
+    assert await service.history.since(CHANNEL, first) == (
+        "Nothing has happened since your last move.")
+
+
+async def test_records_exports_replay_and_media(service: GameService, tmp_path: Path) -> None:
+    await started(service)
+    await play(service, 5)
+    await expect("once the game is over", service.history.export(CHANNEL))
+    name, data = await service.history.export(CHANNEL, moderator=True)
+    assert name.startswith("adastra-") and Record.loads(data.decode()).result is None
+    await play(service)
+    name, data = await service.history.export(CHANNEL)
+    record = Record.loads(data.decode())
+    state = verify(record)
+    assert GAME.outcome(state) is not None and record.result is not None
+    assert [s.user_id for s in record.seats] != [None, None, None]
+    # The command-line replay checks it and writes the final board.
+    path = tmp_path / name
+    path.write_bytes(data)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "replay", str(path), cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await proc.communicate()
+    assert proc.returncode == 0, err.decode()
+    assert "moves replayed, finished" in out.decode()
+    assert path.with_suffix(".png").read_bytes() == render_board(GAME.view(state, None))
+    # A broken record is refused with the move that fails.
+    broken = json.loads(data)
+    broken["moves"][3]["move"] = "land nowhere"
+    path.write_text(json.dumps(broken))
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "replay", str(path), cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    _, err = await proc.communicate()
+    assert proc.returncode == 1 and "Move 4" in err.decode()
+    # End-of-game media.
+    row = await service.store.latest_game_in_channel(CHANNEL)
+    assert row is not None
+    media = await service.history.media(row.id)
+    table = Image.open(io.BytesIO(media.scores_png))
+    assert table.format == "PNG" and table.height > 200
+    gif = Image.open(io.BytesIO(media.replay_gif))
+    assert gif.format == "GIF" and gif.n_frames >= 3 and len(media.replay_gif) < 8_000_000
+
+
+async def test_stats_per_server(service: GameService) -> None:
+    assert await service.history.stats(GUILD) == "No finished games in this server yet."
+    for _ in range(2):
+        await started(service)
+        await play(service)
+    text = await service.history.stats(GUILD)
+    assert text.startswith("**Ad Astra**: 2 game(s) played")
+    wins = sum(int(line.split(": ")[1].split(" win")[0]) for line in text.splitlines()[1:])
+    assert wins >= 2  # one winner per game at least (ties share the win)
+    for user in (ALICE, BOB, CAROL):
+        mine = await service.history.stats(GUILD, "adastra", user)
+        assert f"<@{user}> played 2" in mine
+    assert await service.history.stats(GUILD + 1) == "No finished games in this server yet."
+
+
+async def test_history_needs_a_game(service: GameService) -> None:
+    with pytest.raises(UserError, match="There is no game in this channel"):
+        await service.history.log(CHANNEL)
