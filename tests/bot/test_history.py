@@ -51,8 +51,7 @@ async def test_own_log_shows_only_your_private_events(service: GameService) -> N
     await started(service)
     await play(service, 12)  # the whole planning phase
     live = service._live[CHANNEL]
-    users = {s.seat: s.user_id for s in live.seats}
-    for seat, user in users.items():
+    for user in (s.user_id for s in live.seats):
         assert user is not None
         text = (await service.history.mine(CHANNEL, user, 1)
                 + await service.history.mine(CHANNEL, user, 2))  # 10 moves a page
