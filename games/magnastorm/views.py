@@ -27,6 +27,18 @@ def _artifact(card: int) -> dict[str, Any] | None:
     return {"id": a.id, "metal": a.metal, "level": a.level, "bonus": a.bonus}
 
 
+def _prompts(state: State, task: dict[str, Any] | None) -> dict[str, str]:
+    """The acting seat's prompt without its name, keyed by seat: what a client shows
+    beside the seat's mention ("Next: Pink @ann (take over a commander ...)")."""
+    if task is None or state.phase == "over":
+        return {}
+    text = R.prompt(state, task)
+    who = R.name(state, task["seat"]) + ": "
+    if text.startswith(who):
+        text = text[len(who):]
+    return {str(task["seat"]): text.rstrip(".")}
+
+
 def public_view(state: State) -> dict[str, Any]:
     b = R.board(state)
     quiet = R.quiet_sectors(state)
@@ -65,6 +77,7 @@ def public_view(state: State) -> dict[str, Any]:
     for seat, p in enumerate(state.players):
         players.append({
             "seat": seat, "colour": p.colour, "reputation": p.reputation,
+            "score": p.reputation,
             "cubes": dict(sorted(p.cubes.items())), "cube_total": sum(p.cubes.values()),
             "lab_slots": list(p.labs), "labs_left": sum(p.labs),
             "labs_on_board": sum(n for o, n in state.labs.values() if o == seat),
@@ -95,6 +108,7 @@ def public_view(state: State) -> dict[str, Any]:
         "to_act": [task["seat"]] if task and state.phase != "over" else [],
         "decision": task["k"] if task else None,
         "prompt": R.prompt(state),
+        "prompts": _prompts(state, task),
         "start_area": state.start_area,
         "board": {
             "side": b.side,
@@ -128,6 +142,12 @@ def public_view(state: State) -> dict[str, Any]:
                             "crew_below": len(R.column_crew(state, 0)),
                             "text": D.FIRST_PLAYER_TEXT},
             "commanders": commanders,
+            "bonus_labels": dict(D.BONUS_LABELS),
+        },
+        "player_board": {
+            "lab_costs": [list(c) for c in D.LAB_COSTS],
+            "station_costs": [list(c) for c in D.STATION_COSTS],
+            "station_reputation": D.STATION_REPUTATION,
         },
         "research_board": {
             "areas": list(R.areas(state)),
