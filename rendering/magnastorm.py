@@ -623,7 +623,7 @@ def _draw_income(draw: ImageDraw.ImageDraw, view: View) -> None:
     income = board.get("income") or {}
     y = y0 + 12
     for sector in sorted(income, key=lambda s: int(s)):
-        x = x0 + 128
+        x: float = x0 + 128
         draw_text(draw, (x, y), f"S{sector}", 14, QUIET_EDGE, anchor="lm", bold=True)
         x += 32
         for labs, cubes in enumerate(income[sector][1:], start=1):
@@ -793,7 +793,7 @@ def _draw_action_board(draw: ImageDraw.ImageDraw, view: View,
                    radius=4)
         if card:
             name = str(card.get("name", ""))
-            lines = wrap_text(name, cw - 12, 12)[:2]
+            lines = wrap_text(name, int(cw - 12), 12)[:2]
             for k, line in enumerate(lines):
                 draw_text(draw, (bx + 6, top + 24 + 14 * k), line, 12, TEXT, bold=True)
             draw_text(draw, (bx + cw - 6, top + 6), f"+{card.get('gain', 0)}", 13,
@@ -972,7 +972,7 @@ def _draw_research(draw: ImageDraw.ImageDraw, view: View,
                    pad=3, radius=5)
         draw_text(draw, (bx + 34, by + 15), f"{'RESEARCH' if research else 'SECTOR'} "
                   f"({obj.get('id', '')})", 13, edge, anchor="lm", bold=True)
-        lines = wrap_text(str(obj.get("text", "")), ow - 16, 12)
+        lines = wrap_text(str(obj.get("text", "")), int(ow - 16), 12)
         ladder = [int(v) for v in obj.get("ladder", ())]
         left = [int(v) for v in obj.get("ladder_left", ())]
         ladder_y = by + oh - 30
@@ -1132,14 +1132,14 @@ def hand_image(view: View) -> Image.Image:
     colours = ["yellow", *[str(p.get("colour")) for p in players]]
     colours += [c for c in sorted(cubes) if c not in colours]
     cw = (HAND_WIDTH - 40) / max(1, len(colours))
-    for i, colour in enumerate(colours):
-        n = cubes.get(colour, 0)
+    for i, cube in enumerate(colours):
+        n = cubes.get(cube, 0)
         bx = 20 + i * cw
-        fill = CUBE_COLOURS.get(colour, DIM)
+        fill = CUBE_COLOURS.get(cube, DIM)
         draw.rounded_rectangle((bx + 4, cy, bx + cw - 4, cy + 80), radius=10,
                                fill=fill if n else darken(fill, 0.6), outline=BLACK, width=2)
         ink = INK_DARK if sum(fill) > 380 else WHITE
-        label = colour + (" (yours)" if colour == style.colour_name else "")
+        label = cube + (" (yours)" if cube == style.colour_name else "")
         draw_text(draw, (bx + 16, cy + 62), label, 15, ink if n else MUTED, anchor="lm",
                   bold=True)
         draw_text(draw, (bx + cw - 16, cy + 6), str(n), 40, ink if n else MUTED, anchor="ra",
@@ -1272,8 +1272,8 @@ def hand_image(view: View) -> Image.Image:
         draw_text(draw, (20, ay + 4), "none yet: the end of a game awards one by rank "
                   "(gold, silver, bronze)", 16, DIM)
     for k, card in enumerate(artifacts):
-        row, col = divmod(k, 5)
-        bx = 20 + col * 192
+        row, column = divmod(k, 5)
+        bx = 20 + column * 192
         yy = ay + row * 126
         metal = str(card.get("metal", ""))
         fill = METALS.get(metal, DIM)
