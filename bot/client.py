@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -11,10 +12,11 @@ from discord.ext import commands
 
 from bot.components import DYNAMIC_ITEMS
 from bot.config import Settings
-from bot.discord_io import reply, unexpected
+from bot.discord_io import reply, send_post, unexpected
 from bot.errors import UserError
 from bot.render import Renderer
 from bot.service import GameService
+from bot.timekeeping import Notice, run_scheduler
 from storage.sqlite import SqliteStore
 
 log = logging.getLogger("starpost")
@@ -27,15 +29,19 @@ class StarpostBot(commands.Bot):
     renderer: Renderer
     service: GameService
 
-    def __init__(self, settings: Settings, **client_options: Any) -> None:
+    def __init__(self, settings: Settings, *, run_scheduler: bool = True,
+                 **client_options: Any) -> None:
+        self.run_scheduler = run_scheduler
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
                          **client_options)
         self.settings = settings
 
     async def setup_hook(self) -> None:
+        from bot.cogs.admin import AdminCog
         from bot.cogs.game import GameCog
         from bot.cogs.play import PlayCog
+        from bot.cogs.player import PlayerCog
 
         self.store = await SqliteStore.open(self.settings.database)
         self.renderer = Renderer(self.settings.render_workers)
@@ -43,8 +49,52 @@ class StarpostBot(commands.Bot):
         self.service = GameService(self.store, self.renderer)
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))
+        await self.add_cog(PlayerCog(self))
+        await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error
+        if self.run_scheduler:
+            self._stop_scheduler = asyncio.Event()
+            self._scheduler = asyncio.create_task(
+                run_scheduler(self.service.timekeeper, self.deliver, self._stop_scheduler),
+                name="starpost-scheduler")
+
+    async def deliver(self, notice: Notice) -> None:
+        """Say a scheduler or moderator notice in its game's channel; DMs fall back to it."""
+        failed: list[int] = []
+        for user_id in notice.dm_users:
+            try:
+                user = self.get_user(user_id) or await self.fetch_user(user_id)
+                await user.send(notice.dm_text or notice.text)
+            except discord.HTTPException:
+                failed.append(user_id)
+        try:
+            channel = self.get_channel(notice.channel_id) or await self.fetch_channel(
+                notice.channel_id)
+        except discord.HTTPException:
+            log.warning("channel %s is gone; notice dropped", notice.channel_id)
+            return
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        if notice.post is not None:
+            await send_post(channel, notice.post)
+            return
+        text = notice.channel_text(failed)
+        if text:
+            await channel.send(text, allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(u) for u in [*notice.mentions, *failed]],
+                roles=[discord.Object(r) for r in notice.roles], everyone=False))
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (needs the Server Members intent): seats go to the AI."""
+        try:
+            for channel_id, post in await self.service.seats.member_left(payload.guild_id,
+                                                                          payload.user.id):
+                channel = self.get_channel(channel_id)
+                if isinstance(channel, discord.abc.Messageable):
+                    await send_post(channel, post)
+        except Exception:
+            log.exception("handling the departure of %s failed", payload.user.id)
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place that decides what a user is told when something goes wrong."""
@@ -67,6 +117,10 @@ class StarpostBot(commands.Bot):
         await self.report_error(interaction, error)
 
     async def close(self) -> None:
+        if getattr(self, "_scheduler", None) is not None:
+            self._stop_scheduler.set()
+            await self._scheduler
+            self._scheduler = None
         await super().close()
         if hasattr(self, "service"):
             await self.service.drain()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_io import game_channel, reply, send_post
+from bot.discord_io import game_channel, reply, reply_post, send_post
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -98,6 +98,32 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         panel = await _bot(interaction).service.panel(interaction.user.id, 0,
                                                       game_id=self.game_id)
         await send_panel(interaction, panel, edit=False)
+
+
+class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"sp:seat:(?P<game>\d+):(?P<seat>\d+)"):
+    """Take over a seat a player left (it is played by the AI meanwhile)."""
+
+    def __init__(self, game_id: int, seat: int) -> None:
+        super().__init__(discord.ui.Button(label=t("button.take_seat"),
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=f"sp:seat:{game_id}:{seat}"))
+        self.game_id = game_id
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> SeatButton:
+        return cls(int(match["game"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        service = _bot(interaction).service
+        live = await service.live_by_id(self.game_id)
+        post = await service.seats.take(live, interaction.user.id, self.seat)
+        await reply_post(interaction, post)
 
 
 def turn_view(game_id: int) -> discord.ui.View:
@@ -215,4 +241,4 @@ def history_view(page: int, pages: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton)
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton, SeatButton)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def post_kwargs(post: Post) -> dict[str, Any]:
     """Arguments for ``send``/``send_message`` that make a public post."""
-    from bot.components import turn_view
+    from bot.components import SeatButton, turn_view
 
     kwargs: dict[str, Any] = {
         "content": post.text,
@@ -31,8 +31,13 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     files += post.files
     if files:
         kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
-    if post.turn_button is not None:
-        kwargs["view"] = turn_view(post.turn_button)
+    if post.turn_button is not None or post.seat_button is not None:
+        view = turn_view(post.turn_button) if post.turn_button is not None else None
+        if view is None:
+            view = discord.ui.View(timeout=None)
+        if post.seat_button is not None:
+            view.add_item(SeatButton(*post.seat_button))
+        kwargs["view"] = view
     return kwargs
 
 

@@ -41,6 +41,21 @@ EN: dict[str, str] = {
                          "be taken back.",
     "error.bad_page": "There is no page {page}; pages go from 1 to {pages}.",
     "error.empty_move": "Type a move, or pick one from the list.",
+    "error.channel_not_allowed": "Games may only be opened in {channels} on this server.",
+    "error.bad_deadline": "A deadline is a number of hours between 1 and 1440 (60 days).",
+    "error.bad_reminders": "Reminders are up to five numbers of hours before the deadline, "
+                           "e.g. 24, 4.",
+    "error.bad_until": "I could not read {text!r}: use a duration such as 3d, 12h or 2w, or "
+                       "a date such as 2026-12-24 (UTC).",
+    "error.away_past": "That moment is already past.",
+    "error.away_allowance": "That is {asked} days away, but you have {left} of your {allowance} "
+                            "away days left for this year.",
+    "error.not_moderator": "Only moderators can do that: you need Manage Server{role}.",
+    "error.no_open_seat": "There is no open seat in this game.",
+    "error.seat_taken": "That seat has been taken already.",
+    "error.not_in_game": "{user} has no seat in this game.",
+    "error.rollback_range": "You can roll back 1 to {max} moves.",
+    "error.bad_policy": "The timeout policy is notify, default or ai.",
     "error.export_running": "The record can be exported once the game is over (moderators can "
                             "export it any time with /admin export).",
     "error.bad_ply": "There is no move {ply}: this game has moves 0 (the setup) to {last}.",
@@ -72,6 +87,41 @@ EN: dict[str, str] = {
     "status.header": "**{title}**, round {round}: {phase}",
     "status.awaiting": "Awaiting {who} since {since}.",
     "status.scores": "Scores: {scores}",
+    "status.deadline": "Deadline: {deadline}.",
+    "turn.deadline": "Deadline {deadline}.",
+    "remind.text": "Reminder: {mentions}, your {game} decision is due {deadline}.",
+    "remind.dm": "Reminder: your {game} decision in <#{channel}> is due {deadline}.",
+    "timeout.notify": "Time is up for {who}. {moderators}: please decide what to do "
+                      "(/admin skip, /admin ai, /admin substitute).",
+    "moderators": "Moderators",
+    "timeout.applied": "Time is up for {who}: {how}.",
+    "timeout.default": "the default move is played for them",
+    "timeout.ai": "the AI plays this decision for them",
+    "away.set": "You are away until {until}; your deadlines are paused. {left} away days "
+                "left this year.",
+    "away.back": "Welcome back: your deadlines run again.",
+    "away.table": "{user} is away until {until}; their deadlines are paused.",
+    "notify.set": "Reminders will reach you by {mode}.",
+    "seat.open": "{user} left: {seat} is played by the AI until someone takes it over. "
+                 "Press Join to take the seat.",
+    "seat.taken": "{user} takes over {seat}.",
+    "seat.ai": "{seat} ({user}) is now played by the AI. Press Join to take the seat.",
+    "seat.substitute": "{new} replaces {old} as {seat}.",
+    "mygames.none": "No game in this server is waiting for you.",
+    "mygames.line": "{title} in <#{channel}>: your decision since {since} ({link})",
+    "admin.abort": "{actor} aborted the game ({reason}). It has no result.",
+    "admin.end": "{actor} ended the game: {reason}.",
+    "admin.skip": "{actor} skipped the decision of {who}",
+    "admin.rollback": "{actor} rolled the game back {plies} move(s), to move {ply}.",
+    "admin.rollback_warning": "Warning: hidden or random information was revealed in the "
+                              "moves taken back; players may remember it.",
+    "admin.deadline": "{actor} set this game's deadline to {hours} hours per decision.",
+    "admin.settings": "Server settings: deadline {deadline_hours} h, reminders {reminders} h "
+                      "before, timeout policy {timeout_policy}, moderator role {role}, "
+                      "away allowance {away_days} days a year, games allowed in {channels}.",
+    "admin.games_none": "No open games in this server.",
+    "admin.games_line": "{title} in <#{channel}> ({link}): {status}",
+    "button.take_seat": "Join",
     "status.lobby": "A {title} lobby is open with {seated}/{max} players.",
     "results.header": "**Game over.** {reason}.",
     "results.line": "{place}. {seat} {user}: {score}",

@@ -75,6 +75,7 @@ class Post:
     mentions: list[int] = field(default_factory=list)
     turn_button: int | None = None  # game id: attach a persistent "Take your turn" button
     files: list[tuple[str, bytes]] = field(default_factory=list)  # further attachments
+    seat_button: tuple[int, int] | None = None  # (game id, seat): "Join" to take the seat
 
 
 @dataclass
@@ -197,6 +198,18 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return cut + "\n" + t("turn.more_events", count=hidden)
 
 
+PASS_VERBS = ("pass", "done", "skip", "decline", "end")
+
+
+def default_move(engine: Game[Any], state: Any, seat: int, seed: int) -> Move:
+    """The move made for a player who ran out of time: pass where passing is legal."""
+    moves = engine.legal_moves(state, seat)
+    for move in moves:
+        if move.verb in PASS_VERBS:
+            return move
+    return ai_chooser(engine.name)(engine, state, seat, seed)
+
+
 def ai_chooser(game: str) -> Callable[..., Move]:
     module = import_module(f"games.{game}.ai")
     chooser: Callable[..., Move] = module.choose_move
@@ -219,9 +232,15 @@ class GameService:
         self._writes = 0
         self._quiet = asyncio.Event()
         self._quiet.set()
+        from bot.admin import Moderation
         from bot.history import History
+        from bot.seats import Seats
+        from bot.timekeeping import Timekeeper
 
         self.history = History(self)
+        self.timekeeper = Timekeeper(self)
+        self.seats = Seats(self)
+        self.moderation = Moderation(self)
 
     async def drain(self, timeout: float = 30.0) -> None:
         """Wait for moves being applied and stored to finish (used on shutdown)."""
@@ -272,13 +291,26 @@ class GameService:
             raise UserError.of("error.game_over")
         return await self.live(row.channel_id)
 
+    def title_of(self, game: str) -> str:
+        return games.get(game).title
+
     def forget(self, channel_id: int) -> None:
         self._live.pop(channel_id, None)
 
     # ---- lobby -----------------------------------------------------------------------------
 
     async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
-                       ai_seats: int = 0, options_text: str = "") -> LobbyInfo:
+                       ai_seats: int = 0, options_text: str = "", *,
+                       deadline_hours: int | None = None,
+                       parent_id: int | None = None) -> LobbyInfo:
+        settings = await self.timekeeper.settings(guild_id)
+        if settings.channels and not {channel_id, parent_id} & set(settings.channels):
+            places = ", ".join(f"<#{c}>" for c in settings.channels)
+            raise NotAllowed.of("error.channel_not_allowed", channels=places)
+        if deadline_hours is not None:
+            from bot.timekeeping import check_deadline_hours
+
+            check_deadline_hours(deadline_hours)
         if game not in playable_games():
             raise UserError.of("error.unknown_game", name=game,
                                known=", ".join(playable_games()))
@@ -300,6 +332,9 @@ class GameService:
         for _ in range(ai_seats):
             await self.store.add_seat(row.id, user_id=None, now=now, is_ai=True,
                                       max_seats=engine.max_players)
+        if deadline_hours is not None:
+            await self.store.set_setting(guild_id, f"game.{row.id}.deadline_hours",
+                                         deadline_hours, now=now)
         return await self.lobby(row.id)
 
     async def lobby(self, game_id: int) -> LobbyInfo:
@@ -494,12 +529,39 @@ class GameService:
         live.state = state
         live.choices.clear()
         live.board_png = await drawing
+        await self.timekeeper.reschedule(live)
         post = await self._post(live, events, outcome)
         if outcome is not None:
             self.forget(live.row.channel_id)
             media = await self.history.media(live.row.id)
             post.files = [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
         return MoveOutcome(post, private, outcome is not None)
+
+    async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
+                       headline: str, kind: str = "timeout") -> Post:
+        """Decide for these seats: ``default`` plays the engine's default move (a pass where
+        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide."""
+        async with live.lock:
+            engine = live.engine
+            state = live.state
+            rows: list[NewMove] = []
+            events: list[Event] = [Event(headline)]
+            for seat in seats:
+                if seat not in engine.to_act(state):
+                    continue
+                move = (default_move(engine, state, seat, live.row.seed) if policy == "default"
+                        else ai_chooser(engine.name)(engine, state, seat,
+                                                     live.row.seed ^ live.version))
+                notation = engine.format_move(state, move)
+                state, new = engine.apply(state, seat, move)
+                rows.append(self._row(live, seat, notation, new, None, kind))
+                events += new
+            outcome = await self._advance(live, rows, events, [], state)
+            return outcome.post
+
+    async def refresh_seats(self, live: LiveGame) -> None:
+        live.seats = await self.store.get_seats(live.row.id)
+        live.choices.clear()
 
     def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
                                                                        list[Event]]:
@@ -538,6 +600,9 @@ class GameService:
         prompt = self._prompt(live, acting[0]) if acting else ""
         who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
         line = t("turn.next", mentions=who, prompt=prompt)
+        clock = await self.timekeeper.clock_for(live)
+        if clock is not None:
+            line += " " + t("turn.deadline", deadline=f"<t:{clock.deadline}:R>")
         return Post(clip(text + "\n" + line if text else line), image,
                     mentions=[u for u in users if u], turn_button=live.row.id)
 
@@ -686,6 +751,9 @@ class GameService:
         acting = engine.to_act(live.state)
         who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
         lines.append(t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>"))
+        clock = await self.timekeeper.clock_for(live)
+        if clock is not None:
+            lines.append(t("status.deadline", deadline=f"<t:{clock.deadline}:R>"))
         scores = ", ".join(f"{live.label(i)} {p.get('score', 0)}"
                            for i, p in enumerate(view.get("players", [])))
         lines.append(t("status.scores", scores=scores))

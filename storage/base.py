@@ -38,6 +38,7 @@ __all__ = [
     "MoveRow",
     "NewMove",
     "ResultRow",
+    "ScheduleRow",
     "SeatNotFound",
     "SeatRow",
     "SeatSpec",
@@ -238,6 +239,18 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class ScheduleRow:
+    """A timed event of a running game (see migration 0002)."""
+
+    id: int
+    game_id: int
+    ply: int
+    kind: str  # "reminder" or "deadline"
+    due_at: int
+    done_at: int | None
+
+
+@dataclass(frozen=True)
 class GuildResult:
     """One seat's result in a finished game of a guild (for statistics)."""
 
@@ -411,6 +424,21 @@ class GameStore(Protocol):
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow: ...
 
     async def get_results(self, game_id: int) -> list[ResultRow]: ...
+
+    async def replace_schedule(self, game_id: int, ply: int,
+                               entries: Sequence[tuple[str, int]]) -> None:
+        """Drop the game's pending entries and store ``(kind, due_at)`` for version ``ply``."""
+        ...
+
+    async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]: ...
+
+    async def due_schedule(self, now: int) -> list[ScheduleRow]:
+        """Pending entries due at ``now`` or earlier, grouped by game, oldest first."""
+        ...
+
+    async def mark_schedule_done(self, ids: Sequence[int], *, now: int) -> None: ...
+
+    async def next_due(self) -> int | None: ...
 
     async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
         """Every seat's result in the guild's finished games (of one game, or all)."""

@@ -47,6 +47,7 @@ from storage.base import (
     MoveRow,
     NewMove,
     ResultRow,
+    ScheduleRow,
     SeatNotFound,
     SeatRow,
     SeatSpec,
@@ -923,6 +924,48 @@ class SqliteStore:
                             r["score"], r["place"], r["players"]) for r in rows]
 
     # --- settings and audit --------------------------------------------------------------
+
+    # --- schedule ----------------------------------------------------------------------
+
+    async def replace_schedule(self, game_id: int, ply: int,
+                               entries: Sequence[tuple[str, int]]) -> None:
+        async with self._write() as db:
+            await db.execute("DELETE FROM schedule WHERE game_id = ? AND done_at IS NULL",
+                             (game_id,))
+            await db.executemany(
+                "INSERT INTO schedule (game_id, ply, kind, due_at) VALUES (?, ?, ?, ?)",
+                [(game_id, ply, kind, due) for kind, due in entries])
+
+    async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]:
+        sql = ("SELECT id, game_id, ply, kind, due_at, done_at FROM schedule "
+               "WHERE done_at IS NULL")
+        params: tuple[int, ...] = ()
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params = (game_id,)
+        async with self._read() as db:
+            rows = list(await db.execute_fetchall(sql + " ORDER BY due_at, id", params))
+        return [ScheduleRow(r["id"], r["game_id"], r["ply"], r["kind"], r["due_at"],
+                            r["done_at"]) for r in rows]
+
+    async def due_schedule(self, now: int) -> list[ScheduleRow]:
+        async with self._read() as db:
+            rows = list(await db.execute_fetchall(
+                "SELECT id, game_id, ply, kind, due_at, done_at FROM schedule "
+                "WHERE done_at IS NULL AND due_at <= ? ORDER BY game_id, due_at, id", (now,)))
+        return [ScheduleRow(r["id"], r["game_id"], r["ply"], r["kind"], r["due_at"],
+                            r["done_at"]) for r in rows]
+
+    async def mark_schedule_done(self, ids: Sequence[int], *, now: int) -> None:
+        async with self._write() as db:
+            await db.executemany("UPDATE schedule SET done_at = ? WHERE id = ?",
+                                 [(now, i) for i in ids])
+
+    async def next_due(self) -> int | None:
+        async with self._read() as db:
+            rows = list(await db.execute_fetchall(
+                "SELECT MIN(due_at) AS due FROM schedule WHERE done_at IS NULL"))
+        return rows[0]["due"] if rows and rows[0]["due"] is not None else None
 
     async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
         async with self._read() as db:

@@ -12,9 +12,11 @@ import games
 from bot.components import lobby_view
 from bot.discord_io import reply, reply_post
 from bot.render import playable_games
+from storage.base import GameStatus
 
 if TYPE_CHECKING:
     from bot.client import StarpostBot
+    from bot.service import LiveGame
 
 GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in playable_games()]
 
@@ -32,12 +34,17 @@ class GameCog(commands.Cog):
 
     @game.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(game="Which game", ai_seats="Seats played by the AI",
-                           options="Game options as key=value, e.g. optional_artifacts=false")
+                           options="Game options as key=value, e.g. optional_artifacts=false",
+                           deadline="Hours each decision may take (the server's default "
+                                    "otherwise)")
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
-                  ai_seats: app_commands.Range[int, 0, 5] = 0, options: str = "") -> None:
+                  ai_seats: app_commands.Range[int, 0, 5] = 0, options: str = "",
+                  deadline: app_commands.Range[int, 1, 1440] | None = None) -> None:
+        parent = getattr(interaction.channel, "parent_id", None)
         info = await self.service.new_game(interaction.guild_id or 0, interaction.channel_id or 0,
-                                           interaction.user.id, game, ai_seats, options)
+                                           interaction.user.id, game, ai_seats, options,
+                                           deadline_hours=deadline, parent_id=parent)
         view = lobby_view(info.game_id)
         await interaction.response.send_message(f"**{info.title}**\n{info.text}", view=view)
         view.stop()
@@ -59,14 +66,33 @@ class GameCog(commands.Cog):
         except discord.HTTPException:
             pass
 
-    @game.command(name="join", description="Take a seat in this channel's lobby")
+    async def _running(self, interaction: discord.Interaction) -> LiveGame | None:
+        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        if row is not None and row.status == GameStatus.ACTIVE:
+            return await self.service.live(row.channel_id)
+        return None
+
+    @game.command(name="join", description="Take a seat in this channel's lobby, or an open "
+                                           "seat in its game")
     async def join(self, interaction: discord.Interaction) -> None:
+        live = await self._running(interaction)
+        if live is not None:
+            await reply_post(interaction, await self.service.seats.take(live,
+                                                                        interaction.user.id))
+            return
         info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id)
         await reply(interaction, info.text, ephemeral=False)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
 
-    @game.command(name="leave", description="Give up your seat in this channel's lobby")
+    @game.command(name="leave", description="Give up your seat (in a game, the AI plays it "
+                                            "until someone takes it over)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        live = await self._running(interaction)
+        if live is not None:
+            await interaction.response.defer(thinking=True)
+            await reply_post(interaction, await self.service.seats.leave(live,
+                                                                         interaction.user.id))
+            return
         info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id)
         await reply(interaction, info.text, ephemeral=False)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")

@@ -1,0 +1,190 @@
+"""Moderator tools: fix stuck games without touching the database.
+
+Who counts as a moderator is decided by the Discord layer (Manage Server, or the server's
+moderator role) and checked again here through ``is_moderator``; every action is written to
+the audit table and its text is meant for the game's channel.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import NotAllowed, UserError
+from bot.i18n import t
+from bot.service import LiveGame, Post, mention
+from bot.timekeeping import POLICIES, ServerSettings, check_deadline_hours, parse_reminders
+from games.core import rank_by_score
+from storage.base import GameStatus, ResultRow
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+
+def standings(view: dict[str, Any], seats: int) -> list[int]:
+    """Current scores from a public view (``scores``, or each player's score/reputation)."""
+    if isinstance(view.get("scores"), list) and len(view["scores"]) == seats:
+        return [int(x) for x in view["scores"]]
+    players = view.get("players") or []
+    return [int(p.get("score", p.get("reputation", 0)) or 0) for p in players[:seats]]
+
+
+def jump(guild_id: int, channel_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}"
+
+
+class Moderation:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+
+    async def check(self, guild_id: int, actor: int, manage_guild: bool,
+                    roles: list[int]) -> None:
+        settings = await self.service.timekeeper.settings(guild_id)
+        if manage_guild or (settings.moderator_role and settings.moderator_role in roles):
+            return
+        role = f" or the <@&{settings.moderator_role}> role" if settings.moderator_role else ""
+        raise NotAllowed.of("error.not_moderator", role=role)
+
+    async def audit(self, live_or_guild: LiveGame | int, actor: int, action: str,
+                    **details: Any) -> None:
+        if isinstance(live_or_guild, int):
+            guild, game = live_or_guild, None
+        else:
+            guild, game = live_or_guild.row.guild_id, live_or_guild.row.id
+        await self.store.append_audit(guild_id=guild, actor_id=actor, action=action,
+                                      now=self.service.clock(), game_id=game,
+                                      details=details)
+
+    # ---- ending a game --------------------------------------------------------------------
+
+    async def abort(self, live: LiveGame, actor: int, reason: str) -> Post:
+        async with live.lock:
+            await self.store.abort_game(live.row.id, now=self.service.clock(), reason=reason)
+            await self.store.replace_schedule(live.row.id, live.version, [])
+            self.service.forget(live.row.channel_id)
+        await self.audit(live, actor, "abort", reason=reason)
+        return Post(t("admin.abort", actor=mention(actor), reason=reason))
+
+    async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
+        """End now with the current standings as the result."""
+        async with live.lock:
+            engine = live.engine
+            scores = standings(engine.view(live.state, None), len(live.seats))
+            ranking = rank_by_score([(score,) for score in scores])
+            places = {seat: 1 + sum(len(g) for g in ranking[:i])
+                      for i, group in enumerate(ranking) for seat in group}
+            results = [ResultRow(s.seat, s.user_id, scores[s.seat], places[s.seat])
+                       for s in live.seats]
+            await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
+                                         reason=reason, now=self.service.clock())
+            await self.store.replace_schedule(live.row.id, live.version, [])
+            self.service.forget(live.row.channel_id)
+        await self.audit(live, actor, "end", reason=reason, scores=scores)
+        lines = [t("admin.end", actor=mention(actor), reason=reason)]
+        for r in sorted(results, key=lambda r: (r.place, r.seat)):
+            lines.append(t("results.line", place=r.place, seat=live.label(r.seat),
+                           user=mention(r.user_id), score=r.score))
+        return Post("\n".join(lines), await self.service.board_image(live))
+
+    # ---- moving the game along -----------------------------------------------------------
+
+    async def skip(self, live: LiveGame, actor: int) -> Post:
+        late = [s for s in live.engine.to_act(live.state) if not live.seats[s].is_ai]
+        who = ", ".join(live.label(s) for s in late)
+        post = await self.service.play_for(
+            live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin")
+        await self.audit(live, actor, "skip", seats=late)
+        return post
+
+    async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
+        if not 1 <= plies <= live.version:
+            raise UserError.of("error.rollback_range", max=live.version)
+        async with live.lock:
+            target = live.version - plies
+            engine = live.engine
+            state = await self.service.state_at(live, target)
+            revealed = False
+            replay = state
+            for row in await self.store.moves_since(live.row.id, target):
+                assert row.seat is not None
+                replay, events = engine.apply(replay, row.seat,
+                                              engine.parse_move(replay, row.seat, row.notation))
+                revealed = revealed or any(e.reveals for e in events)
+            await self.store.truncate_to(live.row.id, target, json.dumps(engine.to_json(state)),
+                                         live.version, now=self.service.clock())
+            live.version = target
+            live.state = state
+            live.choices.clear()
+            live.board_png = None
+            live.awaited_since = self.service.clock()
+            await self.service.timekeeper.reschedule(live)
+            text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
+            if revealed:
+                text += "\n" + t("admin.rollback_warning")
+            post = await self.service._post(live, [], None)
+        await self.audit(live, actor, "rollback", plies=plies, to=target, revealed=revealed)
+        post.text = text + "\n" + post.text
+        return post
+
+    async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
+        check_deadline_hours(hours)
+        await self.store.set_setting(live.row.guild_id, f"game.{live.row.id}.deadline_hours",
+                                     hours, now=self.service.clock())
+        await self.service.timekeeper.reschedule(live)
+        await self.audit(live, actor, "deadline", hours=hours)
+        return Post(t("admin.deadline", actor=mention(actor), hours=hours))
+
+    # ---- the server ---------------------------------------------------------------------
+
+    async def settings(self, guild_id: int, actor: int, *, deadline_hours: int | None = None,
+                       reminders: str | None = None, timeout_policy: str | None = None,
+                       moderator_role: int | None = None, away_days: int | None = None,
+                       channels: list[int] | None = None) -> str:
+        changes: dict[str, Any] = {}
+        if deadline_hours is not None:
+            changes["deadline_hours"] = check_deadline_hours(deadline_hours)
+        if reminders is not None:
+            changes["reminder_hours"] = list(parse_reminders(reminders))
+        if timeout_policy is not None:
+            if timeout_policy not in POLICIES:
+                raise UserError.of("error.bad_policy")
+            changes["timeout_policy"] = timeout_policy
+        if moderator_role is not None:
+            changes["moderator_role"] = moderator_role or None
+        if away_days is not None:
+            changes["away_days"] = max(0, min(365, away_days))
+        if channels is not None:
+            changes["channels"] = channels
+        now = self.service.clock()
+        for key, value in changes.items():
+            await self.store.set_setting(guild_id, key, value, now=now)
+        if changes:
+            await self.audit(guild_id, actor, "settings", **changes)
+        return describe(await self.service.timekeeper.settings(guild_id))
+
+    async def games(self, guild_id: int) -> str:
+        lines = []
+        for row in await self.store.list_open_games(guild_id):
+            title = self.service.title_of(row.game)
+            if row.status == GameStatus.LOBBY:
+                status = t("status.lobby", title=title, seated=len(
+                    await self.store.get_seats(row.id)), max="?")
+            else:
+                live = await self.service.live(row.channel_id)
+                acting = live.engine.to_act(live.state)
+                who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
+                                for s in acting)
+                status = t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>")
+            lines.append(t("admin.games_line", title=title, channel=row.channel_id,
+                           link=jump(guild_id, row.channel_id), status=status))
+        return "\n".join(lines) or t("admin.games_none")
+
+
+def describe(settings: ServerSettings) -> str:
+    return t("admin.settings", deadline_hours=settings.deadline_hours,
+             reminders=", ".join(str(h) for h in settings.reminder_hours) or "none",
+             timeout_policy=settings.timeout_policy,
+             role=f"<@&{settings.moderator_role}>" if settings.moderator_role else "none",
+             away_days=settings.away_days,
+             channels=", ".join(f"<#{c}>" for c in settings.channels) or "any channel")

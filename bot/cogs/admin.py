@@ -1,0 +1,144 @@
+"""/admin: moderator tools. Default permission Manage Server, checked again at run time
+(together with the server's optional moderator role); every action is audited and announced
+in the game's channel."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_io import file_of, reply, reply_post
+from bot.errors import NoGameHere
+from storage.base import GameStatus
+
+if TYPE_CHECKING:
+    from bot.client import StarpostBot
+    from bot.service import LiveGame
+
+POLICY_CHOICES = [app_commands.Choice(name="notify moderators", value="notify"),
+                  app_commands.Choice(name="play the default move (pass)", value="default"),
+                  app_commands.Choice(name="let the AI decide", value="ai")]
+
+
+class AdminCog(commands.Cog):
+    admin = app_commands.Group(name="admin", description="Moderator tools for games",
+                               guild_only=True,
+                               default_permissions=discord.Permissions(manage_guild=True))
+
+    def __init__(self, bot: StarpostBot) -> None:
+        self.bot = bot
+
+    async def _check(self, interaction: discord.Interaction) -> None:
+        member = interaction.user
+        manage = bool(getattr(getattr(member, "guild_permissions", None), "manage_guild", False))
+        roles = [r.id for r in getattr(member, "roles", [])]
+        await self.bot.service.moderation.check(interaction.guild_id or 0, member.id,
+                                                manage, roles)
+
+    async def _game(self, interaction: discord.Interaction) -> LiveGame:
+        await self._check(interaction)
+        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        if row is None or row.status != GameStatus.ACTIVE:
+            raise NoGameHere.of("error.no_game")
+        return await self.bot.service.live(row.channel_id)
+
+    @admin.command(name="abort", description="End this game with no result")
+    async def abort(self, interaction: discord.Interaction,
+                    reason: str = "aborted by a moderator") -> None:
+        live = await self._game(interaction)
+        await reply_post(interaction, await self.bot.service.moderation.abort(
+            live, interaction.user.id, reason))
+
+    @admin.command(name="end", description="End this game now with the current standings")
+    async def end(self, interaction: discord.Interaction, reason: str) -> None:
+        live = await self._game(interaction)
+        await interaction.response.defer(thinking=True)
+        await reply_post(interaction, await self.bot.service.moderation.end(
+            live, interaction.user.id, reason))
+
+    @admin.command(name="skip", description="Play the default move for whoever holds the "
+                                            "game up")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        live = await self._game(interaction)
+        await interaction.response.defer(thinking=True)
+        await reply_post(interaction, await self.bot.service.moderation.skip(
+            live, interaction.user.id))
+
+    @admin.command(name="substitute", description="Give a player's seat to another member")
+    async def substitute(self, interaction: discord.Interaction, old: discord.Member,
+                         new: discord.Member) -> None:
+        live = await self._game(interaction)
+        post = await self.bot.service.seats.substitute(live, old.id, new.id)
+        await self.bot.service.moderation.audit(live, interaction.user.id, "substitute",
+                                                old=old.id, new=new.id)
+        await reply_post(interaction, post)
+
+    @admin.command(name="ai", description="Hand a player's seat to the AI")
+    async def ai(self, interaction: discord.Interaction, seat: discord.Member) -> None:
+        live = await self._game(interaction)
+        await interaction.response.defer(thinking=True)
+        post = await self.bot.service.seats.hand_to_ai(live, seat.id)
+        await self.bot.service.moderation.audit(live, interaction.user.id, "ai", user=seat.id)
+        await reply_post(interaction, post)
+
+    @admin.command(name="rollback", description="Take back the last moves of this game")
+    async def rollback(self, interaction: discord.Interaction,
+                       plies: app_commands.Range[int, 1, 10000]) -> None:
+        live = await self._game(interaction)
+        await interaction.response.defer(thinking=True)
+        await reply_post(interaction, await self.bot.service.moderation.rollback(
+            live, interaction.user.id, plies))
+
+    @admin.command(name="deadline", description="Hours per decision for this game")
+    async def deadline(self, interaction: discord.Interaction,
+                       hours: app_commands.Range[int, 1, 1440]) -> None:
+        live = await self._game(interaction)
+        await reply_post(interaction, await self.bot.service.moderation.deadline(
+            live, interaction.user.id, hours))
+
+    @admin.command(name="settings", description="Show or change this server's game settings")
+    @app_commands.describe(
+        deadline_hours="Default hours per decision", reminders="Hours before the deadline, "
+        "e.g. 24, 4", timeout_policy="What happens when a deadline passes",
+        moderator_role="A role whose members may use /admin", away_days="Away days allowed "
+        "per player per year", channels="Channels where games may be opened (mentions), or "
+        "'any'")
+    @app_commands.choices(timeout_policy=POLICY_CHOICES)
+    async def settings(self, interaction: discord.Interaction,
+                       deadline_hours: app_commands.Range[int, 1, 1440] | None = None,
+                       reminders: str | None = None, timeout_policy: str | None = None,
+                       moderator_role: discord.Role | None = None,
+                       away_days: app_commands.Range[int, 0, 365] | None = None,
+                       channels: str | None = None) -> None:
+        await self._check(interaction)
+        places = None
+        if channels is not None:
+            places = ([] if channels.strip().lower() in ("any", "all", "none", "")
+                      else [int(c) for c in re.findall(r"\d{5,}", channels)])
+        text = await self.bot.service.moderation.settings(
+            interaction.guild_id or 0, interaction.user.id, deadline_hours=deadline_hours,
+            reminders=reminders, timeout_policy=timeout_policy,
+            moderator_role=moderator_role.id if moderator_role else None,
+            away_days=away_days, channels=places)
+        await reply(interaction, text, ephemeral=True,
+                    allowed_mentions=discord.AllowedMentions.none())
+
+    @admin.command(name="games", description="Open games in this server and who they await")
+    async def games(self, interaction: discord.Interaction) -> None:
+        await self._check(interaction)
+        text = await self.bot.service.moderation.games(interaction.guild_id or 0)
+        await reply(interaction, text, ephemeral=True,
+                    allowed_mentions=discord.AllowedMentions.none())
+
+    @admin.command(name="export", description="This channel's game record as a file")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self._check(interaction)
+        name, data = await self.bot.service.history.export(interaction.channel_id or 0,
+                                                           moderator=True)
+        await self.bot.service.moderation.audit(interaction.guild_id or 0, interaction.user.id,
+                                                "export", channel=interaction.channel_id)
+        await reply(interaction, name, ephemeral=True, file=file_of(data, name))
