@@ -198,7 +198,7 @@ async def test_away_pauses_deadlines_within_the_allowance(
         await service.timekeeper.set_away(GUILD, user, "2020-01-01")
     clock.advance(DAY)
     # A new /away replaces the rest of the current absence; the day already spent counts.
-    with pytest.raises(UserError, match="you have 29.0 of your 30 away days left"):
+    with pytest.raises(UserError, match=r"you have 29\.0 of your 30 away days left"):
         await service.timekeeper.set_away(GUILD, user, "30d")
     assert "Welcome back" in (await service.timekeeper.set_away(GUILD, user, "back"))[0]
     pending = await service.store.pending_schedule(live.row.id)
@@ -206,7 +206,7 @@ async def test_away_pauses_deadlines_within_the_allowance(
 
 
 async def test_mygames_lists_games_waiting_on_you(env: tuple[GameService, ManualClock]) -> None:
-    service, clock = env
+    service, _clock = env
     assert await service.timekeeper.waiting_on(GUILD, ALICE) == (
         "No game in this server is waiting for you.")
     await started(service)
