@@ -18,7 +18,10 @@ from . import notation as N
 from . import rules as R
 from .state import KState
 
-__all__ = ["GAME", "Kepler3042"]
+__all__ = ["GAME", "REASON", "Kepler3042"]
+
+REASON = ("Most Victory Points after 16 rounds; ties go to the player who terraformed the "
+          "highest-numbered Planet")
 
 
 class Kepler3042:
@@ -76,9 +79,7 @@ class Kepler3042:
             return None
         scores = tuple(sum(R.score_parts(state, s).values()) for s in range(state.n))
         keys = [(scores[s], R.tiebreak(state, s)) for s in range(state.n)]
-        return Outcome(scores=scores, ranking=rank_by_score(keys),
-                       reason="Most Victory Points after 16 rounds; ties go to the player "
-                              "who terraformed the highest-numbered Planet.")
+        return Outcome(scores=scores, ranking=rank_by_score(keys), reason=REASON)
 
     def to_json(self, state: KState) -> dict[str, Any]:
         return state.to_json()
@@ -115,6 +116,9 @@ def public_view(state: KState) -> dict[str, Any]:
                                  "revealed": t.revealed}
         if t.revealed:
             entry.update(kind=t.kind, planet=t.planet, colonist=t.colonist)
+            if t.kind == D.PLANET_TILE:
+                card = D.PLANET[t.planet]
+                entry.update(type=card.type, level=card.level, vp=card.vp)
         tiles.append(entry)
     ships = [{"hex": D.hex_label(h), "seat": s}
              for s, p in enumerate(state.players) for h in sorted(p.ships) if h >= 0]
@@ -141,6 +145,7 @@ def public_view(state: KState) -> dict[str, Any]:
         "rounds": D.ROUNDS, "first": state.first, "to_act": acting,
         "decision": ("setup" if state.phase == "setup" else top.kind if top else "over"),
         "prompt": R.prompt(state),
+        "prompts": {str(s): R.prompt(state, s) for s in acting},
         "map": {
             "cols": D.COLS, "rows": D.ROWS, "sol": D.hex_label(D.SOL),
             "sagittarius": D.hex_label(D.SAGITTARIUS),
@@ -163,6 +168,7 @@ def public_view(state: KState) -> dict[str, Any]:
                          "colonial": list(state.medal_spaces[1])},
         "turn": None,
         "scores": [pl["score"] for pl in players],
+        "components": components(),
     }
     if state.phase == "play" and state.turn.seat >= 0:
         shifts, converts = R.quantum_moves_left(state, state.turn.seat)
@@ -171,11 +177,40 @@ def public_view(state: KState) -> dict[str, Any]:
                         "quantum_moves_left": shifts, "quantum_converts_left": converts}
     if state.phase == "over":
         parts = [R.score_parts(state, s) for s in range(state.n)]
+        totals = [sum(x.values()) for x in parts]
+        # The same keys as every game's finished view: the bot's score table reads them.
+        view["outcome"] = {
+            "scores": totals, "reason": REASON,
+            "ranking": [list(group) for group in rank_by_score(
+                [(totals[s], R.tiebreak(state, s)) for s in range(state.n)])],
+        }
         view["final"] = {
-            "parts": parts, "scores": [sum(x.values()) for x in parts],
+            "parts": parts, "scores": totals,
             "objectives": [R.objective_text(p.objective) for p in state.players],
         }
     return view
+
+
+def components() -> dict[str, Any]:
+    """The printed boards every player can read at the table (the Action Board, the
+    Technology Board's levels and costs, the Leadership Tracks), so an image drawn from the
+    view alone can show them. Built fresh each call: a view is the caller's to keep."""
+    return {
+        "actions": [{"code": code, "name": name, "row_bonus": D.bonuses_of(i)[0],
+                     "col_bonus": D.bonuses_of(i)[1]}
+                    for i, (code, name) in enumerate(zip(D.ACTIONS, D.ACTION_NAMES,
+                                                         strict=True))],
+        "bonus_names": dict(D.BONUS_NAMES),
+        "techs": [{"code": t.code, "numeral": t.numeral, "name": t.name,
+                   "levels": [{"name": lv.name, "cost": list(lv.cost), "awards": lv.awards,
+                               "leap": lv.leap} for lv in t.levels]}
+                  for t in D.TECHS],
+        "tracks": {code: list(track) for code, track in zip(D.TRACK_CODES, D.TRACKS,
+                                                              strict=True)},
+        "track_vp": list(D.TRACK_VP),
+        "zones": [{"code": code, "name": name, "vp": vp} for code, name, vp in
+                  zip(D.ZONE_CODES, D.ZONE_NAMES, D.ZONE_VP, strict=True)],
+    }
 
 
 def private_view(state: KState, seat: int) -> dict[str, Any]:
