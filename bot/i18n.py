@@ -120,6 +120,8 @@ EN: dict[str, str] = {
                       "before, timeout policy {timeout_policy}, moderator role {role}, "
                       "away allowance {away_days} days a year, games allowed in {channels}.",
     "admin.games_none": "No open games in this server.",
+    "admin.settings_changed": "{actor} changed this server's game settings: {what}.",
+    "admin.exported": "{actor} exported this game's record.",
     "admin.games_line": "{title} in <#{channel}> ({link}): {status}",
     "button.take_seat": "Join",
     "status.lobby": "A {title} lobby is open with {seated}/{max} players.",

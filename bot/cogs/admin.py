@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.discord_io import file_of, reply, reply_post
 from bot.errors import NoGameHere
+from bot.i18n import t
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
@@ -126,6 +127,16 @@ class AdminCog(commands.Cog):
             away_days=away_days, channels=places)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
+        changed = [n for n, v in (("deadline", deadline_hours), ("reminders", reminders),
+                                  ("timeout policy", timeout_policy),
+                                  ("moderator role", moderator_role),
+                                  ("away allowance", away_days), ("channels", channels))
+                   if v is not None]
+        if changed and interaction.channel is not None:
+            await interaction.channel.send(  # type: ignore[union-attr]
+                t("admin.settings_changed", actor=interaction.user.mention,
+                  what=", ".join(changed)),
+                allowed_mentions=discord.AllowedMentions.none())
 
     @admin.command(name="games", description="Open games in this server and who they await")
     async def games(self, interaction: discord.Interaction) -> None:
@@ -142,3 +153,7 @@ class AdminCog(commands.Cog):
         await self.bot.service.moderation.audit(interaction.guild_id or 0, interaction.user.id,
                                                 "export", channel=interaction.channel_id)
         await reply(interaction, name, ephemeral=True, file=file_of(data, name))
+        if interaction.channel is not None:
+            await interaction.channel.send(  # type: ignore[union-attr]
+                t("admin.exported", actor=interaction.user.mention),
+                allowed_mentions=discord.AllowedMentions.none())

@@ -63,6 +63,8 @@ async def test_admin_commands_with_and_without_permission(
                                    options={"timeout_policy": "ai", "reminders": "12, 2"})
         assert "timeout policy ai" in changed.ephemeral[0].content
         assert "reminders 12, 2 h" in changed.ephemeral[0].content
+        assert "changed this server's game settings: reminders, timeout policy" in (
+            thread.messages[-1].content)
         games = await fake.slash(dave, thread, "admin", subcommand="games")
         assert f"discord.com/channels/{world.guild.id}/{thread.id}" in games.ephemeral[0].content
 
@@ -108,6 +110,7 @@ async def test_admin_commands_with_and_without_permission(
         data = exported.ephemeral[0].attachments[0].data
         record = Record.loads(data.decode())
         verify(record)
+        assert "exported this game's record" in thread.messages[-1].content
         assert record.game == "adastra" and len(record.seats) == 3
 
         ended = await fake.slash(dave, thread, "admin", subcommand="end",
