@@ -17,7 +17,8 @@ On your turn:
     bot eng            two players: the Bot provides 1 Engineering
     give 3 p           give a purple fragment of the planet to player 3
     give bot w         give a white fragment of the planet to the Bot
-    pay 1 3 g          player 1 gives a stored green fragment to player 3
+    pay 1 3 g          player 1 gives a stored green fragment to player 3 (between the
+                       active player and a helper, either way)
     reset              empty the draft (same planet) to build it again
     go                 extract now, or send the proposal to the players asked for help
     show H7            show a card of your hand to the table (before extract)

@@ -27,7 +27,9 @@ Interpretations, where the rulebook leaves a choice open (each says why):
 - A helper is asked for skill icons, not for named cards, since hands are secret; the helper
   accepts by choosing which of their Paws provide them (privately).
 - Only helpers may receive planet fragments or trade stored ones ("Les joueurs qui n'aident
-  pas ne peuvent pas donner ou recevoir les Morceaux").
+  pas ne peuvent pas donner ou recevoir les Morceaux"), and stored fragments pass between the
+  active player and a helper ("en s'offrant les Morceaux gardés l'un à l'autre": the deal is
+  the active player's with each helper).
 - Surplus fragments are discarded as soon as an extraction ends, before the new planet is
   drawn; so no storage is over its capacity when Projects are completed.
 - A promotion counts from the turn after the one in which its Project was completed.
@@ -538,10 +540,13 @@ def shortfall(state: State, draft: Draft) -> dict[str, int]:
 
 def active_share(state: State, draft: Draft) -> list[str]:
     """Planet fragments not given to anyone else: the active player's share."""
-    rest = list(state.planet_fragments[draft.planet])
-    for _, c in draft.shares:
-        rest.remove(c)
-    return rest
+    known: list[str] | None = draft.memo.get("share")
+    if known is None:
+        known = list(state.planet_fragments[draft.planet])
+        for _, c in draft.shares:
+            known.remove(c)
+        draft.memo["share"] = known
+    return list(known)
 
 
 def participants(state: State, draft: Draft) -> list[int]:
@@ -550,11 +555,15 @@ def participants(state: State, draft: Draft) -> list[int]:
 
 def stored_left(state: State, draft: Draft, seat: int) -> list[str]:
     """A participant's stored fragments not already promised to someone."""
-    left = list(state.players[seat].storage)
-    for a, _, c in draft.pays:
-        if a == seat:
-            left.remove(c)
-    return left
+    key = f"left{seat}"
+    known: list[str] | None = draft.memo.get(key)
+    if known is None:
+        known = list(state.players[seat].storage)
+        for a, _, c in draft.pays:
+            if a == seat:
+                known.remove(c)
+        draft.memo[key] = known
+    return list(known)
 
 
 def bot_matchable(state: State, draft: Draft) -> int:
@@ -703,7 +712,11 @@ def redundancy(state: State, d: Draft, extra: tuple[str, ...] = (), card: str = 
 
 def _would_waste(state: State, d: Draft, extra: tuple[str, ...], card: str,
                  doing: str) -> str | None:
-    why = redundancy(state, d, extra, card, "" if card else extra[0])
+    key = ("waste", extra, card)
+    if key in d.memo:
+        why: str | None = d.memo[key]
+    else:
+        why = d.memo[key] = redundancy(state, d, extra, card, "" if card else extra[0])
     if why is None:
         return None
     return f"{doing} would waste help: {why}. Only what the extraction needs is played."
@@ -802,6 +815,9 @@ def check_pay(state: State, seat: int, move: Move) -> str | None:
                 "fragments.")
     if a == b:
         return "A player cannot pay themselves."
+    if seat not in (a, b):
+        return ("Stored fragments pass between you and a helper, one way or the other "
+                "(deals are made with the active player).")
     if colour not in COLOURS:
         return "Name a fragment colour: p, g, k, w or o."
     if colour not in stored_left(state, d, a):
@@ -990,8 +1006,9 @@ def candidates(state: State, seat: int) -> list[Move]:
             out.extend(Move("give", (_seat_word(t), c)) for t in targets for c in share)
             who = participants(state, d)
             for a in who:
+                receivers = [b for b in who if b != a] if a == seat else [seat]
                 for c in _colours_in(stored_left(state, d, a)):
-                    out.extend(Move("pay", (str(a + 1), str(b + 1), c)) for b in who if b != a)
+                    out.extend(Move("pay", (str(a + 1), str(b + 1), c)) for b in receivers)
             out.append(Move("reset"))
             out.append(Move("go"))
         if d is None:

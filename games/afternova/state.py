@@ -119,7 +119,7 @@ class Draft:
     proposed: bool = False
     accepted: dict[int, list[str]] = field(default_factory=dict)
     # Derived values (helpers, skills supplied) cached between edits; never serialized.
-    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> Draft:
         return Draft(self.planet, list(self.plays), list(self.asks), list(self.bot),

@@ -12,7 +12,7 @@ import pytest
 from tests.games.test_afternova_support import check_playouts
 
 # Short games, checked at every step with hidden-information variants.
-DEEP_SEEDS = {2: (80, 28), 3: (4,)}
+DEEP_SEEDS = {2: (80, 28, 87), 3: (48, 67)}
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -757,3 +757,15 @@ def test_public_view_keys() -> None:
         "optional", "prompt", "market", "decks", "discards", "bag", "planets", "players",
         "bot", "proposal", "trade", "proposals_this_turn", "final_turn", "final"}
     assert view["bot"]["scored_face_down"] == 0 and "ship" not in view["bot"]
+
+
+def test_stored_fragments_pass_between_the_active_player_and_a_helper() -> None:
+    state = nektarr_table()
+    set_hand(state, 0, ["H5"], ["P38"])
+    set_hand(state, 2, ["H3", "H13"], ["P8"])
+    set_storage(state, 1, "g")
+    for text in ("extract 2", "play H5", "ask 2 pil", "ask 3 pil", "pay 2 1 g"):
+        state, _ = play(state, 0, text)
+    refused(state, 0, "pay 2 3 g", "between you and a helper")
+    assert GAME.view(state, 0)["private"]["draft"]["pays"] == [
+        {"from": 1, "to": 0, "colour": "g"}]

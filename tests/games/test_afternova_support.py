@@ -51,8 +51,14 @@ def accepted(state: State) -> dict[int, list[str]]:
     return state.draft.accepted if state.draft is not None else {}
 
 
-def hidden_variants(state: State, rnd: random.Random) -> Iterator[tuple[State, set[int]]]:
-    """Copies of ``state`` with hidden parts changed, each with the seats allowed to notice."""
+def hidden_variants(state: State, kit_rnd: random.Random) -> Iterator[tuple[State, set[int]]]:
+    """Copies of ``state`` with hidden parts changed, each with the seats allowed to notice.
+
+    The variants draw from their own generator (seeded by the state), not from the kit's:
+    a deep playout then follows the same moves as a shallow one with the same seed, so the
+    short games picked for deep checks stay short.
+    """
+    rnd = random.Random(state.rng ^ state.turn)
     # Deck order and the PRNG: nobody may notice.
     other = state.clone()
     rnd.shuffle(other.paw_deck)
