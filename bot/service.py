@@ -660,7 +660,9 @@ class GameService:
         then: list[tuple[str, str]] = []
         for label, notation in self._choices(live, seat):
             choice = (f"{notation} · {label}"[:100], notation[:100])
-            if notation.lower().startswith(typed_l):
+            if notation.lower() == typed_l:
+                first.insert(0, choice)  # the exact move typed comes first
+            elif notation.lower().startswith(typed_l):
                 first.append(choice)
             else:
                 tokens = f"{notation} {label}".lower().replace("(", " ").split()
