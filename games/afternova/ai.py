@@ -323,7 +323,9 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
     moves.append(Move("go"))
     if not _plan_is_legal(state, seat, moves):
         return None
-    return storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.2, moves
+    # Every fragment given brings the Bot (a rival, and the clock: its 6th Project ends
+    # the game) closer to a Project.
+    return storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.8 * units, moves
 
 
 def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],

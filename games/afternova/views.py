@@ -21,6 +21,7 @@ from games.afternova.data import (
     PLANETS,
     PROJECTS,
     SHIPS,
+    TRADE_CARDS,
 )
 from games.afternova.state import (
     ANSWER,
@@ -120,7 +121,7 @@ def player_view(state: State, seat: int, *, reveal: bool) -> dict[str, Any]:
         "storage": "".join(p.storage),
         "capacity": rules.capacity(state, seat),
         "hand_limit": rules.hand_limit(state, seat),
-        "trade_cards": rules.trade_size(state, seat) + (1 if state.cleared else 0),
+        "trade_cards": TRADE_CARDS + rules.promotions(state, seat, "trade"),
         "completed": len(p.completed),
         "promotions": [{"kind": PROJECTS[c].promotion, "active": t < state.turn}
                        for c, t in zip(p.completed, p.completed_turn, strict=True)
