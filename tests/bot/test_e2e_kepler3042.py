@@ -1,0 +1,228 @@
+"""Kepler-3042 played through the real discord.py client against the fake Discord.
+
+Two users open a lobby in a thread, the second joins by button, the host starts, and then
+every decision of a complete 2-player game is played through /move (checking autocomplete
+offers the move first when its full notation is typed) and, every third decision, through
+the "Take your turn" select menu; moves are the game's AI's. Along the way every board
+image decodes, no public message carries a private event's text or a secret Objective, and
+/hand shows the seat's own private image. A shorter check seats four (join by button, by
+command, and one AI seat) and plays the setup and the first turns.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fakediscord import FakeDiscord, FakeMessage, World
+from PIL import Image
+
+from bot import service as bot_service
+from bot.client import StarpostBot
+from bot.config import Settings
+from games.kepler3042 import GAME, ai
+from games.kepler3042 import data as D
+from rendering.kepler3042 import render_board, render_hand
+
+
+def make_bot(db: Path) -> StarpostBot:
+    settings = Settings(token="test", database=db, dev_guild_id=None, log_level="INFO",
+                        api_base_url=None, gateway_url=None, render_workers=0)
+    return StarpostBot(settings, guild_ready_timeout=0.05)
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot draws each game's seed at random; a fixed one makes these games repeatable."""
+    monkeypatch.setattr(bot_service.secrets, "randbits", lambda bits: 3042)
+
+
+def decode(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+class Table:
+    """Plays the users' side: who is to act is read from the bot's own game state; the
+    private texts the engine gives each seat are collected to check no public post has one."""
+
+    def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
+        self.fake, self.world, self.bot = fake, world, bot
+        self.channel = world.thread
+        self.users: dict[int, Any] = {}
+        self.boards_checked = 0
+        self.secrets: set[str] = set()
+
+    def live(self) -> Any:
+        return self.bot.service._live[self.channel.id]
+
+    def user_of(self, seat: int) -> Any:
+        return self.users[self.live().seats[seat].user_id]
+
+    def learn_secrets(self) -> None:
+        """Every seat's secret Objective (its setup event's private line and the card's own
+        words): public posts must carry neither until the game is over."""
+        live = self.live()
+        n = len(live.seats)
+        for event in GAME.setup_events(n, live.row.seed, live.row.options):
+            self.secrets.update(event.private.values())
+        for p in live.state.players:
+            self.secrets.add(D.OBJECTIVE[p.objective].text)
+
+    def check_public(self, *, final: bool = False) -> None:
+        messages = self.channel.messages[:-1] if final else self.channel.messages
+        for message in messages:
+            for secret in self.secrets:
+                assert secret not in message.content, (secret, message.content)
+        for message in self.channel.messages:
+            for attachment in message.attachments:
+                if attachment.filename.endswith(".png") and not getattr(
+                        attachment, "_checked", False):
+                    image = decode(attachment.data)
+                    assert image.width >= 600 and len(attachment.data) < 1_000_000
+                    attachment._checked = True  # type: ignore[attr-defined]
+                    self.boards_checked += 1
+
+    async def by_command(self, seat: int, notation: str) -> None:
+        user = self.user_of(seat)
+        typed = notation.split()[0]
+        choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
+                                               value=typed)
+        values = [c["value"] for c in choices]
+        assert values and len(values) <= 25, f"no suggestions for {typed!r}"
+        assert values[0].startswith(typed)  # moves starting with what was typed come first
+        exact = await self.fake.autocomplete(user, self.channel, "move", focused="move",
+                                             value=notation)
+        assert exact[0]["value"] == notation, (notation, [c["value"] for c in exact])
+        record = await self.fake.slash(user, self.channel, "move", options={"move": notation})
+        assert record.ephemeral and record.ephemeral[0].content.startswith("Done:")
+
+    async def by_panel(self, seat: int, notation: str) -> None:
+        user = self.user_of(seat)
+        last = self.last_post()
+        record = await self.fake.click(user, last, last.button("Take your turn")["custom_id"])
+        panel = record.ephemeral[0]
+        assert "Your turn" in panel.content
+        for _ in range(40):
+            selects = [c for c in panel.walk_components() if c.get("type") == 3]
+            options = [o["value"] for o in selects[0]["options"]]
+            if notation in options:
+                await self.fake.select(user, panel, selects[0]["custom_id"], [notation])
+                return
+            nxt = [c for c in panel.walk_components()
+                   if c.get("type") == 2 and c.get("label") == "Next"]
+            assert nxt and not nxt[0].get("disabled"), f"{notation} not offered in the panel"
+            record = await self.fake.click(user, panel, nxt[0]["custom_id"])
+            panel = record.original or panel
+        raise AssertionError("too many pages")
+
+    def last_post(self) -> FakeMessage:
+        return next(m for m in reversed(self.channel.messages)
+                    if any(c.get("label") == "Take your turn" for c in m.walk_components()))
+
+    async def play(self, plies: int, limit: int | None = None) -> int:
+        """Play AI-chosen decisions of human seats until the game ends (or ``limit``)."""
+        service = self.bot.service
+        while self.channel.id in service._live and (limit is None or plies < limit):
+            live = self.live()
+            seat = GAME.to_act(live.state)[0]
+            move = ai.choose_move(GAME, live.state, seat, plies)
+            notation = GAME.format_move(live.state, move)
+            _, events = GAME.apply(live.state, seat, move)
+            for event in events:
+                self.secrets.update(event.private.values())
+            if plies % 3 == 1:
+                await self.by_panel(seat, notation)
+            else:
+                await self.by_command(seat, notation)
+            plies += 1
+            if plies % 40 == 0:
+                self.check_public()
+        return plies
+
+
+async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
+                                                tmp_path: Path) -> None:
+    bot = make_bot(tmp_path / "starpost.sqlite3")
+    async with fake.running(bot):
+        await bot.tree.sync()
+        table = Table(fake, world, bot)
+        table.users = {u.id: u for u in world.players}
+        thread = world.thread
+        rules = await fake.slash(world.carol, thread, "game", subcommand="rules",
+                                 options={"game": "kepler3042"})
+        assert "Kepler-3042" in rules.ephemeral[0].content
+        assert "start ST QP" in rules.ephemeral[0].content  # the notation table
+        r = await fake.slash(world.alice, thread, "game", subcommand="new",
+                             options={"game": "kepler3042"})
+        lobby = r.public[0]
+        assert "Kepler-3042" in lobby.content
+        await fake.click(world.bob, lobby, lobby.button("Join")["custom_id"])
+        await fake.click(world.alice, lobby, lobby.button("Start")["custom_id"])
+        first = table.last_post()
+        assert "Kepler-3042 begins" in first.content and first.attachments
+        table.learn_secrets()
+        assert len(table.secrets) >= 4
+        table.check_public()
+
+        plies = await table.play(0, limit=30)
+        # /hand: the seat's own image, privately, exactly the drawing of its view.
+        live = table.live()
+        seat = 1
+        hand = await fake.slash(table.user_of(seat), thread, "hand")
+        reply = hand.ephemeral[-1]
+        assert reply.attachments and reply.attachments[0].filename == "hand.png"
+        assert reply.attachments[0].data == render_hand(GAME.view(live.state, seat))
+        assert D.OBJECTIVE[live.state.players[seat].objective].name in reply.content
+        plies = await table.play(plies)
+
+        table.check_public(final=True)
+        final = thread.messages[-1]
+        assert "Game over" in final.content and "Winner" in final.content
+        # The posted board is exactly the drawing of the public view: nothing private in it.
+        game_row = await bot.store.latest_game_in_channel(thread.id)
+        assert game_row is not None
+        state = GAME.from_json(json.loads((await bot.store.load_latest(game_row.id)).state_json))
+        assert GAME.outcome(state) is not None
+        assert final.attachments[0].data == render_board(GAME.view(state, None))
+        assert [a.filename for a in final.attachments] == ["board.png", "scores.png",
+                                                           "replay.gif"]
+        decode(final.attachments[1].data)
+        gif = Image.open(io.BytesIO(final.attachments[2].data))
+        assert gif.format == "GIF" and gif.n_frames >= 3
+        assert table.boards_checked >= plies // 2
+        assert plies > 16 * 2  # a whole game: at least one decision per turn
+
+
+async def test_four_seats_start_and_play_their_first_turns(fake: FakeDiscord, world: World,
+                                                          tmp_path: Path) -> None:
+    bot = make_bot(tmp_path / "starpost.sqlite3")
+    async with fake.running(bot):
+        await bot.tree.sync()
+        table = Table(fake, world, bot)
+        table.users = {u.id: u for u in world.players}
+        thread = world.thread
+        r = await fake.slash(world.alice, thread, "game", subcommand="new",
+                             options={"game": "kepler3042", "ai_seats": 1})
+        lobby = r.public[0]
+        await fake.click(world.bob, lobby, lobby.button("Join")["custom_id"])
+        joined = await fake.slash(world.carol, thread, "game", subcommand="join")
+        assert joined.public or joined.ephemeral
+        await fake.click(world.alice, lobby, lobby.button("Start")["custom_id"])
+        live = table.live()
+        assert len(live.seats) == 4 and sum(s.is_ai for s in live.seats) == 1
+        table.learn_secrets()
+        plies = 0
+        while table.live().state.round < 2:
+            plies = await table.play(plies, limit=plies + 1)
+        assert table.live().state.round == 2  # setup and a whole first round went by
+        table.check_public()
+        assert table.boards_checked >= 4
+        board = await fake.slash(world.bob, thread, "board")
+        image = decode(board.public[-1].attachments[0].data)
+        assert image.width == 1200 and image.height > 1800  # two rows of player panels
