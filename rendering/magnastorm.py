@@ -385,7 +385,8 @@ def _draw_header(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerS
     right = BOARD_SIZE[0] - 14
     outcome = view.get("outcome")
     if outcome:
-        ranking = [int(s) for s in outcome.get("ranking", ())]
+        ranking = [int(s) for group in outcome.get("ranking", ())
+                   for s in (group if isinstance(group, list) else [group])]
         players = view.get("players") or []
         parts = [f"{i + 1}. {_name(view, s)} {players[s].get('reputation', 0)}"
                  for i, s in enumerate(ranking) if s < len(players)]
@@ -1410,7 +1411,8 @@ def _swatch_view(players: int) -> dict[str, Any]:
 def png_palette() -> Image.Image:
     """The fixed 256-colour palette every Magnastorm PNG is mapped onto (built once)."""
     three, four = _swatch_view(3), _swatch_view(4)
-    over = dict(four, phase="over", outcome={"ranking": [3, 2, 1, 0], "reason": "round 4",
+    over = dict(four, phase="over", outcome={"ranking": [[3], [2], [1], [0]],
+                                             "scores": [5, 11, 17, 23], "reason": "round 4",
                                              "artifacts_earned": {}})
     return make_palette(board_image(three), board_image(four), board_image(over),
                         hand_image(four))

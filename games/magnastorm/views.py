@@ -94,8 +94,12 @@ def public_view(state: State) -> dict[str, Any]:
         })
     outcome = None
     if state.phase == "over":
+        # The shape every client reads (games.core.Outcome): scores per seat and places as
+        # groups of seats; Magnastorm breaks ties by turn order, so each group is one seat.
         ranking = R.final_ranking(state)
-        outcome = {"ranking": ranking, "reason": state.end_reason,
+        outcome = {"ranking": [[s] for s in ranking],
+                   "scores": [p.reputation for p in state.players],
+                   "reason": state.end_reason,
                    "artifacts_earned": {str(s): _artifact(state.players[s].earned)
                                         for s in range(state.num_players)}}
     return {

@@ -241,6 +241,7 @@ def test_the_header_shows_the_prompt_and_the_final_ranking() -> None:
     end = public(3, "end")
     assert end["outcome"] is not None
     swapped = copy.deepcopy(end)
+    assert all(len(group) == 1 for group in end["outcome"]["ranking"])
     swapped["outcome"]["ranking"] = list(reversed(end["outcome"]["ranking"]))
     assert inside(changed_box(magnastorm.render_board(end), magnastorm.render_board(swapped)),
                   (0, 0, magnastorm.BOARD_SIZE[0], magnastorm.HEADER_H))
