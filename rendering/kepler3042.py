@@ -995,7 +995,10 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: View, p: Mapping[str, Any], sea
     planets = list(p.get("planets", ()))
     _draw_planet_row(draw, view, planets, style, x0 + 14, y1 - 68, x1 - 10, y1 - 8)
     if final and seat < len(final.get("objectives", ()) or ()):
-        text, size = fit_text("Objective: " + str(final["objectives"][seat]),
+        parts = (final.get("parts") or [])
+        got = seat < len(parts) and int(parts[seat].get("objective", 0) or 0) > 0
+        text, size = fit_text(("Objective met: " if got else "Objective missed: ")
+                              + str(final["objectives"][seat]),
                               int(x1 - x0 - 28), 14, 10)
         draw_text(draw, (x0 + 16, y1 - 80), text, size, ATTENTION, anchor="lm")
 

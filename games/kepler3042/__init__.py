@@ -145,7 +145,8 @@ def public_view(state: KState) -> dict[str, Any]:
         "rounds": D.ROUNDS, "first": state.first, "to_act": acting,
         "decision": ("setup" if state.phase == "setup" else top.kind if top else "over"),
         "prompt": R.prompt(state),
-        "prompts": {str(s): R.prompt(state, s) for s in acting},
+        # Per acting seat, without a final stop: the bot quotes it inside a sentence.
+        "prompts": {str(s): R.prompt(state, s).rstrip(".") for s in acting},
         "map": {
             "cols": D.COLS, "rows": D.ROWS, "sol": D.hex_label(D.SOL),
             "sagittarius": D.hex_label(D.SAGITTARIUS),
