@@ -16,8 +16,11 @@ from games.adastra.artifacts import title as artifact_title
 from games.adastra.common import face_down_left, supply
 from games.adastra.data import (
     ARTIFACT_BY_KEY,
+    ELEMENT_NAMES,
+    HAND_LIMIT,
     PAWNS,
     PLANET_NAMES,
+    RESOURCE_NAMES,
     RESOURCES,
     SOL,
     STAR_NAMES,
@@ -62,6 +65,8 @@ def public_view(state: State) -> dict[str, Any]:
             "supply": {pawn: supply(state, s, pawn) for pawn in PAWNS},
             "first": s == state.first,
             "to_act": s in acting,
+            "colour": p.faction.lower(),
+            "must_discard": max(0, p.cards() - HAND_LIMIT) if state.phase == "discard" else 0,
         }
         if show_hands:
             entry["resources"] = {r: p.resources[r] for r in RESOURCES}
@@ -86,8 +91,11 @@ def public_view(state: State) -> dict[str, Any]:
             "card": action.card,
             "card_name": card_name(action.card),
             "choice": action.choice or None,
+            "choice_name": (ELEMENT_NAMES.get(action.choice) or RESOURCE_NAMES.get(action.choice)
+                            if action.choice else None),
             "landing": None if action.landing is None else {
-                "seat": action.landing.seat, "system": action.landing.system},
+                "seat": action.landing.seat, "system": action.landing.system,
+                "origin": action.landing.origin},
             "offer": None if action.offer is None else {
                 "from": action.owner, "to": action.offer.target,
                 "give": action.offer.give, "get": action.offer.get},
@@ -124,8 +132,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     data["private"] = {
         "resources": {r: p.resources[r] for r in RESOURCES},
         "hand": [{"card": c, "name": card_name(c)} for c in sorted(p.hand)],
-        "artifacts": [{"key": k, "name": artifact_title(k), "effect": ARTIFACT_BY_KEY[k].effect}
-                      for k in p.artifacts],
+        "artifacts": [{"key": k, "name": artifact_title(k), "effect": ARTIFACT_BY_KEY[k].effect,
+                       "timing": ARTIFACT_BY_KEY[k].timing} for k in p.artifacts],
         "known_planets": {pid: PLANET_NAMES[state.planet(pid).kind] for pid in sorted(p.known)},
         "my_cards": {str(i + 1): b.card for i, b in enumerate(state.board)
                      if b is not None and b.seat == seat and not b.revealed},
