@@ -216,3 +216,20 @@ async def test_mygames_lists_games_waiting_on_you(env: tuple[GameService, Manual
     others = [u for u in (ALICE, BOB, CAROL) if u != user]
     assert await service.timekeeper.waiting_on(GUILD, others[0]) == (
         "No game in this server is waiting for you.")
+
+
+async def test_a_member_who_leaves_the_server_opens_their_seats(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    await started(service)
+    live = service._live[CHANNEL]
+    seat = live.seat_of(BOB)
+    posts = await service.seats.member_left(GUILD, BOB)
+    assert [channel for channel, _ in posts] == [CHANNEL]
+    assert "played by the AI" in posts[0][1].text and posts[0][1].seat_button == (
+        live.row.id, seat)
+    assert live.seat_of(BOB) is None and live.seats[seat].is_ai  # type: ignore[index]
+    # Whoever takes the seat over gets its private view; the AI never waits for a human.
+    await service.seats.take(live, 99, seat)
+    assert live.seat_of(99) == seat
+    assert await service.seats.member_left(GUILD + 1, CAROL) == []
