@@ -216,11 +216,11 @@ def _bonus_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, bonus: str, size
 
 
 def _track_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, bonus: str,
-                s: float) -> None:
+                s: float, own: RGB | None = None) -> None:
     """A research-track bonus centred at (cx, cy), ``s`` pixels tall: a cube, a bag with
     the number of cubes drawn, or a crew pawn."""
     if bonus in ("own", "yellow", "any"):
-        draw_cube(draw, cx - s / 2, cy - s / 2, s, bonus)
+        draw_cube(draw, cx - s / 2, cy - s / 2, s, bonus, own)
     elif bonus.startswith("bag"):
         r = s * 0.62
         draw.ellipse((cx - r, cy - r + 1, cx + r, cy + r + 1), fill=CUBE_COLOURS["black"],
@@ -1226,7 +1226,7 @@ def hand_image(view: View) -> Image.Image:
             lv, bonus = upcoming[0]
             draw_text(draw, (360, yy + 16), f"next bonus at level {lv}:", 15, MUTED,
                       anchor="lm")
-            _track_icon(draw, 540, yy + 16, bonus, 20)
+            _track_icon(draw, 540, yy + 16, bonus, 20, own_rgb)
             draw_text(draw, (560, yy + 16), BONUS_WORDS.get(bonus, bonus), 15, MUTED,
                       anchor="lm")
     y += layout["research"]
