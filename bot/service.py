@@ -165,7 +165,8 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
         entry = players[seat]
         for key in ("faction", "colour", "color", "name"):
             if entry.get(key):
-                return str(entry[key])
+                text = str(entry[key])
+                return text[:1].upper() + text[1:]
     return f"Seat {seat + 1}"
 
 
@@ -672,11 +673,22 @@ class GameService:
                 break
         return (first + then)[:PAGE_SIZE]
 
+    def setup_notes(self, live: LiveGame, seat: int) -> list[str]:
+        """Private lines an engine deals at setup (a secret objective), recomputed from the
+        seed: engines are deterministic, so nothing needs storing."""
+        deal = getattr(live.engine, "setup_events", None)
+        if deal is None:
+            return []
+        events: list[Event] = deal(len(live.seats), live.row.seed, live.row.options)
+        return [e.private[seat] for e in events if seat in e.private]
+
     async def notes(self, live: LiveGame, seat: int, limit: int = 200) -> list[str]:
         """Private lines other moves left for this seat since its own last move (the peek
         it was shown by someone else's action, a card it was dealt...)."""
         rows = await self.store.moves_since(live.row.id, max(0, live.version - limit))
         found: list[str] = []
+        if not any(r.seat == seat for r in rows):
+            found += self.setup_notes(live, seat)
         for row in rows:
             if row.seat == seat:
                 found = []
@@ -713,7 +725,7 @@ class GameService:
         private = live.engine.view(live.state, seat).get("private") or {}
         lines = []
         for key, value in private.items():
-            if key == "prompt" or value in (None, [], {}, ""):
+            if key in ("prompt", "seat", "colour", "color") or value in (None, [], {}, ""):
                 continue
             lines.append(f"**{key.replace('_', ' ')}**: {_short(value)}")
         return "\n".join(lines)
@@ -761,19 +773,28 @@ class GameService:
         lines.append(t("status.scores", scores=scores))
         return "\n".join(lines)
 
-    def rules(self, game: str) -> str:
+    def rules(self, game: str) -> list[str]:
+        """A short summary and the move notation, as messages under Discord's length limit
+        (each code block closed within its message)."""
         try:
             engine = games.get(game)
         except games.UnknownGame:
             raise UserError.of("error.unknown_game", name=game,
                                known=", ".join(games.names())) from None
-        module = import_module(f"games.{engine.name}.notation")
+        notation = (import_module(f"games.{engine.name}.notation").__doc__ or "").strip()
         summary = getattr(import_module(f"games.{engine.name}"), "SUMMARY", "")
         header = t("rules.header", title=engine.title, min=engine.min_players,
                    max=engine.max_players)
-        return clip(f"{header}\n{summary}\n```\n{(module.__doc__ or '').strip()}\n```")
-
-    # ---- undo ---------------------------------------------------------------------------------
+        messages = [f"{header}\n{summary}".strip()]
+        block: list[str] = []
+        for line in notation.splitlines():
+            if block and sum(len(x) + 1 for x in block) + len(line) > MESSAGE_LIMIT - 20:
+                messages.append("```\n" + "\n".join(block) + "\n```")
+                block = []
+            block.append(line[: MESSAGE_LIMIT - 20])
+        if block:
+            messages.append("```\n" + "\n".join(block) + "\n```")
+        return messages
 
     async def state_at(self, live: LiveGame, ply: int) -> Any:
         return await self.state_at_row(live.row, ply)

@@ -123,7 +123,8 @@ class GameCog(commands.Cog):
         if game is None:
             row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]
-        await reply(interaction, self.service.rules(game), ephemeral=True)
+        for message in self.service.rules(game):
+            await reply(interaction, message, ephemeral=True)
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
     async def undo(self, interaction: discord.Interaction) -> None:

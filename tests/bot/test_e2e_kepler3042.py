@@ -156,8 +156,10 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         thread = world.thread
         rules = await fake.slash(world.carol, thread, "game", subcommand="rules",
                                  options={"game": "kepler3042"})
+        shown = "\n".join(m.content for m in rules.ephemeral)
         assert "Kepler-3042" in rules.ephemeral[0].content
-        assert "start ST QP" in rules.ephemeral[0].content  # the notation table
+        assert "start ST QP" in shown  # the notation table, across messages
+        assert all(m.content.count("```") % 2 == 0 for m in rules.ephemeral)
         r = await fake.slash(world.alice, thread, "game", subcommand="new",
                              options={"game": "kepler3042"})
         lobby = r.public[0]

@@ -146,8 +146,10 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         assert "Magnastorm begins" in first.content and first.attachments
         assert len(table.live().seats) == 2
         rules = await fake.slash(world.bob, thread, "game", subcommand="rules")
-        shown = rules.ephemeral[0].content
-        assert all(n in shown for n in ("start b", "take c", "crew b yellow", "go 17"))
+        shown = "\n".join(m.content for m in rules.ephemeral)
+        assert all(n in shown for n in ("start b", "take c", "crew b yellow", "go 17",
+                                        "trade yellow yellow grey for pink"))
+        assert all(m.content.count("```") % 2 == 0 for m in rules.ephemeral)
         table.check_public()
 
         plies = 0

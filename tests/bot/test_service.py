@@ -224,7 +224,7 @@ async def test_status_history_hand_and_rules(service: GameService) -> None:
     await expect("There is no page 3", service.history.log(CHANNEL, 3))
     hand_text, image = await service.hand(CHANNEL, user)
     assert "resources" in hand_text and Image.open(io.BytesIO(image)).format == "PNG"
-    rules = service.rules("adastra")
+    rules = "\n".join(service.rules("adastra"))
     assert "plan prod-FX 4" in rules and "3 to 5 players" in rules
 
 
@@ -234,3 +234,21 @@ def test_option_parsing() -> None:
     assert parse_options("") == {}
     with pytest.raises(UserError, match="not key=value"):
         parse_options("optional_artifacts")
+
+
+async def test_setup_secrets_reach_only_their_seat(service: GameService) -> None:
+    """Kepler-3042 deals a secret objective at setup: each seat sees its own in its panel."""
+    await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042")
+    await service.join(BOB, channel_id=CHANNEL)
+    _, outcome = await service.start(ALICE, channel_id=CHANNEL)
+    assert "secret Objective" not in outcome.post.text
+    live = await service.live(CHANNEL)
+    for user in (ALICE, BOB):
+        seat = live.seat_of(user)
+        assert seat is not None
+        mine = service.setup_notes(live, seat)
+        assert len(mine) == 1 and "secret Objective" in mine[0]
+        hand, _ = await service.hand(CHANNEL, user)
+        assert mine[0] in hand
+        other = service.setup_notes(live, 1 - seat)[0]
+        assert other not in hand
