@@ -18,7 +18,16 @@ from . import notation as N
 from . import rules as R
 from .state import KState
 
-__all__ = ["GAME", "REASON", "Kepler3042"]
+__all__ = ["GAME", "REASON", "SUMMARY", "Kepler3042"]
+
+SUMMARY = (
+    "Lead humanity to the stars over 16 rounds. Each round a progress card is revealed; on "
+    "your turn you take a main action on a different space of the 3x3 action board (space "
+    "missions, colonize, research, propulsion, terraform, map, energy, exploitation, "
+    "antimatter), up to two bonus actions of that row and column (each burns a resource), "
+    "and move or withdraw starships. Leadership tracks award medals; at the end planets, "
+    "technologies, medals, colonial targets and your secret objective score."
+)
 
 REASON = ("Most Victory Points after 16 rounds; ties go to the player who terraformed the "
           "highest-numbered Planet")

@@ -27,7 +27,16 @@ from games.core import Event, Move, Outcome
 from . import notation, rules, views
 from .state import State
 
-__all__ = ["GAME", "Magnastorm", "State"]
+__all__ = ["GAME", "SUMMARY", "Magnastorm", "State"]
+
+SUMMARY = (
+    "Research a planet swept by magnetic storms. In phase 1, turn by turn until the upper "
+    "action panel is empty, take over a commander (paying cubes) or move a crew member down "
+    "to move your scout runner and drop labs (advancing research) or take that row's cubes. "
+    "In phase 2, quiet sectors pay lab income, majorities and research leads earn "
+    "reputation, turn order changes and the storm moves on. Reaching 27 (4 players), 23 "
+    "(3) or 25 (2) reputation ends the game after the turn."
+)
 
 
 class Magnastorm:
