@@ -14,95 +14,14 @@ import io
 import json
 import random
 from pathlib import Path
-from typing import Any
 
-from fakediscord import FakeDiscord, FakeMessage, World
+from fakediscord import FakeDiscord, World
 from PIL import Image
 
-from bot.client import StarpostBot
-from bot.config import Settings
 from games.adastra import GAME, ai
+from tests.bot.e2e_support import Table, decode, make_bot
 
 SECRET_MARKERS = ("Face-down planets", "You placed", "You drew", "You discarded")
-
-
-def make_bot(db: Path) -> StarpostBot:
-    settings = Settings(token="test", database=db, dev_guild_id=None, log_level="INFO",
-                        api_base_url=None, gateway_url=None, render_workers=0)
-    return StarpostBot(settings, guild_ready_timeout=0.05)
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    assert image.format == "PNG"
-    return image
-
-
-class Table:
-    """Plays the users' side: who is to act is read from the bot's own game state."""
-
-    def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
-        self.fake, self.world, self.bot = fake, world, bot
-        self.channel = world.thread
-        self.users = {u.id: u for u in world.players}
-        self.boards_checked = 0
-
-    def live(self) -> Any:
-        return self.bot.service._live[self.channel.id]
-
-    def user_of(self, seat: int) -> Any:
-        return self.users[self.live().seats[seat].user_id]
-
-    def check_public(self) -> None:
-        for message in self.channel.messages:
-            for marker in SECRET_MARKERS:
-                assert marker not in message.content, message.content
-            for attachment in message.attachments:
-                if attachment.filename.endswith(".png") and not getattr(
-                        attachment, "_checked", False):
-                    image = decode(attachment.data)
-                    assert image.width >= 600 and len(attachment.data) < 1_000_000
-                    attachment._checked = True  # type: ignore[attr-defined]
-                    self.boards_checked += 1
-
-    async def by_command(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        typed = notation.split()[0]
-        choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                               value=typed)
-        values = [c["value"] for c in choices]
-        assert values and len(values) <= 25, f"no suggestions for {typed!r}"
-        # Moves whose notation starts with what was typed come first.
-        assert values[0].startswith(typed)
-        exact = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                             value=notation)
-        assert exact[0]["value"] == notation
-        record = await self.fake.slash(user, self.channel, "move", options={"move": notation})
-        assert record.ephemeral and record.ephemeral[0].content.startswith("Done:")
-
-    async def by_panel(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        last = self.last_post()
-        record = await self.fake.click(user, last, last.button("Take your turn")["custom_id"])
-        panel = record.ephemeral[0]
-        assert "Your turn" in panel.content
-        for _ in range(40):
-            selects = [c for c in panel.walk_components() if c.get("type") == 3]
-            options = [o["value"] for o in selects[0]["options"]]
-            if notation in options:
-                await self.fake.select(user, panel, selects[0]["custom_id"], [notation])
-                return
-            nxt = [c for c in panel.walk_components()
-                   if c.get("type") == 2 and c.get("label") == "Next"]
-            assert nxt and not nxt[0].get("disabled"), f"{notation} not offered in the panel"
-            record = await self.fake.click(user, panel, nxt[0]["custom_id"])
-            panel = record.original or panel
-        raise AssertionError("too many pages")
-
-    def last_post(self) -> FakeMessage:
-        return next(m for m in reversed(self.channel.messages)
-                    if any(c.get("label") == "Take your turn" for c in m.walk_components()))
 
 
 async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
@@ -124,7 +43,7 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         await fake.click(world.alice, lobby, lobby.button("Start")["custom_id"])
         first = table.last_post()
         assert "Ad Astra begins" in first.content and first.attachments
-        table.check_public()
+        table.check_public(SECRET_MARKERS)
 
         rnd = random.Random(5)
         plies = 0
@@ -155,7 +74,7 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
                 await table.by_command(seat, notation)
             plies += 1
             if plies % 25 == 0:
-                table.check_public()
+                table.check_public(SECRET_MARKERS)
             if plies == 40 and not restarted:
                 break
         old_post = table.last_post()
@@ -184,7 +103,7 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
             plies += 1
             if thread.id not in bot.service._live:
                 break
-        table.check_public()
+        table.check_public(SECRET_MARKERS)
         final = thread.messages[-1]
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Collection
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fakediscord import FakeDiscord, FakeMessage, World
@@ -22,16 +22,11 @@ from PIL import Image
 
 from bot import service as bot_service
 from bot.client import StarpostBot
-from bot.config import Settings
 from games.kepler3042 import GAME, ai
 from games.kepler3042 import data as D
 from rendering.kepler3042 import render_board, render_hand
-
-
-def make_bot(db: Path) -> StarpostBot:
-    settings = Settings(token="test", database=db, dev_guild_id=None, log_level="INFO",
-                        api_base_url=None, gateway_url=None, render_workers=0)
-    return StarpostBot(settings, guild_ready_timeout=0.05)
+from tests.bot import e2e_support as e2e
+from tests.bot.e2e_support import decode, make_bot
 
 
 @pytest.fixture(autouse=True)
@@ -40,90 +35,26 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bot_service.secrets, "randbits", lambda bits: 3042)
 
 
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    assert image.format == "PNG"
-    return image
-
-
-class Table:
-    """Plays the users' side: who is to act is read from the bot's own game state; the
-    private texts the engine gives each seat are collected to check no public post has one."""
+class Table(e2e.Table):
+    """The shared table, plus what only Kepler needs: every seat's secret Objective (its
+    setup line and the card's own words), which no public post may carry."""
 
     def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
-        self.fake, self.world, self.bot = fake, world, bot
-        self.channel = world.thread
-        self.users: dict[int, Any] = {}
-        self.boards_checked = 0
+        super().__init__(fake, world, bot)
+        self.users = {}
         self.secrets: set[str] = set()
 
-    def live(self) -> Any:
-        return self.bot.service._live[self.channel.id]
-
-    def user_of(self, seat: int) -> Any:
-        return self.users[self.live().seats[seat].user_id]
-
     def learn_secrets(self) -> None:
-        """Every seat's secret Objective (its setup event's private line and the card's own
-        words): public posts must carry neither until the game is over."""
         live = self.live()
-        n = len(live.seats)
-        for event in GAME.setup_events(n, live.row.seed, live.row.options):
+        for event in GAME.setup_events(len(live.seats), live.row.seed, live.row.options):
             self.secrets.update(event.private.values())
         for p in live.state.players:
             self.secrets.add(D.OBJECTIVE[p.objective].text)
 
-    def check_public(self, *, final: bool = False) -> None:
-        messages = self.channel.messages[:-1] if final else self.channel.messages
-        for message in messages:
-            for secret in self.secrets:
-                assert secret not in message.content, (secret, message.content)
-        for message in self.channel.messages:
-            for attachment in message.attachments:
-                if attachment.filename.endswith(".png") and not getattr(
-                        attachment, "_checked", False):
-                    image = decode(attachment.data)
-                    assert image.width >= 600 and len(attachment.data) < 1_000_000
-                    attachment._checked = True  # type: ignore[attr-defined]
-                    self.boards_checked += 1
-
-    async def by_command(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        typed = notation.split()[0]
-        choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                               value=typed)
-        values = [c["value"] for c in choices]
-        assert values and len(values) <= 25, f"no suggestions for {typed!r}"
-        assert values[0].startswith(typed)  # moves starting with what was typed come first
-        exact = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                             value=notation)
-        assert exact[0]["value"] == notation, (notation, [c["value"] for c in exact])
-        record = await self.fake.slash(user, self.channel, "move", options={"move": notation})
-        assert record.ephemeral and record.ephemeral[0].content.startswith("Done:")
-
-    async def by_panel(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        last = self.last_post()
-        record = await self.fake.click(user, last, last.button("Take your turn")["custom_id"])
-        panel = record.ephemeral[0]
-        assert "Your turn" in panel.content
-        for _ in range(40):
-            selects = [c for c in panel.walk_components() if c.get("type") == 3]
-            options = [o["value"] for o in selects[0]["options"]]
-            if notation in options:
-                await self.fake.select(user, panel, selects[0]["custom_id"], [notation])
-                return
-            nxt = [c for c in panel.walk_components()
-                   if c.get("type") == 2 and c.get("label") == "Next"]
-            assert nxt and not nxt[0].get("disabled"), f"{notation} not offered in the panel"
-            record = await self.fake.click(user, panel, nxt[0]["custom_id"])
-            panel = record.original or panel
-        raise AssertionError("too many pages")
-
-    def last_post(self) -> FakeMessage:
-        return next(m for m in reversed(self.channel.messages)
-                    if any(c.get("label") == "Take your turn" for c in m.walk_components()))
+    def check_public(self, secrets: Collection[str] = (),  # type: ignore[override]
+                     messages: list[FakeMessage] | None = None, *, final: bool = False) -> None:
+        shown = self.channel.messages[:-1] if final else self.channel.messages
+        super().check_public(self.secrets, shown)
 
     async def play(self, plies: int, limit: int | None = None) -> int:
         """Play AI-chosen decisions of human seats until the game ends (or ``limit``)."""

@@ -11,98 +11,16 @@ an AI seat and plays its first rounds of decisions.
 
 from __future__ import annotations
 
-import io
 import json
-from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from fakediscord import FakeDiscord, FakeMessage, World
-from PIL import Image
+from fakediscord import FakeDiscord, World
 
 from bot.client import StarpostBot
-from bot.config import Settings
 from games.magnastorm import GAME, ai
 from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH, render_board
-
-
-def make_bot(db: Path) -> StarpostBot:
-    settings = Settings(token="test", database=db, dev_guild_id=None, log_level="INFO",
-                        api_base_url=None, gateway_url=None, render_workers=0)
-    return StarpostBot(settings, guild_ready_timeout=0.05)
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    assert image.format == "PNG"
-    return image
-
-
-class Table:
-    """Plays the users' side: who is to act is read from the bot's own game state."""
-
-    def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
-        self.fake, self.world, self.bot = fake, world, bot
-        self.channel = world.thread
-        self.users = {u.id: u for u in world.players}
-        self.boards_checked = 0
-
-    def live(self) -> Any:
-        return self.bot.service._live[self.channel.id]
-
-    def user_of(self, seat: int) -> Any:
-        return self.users[self.live().seats[seat].user_id]
-
-    def check_public(self, secrets: Collection[str] = ()) -> None:
-        """Every board posted so far decodes at full size; no secret is in a message."""
-        for message in self.channel.messages:
-            for secret in secrets:
-                assert secret not in message.content, message.content
-            for attachment in message.attachments:
-                if attachment.filename == "board.png" and not getattr(
-                        attachment, "_checked", False):
-                    image = decode(attachment.data)
-                    assert image.size == BOARD_SIZE and len(attachment.data) < 1_000_000
-                    attachment._checked = True  # type: ignore[attr-defined]
-                    self.boards_checked += 1
-
-    async def by_command(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        typed = notation.split()[0]
-        choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                               value=typed)
-        values = [c["value"] for c in choices]
-        assert values and len(values) <= 25, f"no suggestions for {typed!r}"
-        assert values[0].startswith(typed)
-        exact = await self.fake.autocomplete(user, self.channel, "move", focused="move",
-                                             value=notation)
-        assert exact[0]["value"] == notation
-        record = await self.fake.slash(user, self.channel, "move", options={"move": notation})
-        assert record.ephemeral and record.ephemeral[0].content.startswith("Done:")
-
-    async def by_panel(self, seat: int, notation: str) -> None:
-        user = self.user_of(seat)
-        last = self.last_post()
-        record = await self.fake.click(user, last, last.button("Take your turn")["custom_id"])
-        panel = record.ephemeral[0]
-        assert "Your turn" in panel.content
-        for _ in range(10):
-            selects = [c for c in panel.walk_components() if c.get("type") == 3]
-            options = [o["value"] for o in selects[0]["options"]]
-            if notation in options:
-                await self.fake.select(user, panel, selects[0]["custom_id"], [notation])
-                return
-            nxt = [c for c in panel.walk_components()
-                   if c.get("type") == 2 and c.get("label") == "Next"]
-            assert nxt and not nxt[0].get("disabled"), f"{notation} not offered in the panel"
-            record = await self.fake.click(user, panel, nxt[0]["custom_id"])
-            panel = record.original or panel
-        raise AssertionError("too many pages")
-
-    def last_post(self) -> FakeMessage:
-        return next(m for m in reversed(self.channel.messages)
-                    if any(c.get("label") == "Take your turn" for c in m.walk_components()))
+from tests.bot.e2e_support import Table, decode, make_bot
 
 
 async def private_texts(bot: StarpostBot, channel_id: int) -> tuple[set[str], Any]:
@@ -131,7 +49,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
     bot = make_bot(tmp_path / "starpost.sqlite3")
     async with fake.running(bot):
         await bot.tree.sync()
-        table = Table(fake, world, bot)
+        table = Table(fake, world, bot, BOARD_SIZE)
         thread = world.thread
         # Lobby: alice opens, bob joins by button, carol by command and leaves by button.
         r = await fake.slash(world.alice, thread, "game", subcommand="new",
@@ -203,7 +121,7 @@ async def test_four_players_with_an_ai_seat(fake: FakeDiscord, world: World,
     bot = make_bot(tmp_path / "starpost.sqlite3")
     async with fake.running(bot):
         await bot.tree.sync()
-        table = Table(fake, world, bot)
+        table = Table(fake, world, bot, BOARD_SIZE)
         thread = world.thread
         r = await fake.slash(world.alice, thread, "game", subcommand="new",
                              options={"game": "magnastorm", "ai_seats": 1})
