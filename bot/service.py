@@ -418,10 +418,18 @@ class GameService:
         # Seat order is random, drawn from the game's own seed so the record replays.
         order = list(seats)
         Rng.from_seed(row.seed ^ 0x5EA7).shuffle(order)
+        options = dict(row.options)
+        carry = getattr(engine, "carry_option", None)
+        if carry and carry not in options:
+            # What players keep from game to game in this server (Magnastorm's artifacts).
+            options[carry] = [await self._collection(row.guild_id, engine.name, s.user_id)
+                              for s in order]
         try:
-            state = engine.setup(len(order), row.seed, row.options)
+            state = engine.setup(len(order), row.seed, options)
         except ValueError as exc:
             raise BadOption.of("error.bad_options", detail=str(exc)) from None
+        if options != row.options:
+            await self.store.set_options(row.id, options, now=self.clock())
         view = engine.view(state, None)
         specs = [SeatSpec(s.user_id, s.is_ai, seat_label(view, i)) for i, s in enumerate(order)]
         now = self.clock()
@@ -534,6 +542,7 @@ class GameService:
         post = await self._post(live, events, outcome)
         if outcome is not None:
             self.forget(live.row.channel_id)
+            await self._keep_collections(live, state)
             media = await self.history.media(live.row.id)
             post.files = [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
         return MoveOutcome(post, private, outcome is not None)
@@ -563,6 +572,26 @@ class GameService:
     async def refresh_seats(self, live: LiveGame) -> None:
         live.seats = await self.store.get_seats(live.row.id)
         live.choices.clear()
+
+    async def _collection(self, guild_id: int, game: str, user_id: int | None) -> list[Any]:
+        if user_id is None:
+            return []
+        return list(await self.store.get_setting(guild_id, f"collection.{game}.{user_id}", [])
+                    or [])
+
+    async def _keep_collections(self, live: LiveGame, state: Any) -> None:
+        """At the end of a game, add what each player earned to their collection."""
+        carried = getattr(live.engine, "carried", None)
+        if carried is None:
+            return
+        for seat, items in carried(state).items():
+            user = live.seats[seat].user_id
+            if user is None or live.seats[seat].is_ai or not items:
+                continue
+            have = await self._collection(live.row.guild_id, live.engine.name, user)
+            await self.store.set_setting(live.row.guild_id,
+                                         f"collection.{live.engine.name}.{user}",
+                                         have + list(items), now=self.clock())
 
     def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
                                                                        list[Event]]:

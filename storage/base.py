@@ -330,6 +330,10 @@ class GameStore(Protocol):
         self, game_id: int, message_id: int | None, *, now: int
     ) -> None: ...
 
+    async def set_options(self, game_id: int, options: Mapping[str, Any], *, now: int) -> None:
+        """Replace a lobby's options; raises StaleGame once the game has started."""
+        ...
+
     # --- seats ---------------------------------------------------------------------------
 
     async def get_seats(self, game_id: int) -> list[SeatRow]: ...

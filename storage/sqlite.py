@@ -532,6 +532,16 @@ class SqliteStore:
             if cursor.rowcount != 1:
                 raise GameNotFound(game_id)
 
+    async def set_options(self, game_id: int, options: Mapping[str, Any], *, now: int) -> None:
+        """Replace a lobby's options (the bot completes them just before the start)."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (_dumps(dict(options)), now, game_id),
+            )
+            if cursor.rowcount != 1:
+                raise StaleGame(game_id)
+
     # --- seats ---------------------------------------------------------------------------
 
     async def get_seats(self, game_id: int) -> list[SeatRow]:

@@ -88,6 +88,14 @@ class Magnastorm:
                    f"({state.end_reason}); ties are broken by turn order.",
         )
 
+    # Artifact cards are kept by each player across games of a server: the bot passes every
+    # seat's collection as this setup option and adds what ``carried`` reports at the end.
+    carry_option = "artifacts"
+
+    def carried(self, state: State) -> dict[int, list[int]]:
+        """What each seat adds to its collection when the game is over."""
+        return {s: [card] for s, card in self.artifacts_earned(state).items() if card}
+
     def artifacts_earned(self, state: State) -> dict[int, int]:
         """Seat -> artifact card number earned (empty until the game is over)."""
         if state.phase != "over":

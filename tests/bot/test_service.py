@@ -252,3 +252,40 @@ async def test_setup_secrets_reach_only_their_seat(service: GameService) -> None
         assert mine[0] in hand
         other = service.setup_notes(live, 1 - seat)[0]
         assert other not in hand
+
+
+async def test_collections_carry_over_between_games_of_a_server(
+        service: GameService) -> None:
+    """Magnastorm's artifact cards stay with each player from one game to the next."""
+    from games.magnastorm import GAME as MAGNA
+    from games.magnastorm import ai as magna_ai
+
+    async def play_one() -> None:
+        await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm")
+        await service.join(BOB, channel_id=CHANNEL)
+        await service.start(ALICE, channel_id=CHANNEL)
+        plies = 0
+        while CHANNEL in service._live:
+            live = service._live[CHANNEL]
+            seat = MAGNA.to_act(live.state)[0]
+            user = live.seats[seat].user_id
+            assert user is not None
+            move = magna_ai.choose_move(MAGNA, live.state, seat, plies)
+            await service.move(CHANNEL, user, MAGNA.format_move(live.state, move))
+            plies += 1
+
+    await play_one()
+    first = {u: await service.store.get_setting(GUILD, f"collection.magnastorm.{u}")
+             for u in (ALICE, BOB)}
+    assert all(len(cards) == 1 for cards in first.values()), first
+    await play_one()
+    row = await service.store.latest_game_in_channel(CHANNEL)
+    assert row is not None
+    seats = await service.store.get_seats(row.id)
+    # The second game was set up with each player's collection, in seat order.
+    assert row.options["artifacts"] == [first[s.user_id] for s in seats]  # type: ignore[index]
+    second = {u: await service.store.get_setting(GUILD, f"collection.magnastorm.{u}")
+              for u in (ALICE, BOB)}
+    assert all(len(second[u]) == 2 and second[u][0] == first[u][0] for u in (ALICE, BOB))
+    # Another server starts from scratch.
+    assert await service.store.get_setting(GUILD + 1, f"collection.magnastorm.{ALICE}") is None
