@@ -38,6 +38,12 @@ Interpretations, where the rulebook leaves a choice open (each says why):
   it) and cannot score a 7th. A fragment given to the Bot must fit an uncovered symbol of its
   current row.
 - When the bag and the fragment discard are both empty, planet slots stay empty.
+- Extracting alone is a single move (``extract 2 H1 H17``); the draft is for help or for
+  sharing. A helper who cannot provide what is asked declines at once, and only the players
+  who can complete a Project are asked at the end of a turn (so both facts are public).
+- A completed Project is revealed to the table ("Révélez le Projet fini"): its cost and
+  promotion are told; its VP, tucked under the ship, stay out of the public view until the
+  end. The Bot's objective counts the symbols of every Project it scored, face down or not.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Afternova passes the conformance kit with five players, 100 seeds."""
+"""Afternova passes the conformance kit with five players: seeds 0-49 here, 50-99 in
+``test_afternova_conformance_5p_more.py`` (so that each file stays under a minute)."""
 
 from __future__ import annotations
 
@@ -8,4 +9,4 @@ DEEP_SEEDS = (2,)  # a short game, checked at every step with hidden-information
 
 
 def test_random_playouts_five_players() -> None:
-    check_playouts(5, range(100), DEEP_SEEDS)
+    check_playouts(5, range(50), DEEP_SEEDS)
