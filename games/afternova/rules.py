@@ -728,6 +728,12 @@ def _would_waste(state: State, d: Draft, extra: tuple[str, ...], card: str,
     return f"{doing} would waste help: {why}. Only what the extraction needs is played."
 
 
+def skill_counts(units: Iterable[str]) -> dict[str, int]:
+    """Skill units counted, in the usual skill order."""
+    c = Counter(units)
+    return {k: c[k] for k in SKILLS if c[k]}
+
+
 def skill_words(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {SKILL_NAMES[k]}" for k, n in counts.items())
 
@@ -857,8 +863,9 @@ def why_illegal_go(state: State, seat: int, move: Move) -> str | None:
 
 # ANSWER phase -----------------------------------------------------------------------------
 
-def asked_of(draft: Draft, seat: int) -> Counter[str]:
-    return Counter(k for s, k in draft.asks if s == seat)
+def asked_of(draft: Draft, seat: int) -> dict[str, int]:
+    """The skill units a helper is asked for, in skill order."""
+    return skill_counts(k for s, k in draft.asks if s == seat)
 
 
 def covers(cards: Iterable[str], wanted: Mapping[str, int]) -> bool:
@@ -1232,7 +1239,7 @@ def draft_summary(state: State, d: Draft) -> str:
     for h in d.helpers():
         parts.append(f"{name(h)} provides {skill_words(dict(asked_of(d, h)))}")
     if d.bot:
-        parts.append(f"the Bot provides {skill_words(dict(Counter(d.bot)))}")
+        parts.append(f"the Bot provides {skill_words(skill_counts(d.bot))}")
     for t in [*d.helpers(), BOT]:
         got = [c for s, c in d.shares if s == t]
         if got:
@@ -1277,7 +1284,7 @@ def execute_extraction(state: State, rng: Rng, events: list[Event]) -> None:
     planet = PLANETS[state.planets[d.planet]].name
     bits = [f"{name(s)} plays {', '.join(cards)}" for s, cards in played.items() if cards]
     if d.bot:
-        bits.append(f"the Bot provides {skill_words(dict(Counter(d.bot)))}")
+        bits.append(f"the Bot provides {skill_words(skill_counts(d.bot))}")
     gains = [f"{name(s)} takes {frag_words(f)}" for s, f in received.items() if f]
     gains += [f"{name(a)} pays {name(b)} a stored {COLOUR_NAMES[c]}" for a, b, c in d.pays]
     events.append(Event(f"{cap(name(active))} extracts {planet}: {'; '.join(bits)}. "

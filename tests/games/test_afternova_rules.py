@@ -769,3 +769,31 @@ def test_stored_fragments_pass_between_the_active_player_and_a_helper() -> None:
     refused(state, 0, "pay 2 3 g", "between you and a helper")
     assert GAME.view(state, 0)["private"]["draft"]["pays"] == [
         {"from": 1, "to": 0, "colour": "g"}]
+
+
+def test_bot_example_from_the_rulebook() -> None:
+    """Jean extracts with his Paws and the Bot's help: he gives the Bot a white and an
+    orange fragment, and the Bot provides 1 Piloting and 1 Engineering."""
+    state = bot_table()  # the Bot's row: ggww, pgkw, kkoo
+    set_hand(state, 0, ["H17"], ["P38"])  # Jean: 1 Piloting + 1 Engineering
+    set_planet(state, 1, "L2", "pwok")  # Nektarr: 2 Piloting, 2 Engineering
+    for text in ("extract 2", "play H17", "bot pil", "bot eng", "give bot w", "give bot o"):
+        state, _ = play(state, 0, text)
+    state, events = play(state, 0, "go")
+    assert state.players[0].storage == ["p", "k"]
+    bot = state.bot
+    assert bot is not None
+    assert bot.placed[0] == "w" and bot.placed[2] == "o"  # leftmost open white and orange
+    assert any("the Bot provides 1 Piloting, 1 Engineering" in e.text for e in events)
+
+
+def test_draft_steps_are_told_privately() -> None:
+    state = nektarr_table()
+    state, _ = play(state, 0, "extract 2")
+    state, events = play(state, 0, "play H17")
+    assert "H17" not in events[0].text and events[0].minor
+    assert "H17" in events[0].private[0]
+    assert GAME.view(state, 1) == {**GAME.view(state, None),
+                                   "private": GAME.view(state, 1)["private"]}
+    assert GAME.view(state, 1)["private"]["draft"] is None
+    assert GAME.view(state, 0)["private"]["draft"]["plays"] == ["H17"]
