@@ -19,6 +19,7 @@ _MODULES: dict[str, str] = {
     "adastra": "games.adastra",
     "kepler3042": "games.kepler3042",
     "magnastorm": "games.magnastorm",
+    "afternova": "games.afternova",
 }
 
 _loaded: dict[str, Game[Any]] = {}
