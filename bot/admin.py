@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import NotAllowed, UserError
 from bot.i18n import t
-from bot.service import LiveGame, Post, mention
+from bot.service import LiveGame, Post, awaited, mention
 from bot.timekeeping import POLICIES, ServerSettings, check_deadline_hours, parse_reminders
 from games.core import rank_by_score
 from storage.base import GameStatus, ResultRow
@@ -90,7 +90,7 @@ class Moderation:
     # ---- moving the game along -----------------------------------------------------------
 
     async def skip(self, live: LiveGame, actor: int) -> Post:
-        late = [s for s in live.engine.to_act(live.state) if not live.seats[s].is_ai]
+        late = [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
         who = ", ".join(live.label(s) for s in late)
         post = await self.service.play_for(
             live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin")
@@ -172,7 +172,7 @@ class Moderation:
                     await self.store.get_seats(row.id)), max="?")
             else:
                 live = await self.service.live(row.channel_id)
-                acting = live.engine.to_act(live.state)
+                acting = awaited(live.engine, live.state)
                 who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
                                 for s in acting)
                 status = t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>")

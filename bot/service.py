@@ -202,6 +202,18 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
 
 
+def awaited(engine: Game[Any], state: Any) -> list[int]:
+    """Seats the game is waiting for: those to act, less those whose decision is optional
+    (an Ad Astra or Afternova proposer may withdraw while the others answer). Nobody is
+    reminded, timed out or replaced by the AI for an optional decision."""
+    acting = engine.to_act(state)
+    optional = getattr(engine, "optional", None)
+    if optional is None:
+        return acting
+    skip = set(optional(state))
+    return [s for s in acting if s not in skip] or acting
+
+
 def default_move(engine: Game[Any], state: Any, seat: int, seed: int) -> Move:
     """The move made for a player who ran out of time: pass where passing is legal."""
     moves = engine.legal_moves(state, seat)
@@ -603,7 +615,7 @@ class GameService:
         for _ in range(MAX_AI_CHAIN):
             if engine.outcome(state) is not None:
                 break
-            ai_seats = [s for s in engine.to_act(state) if live.seats[s].is_ai]
+            ai_seats = [s for s in awaited(engine, state) if live.seats[s].is_ai]
             if not ai_seats:
                 break
             seat = ai_seats[0]
@@ -625,7 +637,7 @@ class GameService:
         image = await self.board_image(live)
         if outcome is not None:
             return Post(clip(text + "\n\n" + self.results_text(live, outcome)), image)
-        acting = live.engine.to_act(live.state)
+        acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
         prompt = self._prompt(live, acting[0]) if acting else ""
         who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
@@ -761,7 +773,7 @@ class GameService:
 
     async def board(self, channel_id: int) -> Post:
         live = await self.live(channel_id)
-        acting = live.engine.to_act(live.state)
+        acting = awaited(live.engine, live.state)
         who = ", ".join(live.label(s) for s in acting)
         return Post(t("turn.waiting", mentions=who), await self.board_image(live),
                     turn_button=live.row.id)
@@ -791,7 +803,7 @@ class GameService:
         phase = str(view.get("phase", ""))
         lines = [t("status.header", title=engine.title, round=view.get("round", "-"),
                    phase=phase)]
-        acting = engine.to_act(live.state)
+        acting = awaited(engine, live.state)
         who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
         lines.append(t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>"))
         clock = await self.timekeeper.clock_for(live)
@@ -871,7 +883,7 @@ class GameService:
             live.choices.clear()
             live.board_png = None
             text = t("undo.done", user=mention(user_id), move=last.notation)
-            acting = live.engine.to_act(before)
+            acting = awaited(live.engine, before)
             who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
             return Post(text + "\n" + t("turn.waiting", mentions=who),
                         await self.board_image(live), turn_button=live.row.id)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import BadOption, UserError
 from bot.i18n import t
+from bot.service import awaited
 from storage.base import GameRow, GameStatus, ScheduleRow
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ class Timekeeper:
     async def clock_for(self, live: LiveGame) -> Clock | None:
         """The current decision's deadline, or None when only AI seats are awaited."""
         engine = live.engine
-        waiting = [live.seats[s] for s in engine.to_act(live.state)
+        waiting = [live.seats[s] for s in awaited(engine, live.state)
                    if not live.seats[s].is_ai and live.seats[s].user_id is not None]
         if not waiting:
             return None
@@ -222,7 +223,7 @@ class Timekeeper:
         deadline = f"<t:{clock.deadline if clock else self.service.clock()}:R>"
         channel_users: list[int] = []
         dm: list[int] = []
-        for seat in live.engine.to_act(live.state):
+        for seat in awaited(live.engine, live.state):
             user = live.seats[seat].user_id
             if live.seats[seat].is_ai or user is None:
                 continue
@@ -288,7 +289,7 @@ class Timekeeper:
                 continue
             live = await self.service.live(row.channel_id)
             seat = live.seat_of(user_id)
-            if seat is None or seat not in live.engine.to_act(live.state):
+            if seat is None or seat not in awaited(live.engine, live.state):
                 continue
             link = f"https://discord.com/channels/{guild_id}/{row.channel_id}"
             found.append((live.awaited_since, t(
@@ -299,8 +300,8 @@ class Timekeeper:
     async def timeout(self, live: LiveGame) -> list[Notice]:
         settings = await self.settings(live.row.guild_id)
         policy = settings.timeout_policy
-        acting = live.engine.to_act(live.state)
-        late = [live.seats[s] for s in acting if not live.seats[s].is_ai]
+        late = [live.seats[s] for s in awaited(live.engine, live.state)
+                if not live.seats[s].is_ai]
         names = ", ".join(f"{live.label(s.seat)} <@{s.user_id}>" for s in late)
         if policy == "notify":
             role = f"<@&{settings.moderator_role}>" if settings.moderator_role else ""

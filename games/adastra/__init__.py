@@ -43,6 +43,9 @@ class AdAstra:
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)
 
+    def optional(self, state: State) -> list[int]:
+        return rules.optional(state)
+
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         return rules.legal_moves(state, seat)
 

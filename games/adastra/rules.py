@@ -328,6 +328,15 @@ def to_act(state: State) -> list[int]:
     return []
 
 
+def optional(state: State) -> list[int]:
+    """Seats in ``to_act`` that need not act: a trade offer's owner waits for the answer
+    (and may withdraw the offer meanwhile)."""
+    action = state.action
+    if state.phase == "action" and action is not None and action.offer is not None:
+        return [action.owner]
+    return []
+
+
 _MODE_DECISION = {"produce": "produce", "score": "score", "move1": "move", "moveall": "move",
                   "build1": "build", "buildall": "build", "trade": "trade",
                   "discard": "discard"}

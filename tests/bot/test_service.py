@@ -289,3 +289,18 @@ async def test_collections_carry_over_between_games_of_a_server(
     assert all(len(second[u]) == 2 and second[u][0] == first[u][0] for u in (ALICE, BOB))
     # Another server starts from scratch.
     assert await service.store.get_setting(GUILD + 1, f"collection.magnastorm.{ALICE}") is None
+
+
+async def test_an_offer_waiting_for_its_answer_awaits_only_the_target(
+        service: GameService) -> None:
+    """Ad Astra: while a trade offer waits, its owner may withdraw but is not awaited."""
+    from bot.service import awaited
+    from tests.games.adastra_support import at_card
+
+    await started(service)
+    live = await service.live(CHANNEL)
+    state, _ = at_card(live.state, 0, "trade")
+    target = state.players[1].faction
+    state, _ = GAME.apply(state, 0, GAME.parse_move(state, 0, f"offer {target} W for F"))
+    assert GAME.to_act(state) == [0, 1]
+    assert awaited(GAME, state) == [1]
