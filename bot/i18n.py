@@ -128,7 +128,7 @@ EN: dict[str, str] = {
     "results.header": "**Game over.** {reason}.",
     "results.line": "{place}. {seat} {user}: {score}",
     "results.winner": "Winner: {winners}!",
-    "undo.done": "{user} takes back their last move ({move}).",
+    "undo.done": "{user} takes back their last move.",
     "history.header": "History, page {page}/{pages}",
     "history.empty": "Nothing has happened yet.",
     "history.line": "#{ply} <t:{time}:R> {who}: {text}",

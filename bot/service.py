@@ -882,7 +882,8 @@ class GameService:
             live.state = before
             live.choices.clear()
             live.board_png = None
-            text = t("undo.done", user=mention(user_id), move=last.notation)
+            # The notation stays private: it may name a face-down card.
+            text = t("undo.done", user=mention(user_id))
             acting = awaited(live.engine, before)
             who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
             return Post(text + "\n" + t("turn.waiting", mentions=who),

@@ -130,7 +130,8 @@ async def test_undo_rules(service: GameService) -> None:
     assert second is not None
     await expect("You have no move to take back", service.undo(CHANNEL, second))
     post = await service.undo(CHANNEL, first)
-    assert "takes back their last move (plan trade 2)" in post.text
+    assert "takes back their last move." in post.text
+    assert "trade" not in post.text  # which card was placed stays secret
     assert live.version == 0 and live.state.board[1] is None
     assert (await service.store.count_moves(live.row.id)) == 0
     await service.move(CHANNEL, first, "plan trade 2")
