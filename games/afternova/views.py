@@ -4,7 +4,8 @@ Public: the market, the planets and their fragments, every storage, hand sizes a
 a player has shown, completed Projects' promotions (not their VP, hidden under the ship),
 the Bot's face-up row, the proposal once sent, deck and discard sizes, the bag's size.
 Private to a seat: its hand, its ship and hidden objective, its completed Projects with
-their VP, its draft before it is sent, the Paws it committed to a proposal. Nothing else
+their VP, its draft before it is sent, the Paws it committed to a proposal (plus its
+``prompt``, which is made of public facts only and may be posted). Nothing else
 (deck order, the Bot's objective, Projects the Bot scored face down) is shown before the
 end; at the end everything that scores is revealed.
 """
@@ -94,6 +95,34 @@ def prompt(state: State) -> str:
     return f"{who}: complete Projects from your hand, or done."
 
 
+def seat_prompt(state: State, seat: int) -> str | None:
+    """What ``seat`` is asked to decide now, in a few words, or None if nothing.
+
+    Made of public facts only (the proposal's asks are public once sent), so a driver may
+    post it in the channel next to the seat's name (the bot's "Next: ..." line)."""
+    if seat not in rules.to_act(state):
+        return None
+    phase = state.phase
+    if phase == TURN:
+        return "trade, or prepare an Extraction (extract 1-3) and go"
+    if phase == ANSWER:
+        if seat == state.current:
+            return "waiting for answers; you may withdraw your proposal"
+        d = state.draft
+        assert d is not None
+        asked = rules.skill_words(dict(rules.asked_of(d, seat)))
+        return (f"accept or decline {rules.name(state.current)}'s proposal "
+                f"(you are asked for {asked})")
+    if phase == OVERFLOW:
+        return f"discard fragments down to your storage of {rules.capacity(state, seat)}"
+    if phase == TRADE:
+        left = rules.trade_size(state, state.current) - state.taken
+        return f"take {left} more card(s) from the market, or clear a row"
+    if phase == LIMIT:
+        return f"discard down to {rules.hand_limit(state, seat)} cards"
+    return "complete Projects from your hand, or done"
+
+
 def public_proposal(state: State, d: Draft) -> dict[str, Any]:
     return {
         "planet": d.planet + 1,
@@ -103,6 +132,7 @@ def public_proposal(state: State, d: Draft) -> dict[str, Any]:
         "shares": [{"to": "bot" if t == BOT else t, "colour": c} for t, c in d.shares],
         "keeps": "".join(rules.active_share(state, d)),
         "pays": [{"from": a, "to": b, "colour": c} for a, b, c in d.pays],
+        "played": [paw_view(c) for c in d.plays],
         "answers": {str(h): ("accepted" if h in d.accepted else "waiting")
                     for h in d.helpers()},
         "summary": rules.draft_summary(state, d),
@@ -114,6 +144,7 @@ def player_view(state: State, seat: int, *, reveal: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "seat": seat,
         "number": seat + 1,
+        "name": f"Player {seat + 1}",
         "hand": p.hand_size(),
         "paws": len(p.paws),
         "projects": len(p.projects),
@@ -214,12 +245,14 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
         "completed_projects": [project_view(c) for c in p.completed],
         "score": rules.player_score(state, seat),
         "decision": decision_kind(state, seat) if seat in rules.to_act(state) else None,
+        "prompt": seat_prompt(state, seat),
         "draft": None,
         "committed": None,
     }
     if d is not None and seat == state.current and state.phase == TURN:
         out["draft"] = {
             "planet": d.planet + 1, "plays": list(d.plays),
+            "played": [paw_view(c) for c in d.plays],
             "asks": {str(h): dict(rules.asked_of(d, h)) for h in d.helpers()},
             "bot": dict(Counter(d.bot)),
             "shares": [{"to": "bot" if t == BOT else t, "colour": c} for t, c in d.shares],
