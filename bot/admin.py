@@ -7,7 +7,6 @@ the audit table and its text is meant for the game's channel.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NotAllowed, UserError
@@ -98,31 +97,10 @@ class Moderation:
         return post
 
     async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
-        if not 1 <= plies <= live.version:
-            raise UserError.of("error.rollback_range", max=live.version)
-        async with live.lock:
-            target = live.version - plies
-            engine = live.engine
-            state = await self.service.state_at(live, target)
-            revealed = False
-            replay = state
-            for row in await self.store.moves_since(live.row.id, target):
-                assert row.seat is not None
-                replay, events = engine.apply(replay, row.seat,
-                                              engine.parse_move(replay, row.seat, row.notation))
-                revealed = revealed or any(e.reveals for e in events)
-            await self.store.truncate_to(live.row.id, target, json.dumps(engine.to_json(state)),
-                                         live.version, now=self.service.clock())
-            live.version = target
-            live.state = state
-            live.choices.clear()
-            live.board_png = None
-            live.awaited_since = self.service.clock()
-            await self.service.timekeeper.reschedule(live)
-            text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
-            if revealed:
-                text += "\n" + t("admin.rollback_warning")
-            post = await self.service._post(live, [], None)
+        post, target, revealed = await self.service.rewind.rollback(live, plies)
+        text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
+        if revealed:
+            text += "\n" + t("admin.rollback_warning")
         await self.audit(live, actor, "rollback", plies=plies, to=target, revealed=revealed)
         post.text = text + "\n" + post.text
         return post

@@ -247,6 +247,7 @@ class GameService:
         self._quiet.set()
         from bot.admin import Moderation
         from bot.history import History
+        from bot.rewind import Rewind
         from bot.seats import Seats
         from bot.timekeeping import Timekeeper
 
@@ -254,6 +255,7 @@ class GameService:
         self.timekeeper = Timekeeper(self)
         self.seats = Seats(self)
         self.moderation = Moderation(self)
+        self.rewind = Rewind(self)
 
     async def drain(self, timeout: float = 30.0) -> None:
         """Wait for moves being applied and stored to finish (used on shutdown)."""
@@ -851,43 +853,6 @@ class GameService:
             assert r.seat is not None
             state, _ = engine.apply(state, r.seat, engine.parse_move(state, r.seat, r.notation))
         return state
-
-    async def undo(self, channel_id: int, user_id: int) -> Post:
-        live = await self.live(channel_id)
-        async with live.lock:
-            seat = live.seat_of(user_id)
-            if seat is None:
-                raise NotAPlayer.of("error.not_player")
-            if live.version == 0:
-                raise UserError.of("error.undo_none")
-            last = (await self.store.moves_since(live.row.id, live.version - 1))[-1]
-            if last.seat != seat or last.kind != "player":
-                mine = await self.store.moves_page(live.row.id, 0, live.version)
-                if not any(r.seat == seat and r.kind == "player" for r in mine):
-                    raise UserError.of("error.undo_none")
-                raise UserError.of("error.undo_other")
-            before = await self.state_at(live, live.version - 1)
-            _, events = live.engine.apply(before, seat,
-                                          live.engine.parse_move(before, seat, last.notation))
-            if any(e.reveals for e in events):
-                raise UserError.of("error.undo_hidden")
-            try:
-                await self.store.truncate_to(live.row.id, live.version - 1,
-                                             json.dumps(live.engine.to_json(before)),
-                                             live.version, now=self.clock())
-            except StaleGame:
-                self.forget(channel_id)
-                raise TryAgain.of("error.stale") from None
-            live.version -= 1
-            live.state = before
-            live.choices.clear()
-            live.board_png = None
-            # The notation stays private: it may name a face-down card.
-            text = t("undo.done", user=mention(user_id))
-            acting = awaited(live.engine, before)
-            who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
-            return Post(text + "\n" + t("turn.waiting", mentions=who),
-                        await self.board_image(live), turn_button=live.row.id)
 
 
 def _short(value: Any) -> str:

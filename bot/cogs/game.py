@@ -129,5 +129,5 @@ class GameCog(commands.Cog):
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
     async def undo(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
-        post = await self.service.undo(interaction.channel_id or 0, interaction.user.id)
+        post = await self.service.rewind.undo(interaction.channel_id or 0, interaction.user.id)
         await reply_post(interaction, post)

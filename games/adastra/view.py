@@ -42,7 +42,7 @@ def _planet_view(p: Any) -> dict[str, Any]:
     }
 
 
-def trade_open(state: State) -> bool:
+def hands_shown(state: State) -> bool:
     return (state.phase == "action" and state.action is not None
             and state.action.card == "trade")
 
@@ -50,7 +50,7 @@ def trade_open(state: State) -> bool:
 def public_view(state: State) -> dict[str, Any]:
     action = state.action
     acting = rules.to_act(state)
-    show_hands = trade_open(state)
+    show_hands = hands_shown(state)
     players = []
     for s, p in enumerate(state.players):
         entry: dict[str, Any] = {

@@ -181,7 +181,7 @@ def quantum_moves_left(state: KState, seat: int) -> tuple[int, int]:
             max(0, D.tech_value2(D.QP, lvl) - state.turn.converts))
 
 
-def quantum_open(state: KState, seat: int) -> bool:
+def quantum_available(state: KState, seat: int) -> bool:
     return (state.phase == "play" and state.turn.seat == seat and bool(state.stack)
             and state.stack[-1].seat == seat and state.stack[-1].kind in QUANTUM_FRAMES)
 
@@ -625,7 +625,7 @@ def _why_setup(state: KState, seat: int, move: Move) -> str | None:
 
 
 def _why_quantum(state: KState, seat: int, move: Move) -> str | None:
-    if not quantum_open(state, seat):
+    if not quantum_available(state, seat):
         return "II-Quantum Physics abilities can be used only during your own turn."
     p = state.players[seat]
     shifts, converts = quantum_moves_left(state, seat)
@@ -1063,7 +1063,7 @@ def candidates(state: KState, seat: int, cache: Cache) -> list[Move]:
         out = [Move("regen", (r,)) for r in D.RES_CODES]
     elif kind == "freetech":
         out = [Move("tech", (t,)) for t in D.TECH_CODES] + [Move("skip")]
-    if quantum_open(state, seat):
+    if quantum_available(state, seat):
         shifts, converts = quantum_moves_left(state, seat)
         if converts:
             out += [Move("convert", (c, r)) for c in _planet_codes(p) for r in ("M", "E")]

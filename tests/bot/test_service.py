@@ -124,19 +124,19 @@ async def test_undo_rules(service: GameService) -> None:
     live = await service.live(CHANNEL)
     first = live.seats[GAME.to_act(live.state)[0]].user_id
     assert first is not None
-    await expect("You have no move to take back", service.undo(CHANNEL, first))
+    await expect("You have no move to take back", service.rewind.undo(CHANNEL, first))
     await service.move(CHANNEL, first, "plan trade 2")
     second = live.seats[GAME.to_act(live.state)[0]].user_id
     assert second is not None
-    await expect("You have no move to take back", service.undo(CHANNEL, second))
-    post = await service.undo(CHANNEL, first)
+    await expect("You have no move to take back", service.rewind.undo(CHANNEL, second))
+    post = await service.rewind.undo(CHANNEL, first)
     assert "takes back their last move." in post.text
     assert "trade" not in post.text  # which card was placed stays secret
     assert live.version == 0 and live.state.board[1] is None
     assert (await service.store.count_moves(live.row.id)) == 0
     await service.move(CHANNEL, first, "plan trade 2")
     await service.move(CHANNEL, second, "plan build 3")
-    await expect("Someone else has moved since", service.undo(CHANNEL, first))
+    await expect("Someone else has moved since", service.rewind.undo(CHANNEL, first))
     # A move that revealed hidden information cannot be taken back: finish the planning,
     # whose last card reveals the first action card.
     while live.state.phase == "planning":
@@ -145,7 +145,7 @@ async def test_undo_rules(service: GameService) -> None:
         assert user is not None
         await service.move(CHANNEL, user, GAME.format_move(
             live.state, ai.choose_move(GAME, live.state, seat)))
-    await expect("revealed hidden or random information", service.undo(CHANNEL, user))
+    await expect("revealed hidden or random information", service.rewind.undo(CHANNEL, user))
 
 
 async def test_a_second_writer_loses_cleanly(service: GameService, tmp_path: Path) -> None:

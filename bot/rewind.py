@@ -1,0 +1,93 @@
+"""Taking moves back: a player's /game undo and a moderator's /admin rollback.
+
+Both rebuild the state at an earlier ply (nearest snapshot plus the recorded moves), find out
+whether the moves taken back revealed hidden or random information, and cut the log there
+in one guarded transaction. Undo refuses when something was revealed; rollback warns.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import NotAPlayer, TryAgain, UserError
+from bot.i18n import t
+from bot.service import LiveGame, Post, awaited, mention
+from storage.base import MoveRow, StaleGame
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+
+class Rewind:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+
+    async def replay_back(self, live: LiveGame, target: int) -> tuple[Any, bool, list[MoveRow]]:
+        """The state after ``target`` moves, whether any later move revealed something, and
+        those later moves."""
+        engine = live.engine
+        state = await self.service.state_at(live, target)
+        later = await self.store.moves_since(live.row.id, target)
+        revealed = False
+        replay = state
+        for row in later:
+            assert row.seat is not None
+            replay, events = engine.apply(replay, row.seat,
+                                          engine.parse_move(replay, row.seat, row.notation))
+            revealed = revealed or any(e.reveals for e in events)
+        return state, revealed, later
+
+    async def cut(self, live: LiveGame, target: int, state: Any) -> None:
+        """Store the log cut at ``target`` (guarded by the version) and update the cache."""
+        try:
+            await self.store.truncate_to(live.row.id, target,
+                                         json.dumps(live.engine.to_json(state)), live.version,
+                                         now=self.service.clock())
+        except StaleGame:
+            self.service.forget(live.row.channel_id)
+            raise TryAgain.of("error.stale") from None
+        live.version = target
+        live.state = state
+        live.choices.clear()
+        live.board_png = None
+        live.awaited_since = self.service.clock()
+        await self.service.timekeeper.reschedule(live)
+
+    async def undo(self, channel_id: int, user_id: int) -> Post:
+        """Your own last move, if nobody moved since and it revealed nothing."""
+        live = await self.service.live(channel_id)
+        async with live.lock:
+            seat = live.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer.of("error.not_player")
+            if live.version == 0:
+                raise UserError.of("error.undo_none")
+            before, revealed, later = await self.replay_back(live, live.version - 1)
+            last = later[-1]
+            if last.seat != seat or last.kind != "player":
+                mine = await self.store.moves_page(live.row.id, 0, live.version)
+                if not any(r.seat == seat and r.kind == "player" for r in mine):
+                    raise UserError.of("error.undo_none")
+                raise UserError.of("error.undo_other")
+            if revealed:
+                raise UserError.of("error.undo_hidden")
+            await self.cut(live, live.version - 1, before)
+            # The notation stays private: it may name a face-down card.
+            text = t("undo.done", user=mention(user_id))
+            who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
+                            for s in awaited(live.engine, before))
+            return Post(text + "\n" + t("turn.waiting", mentions=who),
+                        await self.service.board_image(live), turn_button=live.row.id)
+
+    async def rollback(self, live: LiveGame, plies: int) -> tuple[Post, int, bool]:
+        """Take back the last ``plies`` moves; says whether hidden things had been revealed."""
+        if not 1 <= plies <= live.version:
+            raise UserError.of("error.rollback_range", max=live.version)
+        async with live.lock:
+            target = live.version - plies
+            state, revealed, _ = await self.replay_back(live, target)
+            await self.cut(live, target, state)
+            post = await self.service._post(live, [], None)
+        return post, target, revealed
