@@ -57,8 +57,9 @@ from rendering.common import (
 )
 
 __all__ = ["BOT_STYLE", "FRAGMENT_COLOURS", "HAND_WIDTH", "SKILLS", "WIDTH", "board_background",
-           "board_height", "board_image", "hand_image", "planet_box", "player_row_box",
-           "png_palette", "render_board", "render_hand", "style_of"]
+           "board_height", "board_image", "hand_image", "planet_box", "planet_fragment_centre",
+           "player_row_box", "png_palette", "render_board", "render_hand", "storage_centre",
+           "style_of"]
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
@@ -155,6 +156,10 @@ def _cap_name(seat: int | str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def _count(n: Any, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _badge(draw: Draw, seat: int | str, cx: float, cy: float, r: float) -> None:
     draw_player_badge(draw, style_of(seat), cx, cy, r, text=_label(seat))
 
@@ -191,6 +196,30 @@ def planet_box(position: int) -> Box:
     w = (x1 - x0 - 4 * 8) // 3
     left = x0 + 8 + (position - 1) * (w + 8)
     return (left, y0 + TITLE_H + 4, left + w, y1 - 8)
+
+
+def planet_fragment_centre(position: int, slots: int, index: int) -> tuple[float, float, float]:
+    """Centre and radius of the ``index``-th fragment space of the planet at ``position``
+    (which has ``slots`` spaces)."""
+    x0, _, x1, y1 = planet_box(position)
+    r = min(20, ((x1 - x0 - 16) // max(1, slots) - 4) // 2)
+    width = slots * (2 * r + 4) - 4
+    left = (x0 + x1) / 2 - width / 2
+    return (left + r + index * (2 * r + 4), y1 - r - 14, r)
+
+
+STORAGE_X = 290  # from a row's left edge
+STORAGE_W = 260
+
+
+def storage_centre(view: View, seat: int, index: int) -> tuple[float, float, float]:
+    """Centre and radius of the ``index``-th storage space in a player's row (stored
+    fragments first, in colour order, then the empty spaces)."""
+    player = _players(view)[seat]
+    x0, y0, _, _ = player_row_box(view, seat)
+    n = max(len(str(player.get("storage", ""))), int(player.get("capacity", 4)))
+    r = min(16, (STORAGE_W / max(1, n) - 4) / 2)
+    return (x0 + STORAGE_X + r + index * (2 * r + 4), y0 + 52, r)
 
 
 # --- Small pieces ------------------------------------------------------------------------------
@@ -566,10 +595,9 @@ def _draw_planets(draw: Draw, view: View) -> None:
                       11, MUTED, anchor="rm")
             y += 48
         frags = str(planet.get("fragments", ""))
-        slots = int(planet.get("slots", len(frags)))
-        r = min(20, ((x1 - x0 - 16) // max(1, slots) - 4) // 2)
-        width = slots * (2 * r + 4) - 4
-        draw_fragments(draw, (x0 + x1) / 2 - width / 2, y1 - r - 14, r, frags, slots=slots)
+        slots = max(len(frags), int(planet.get("slots", len(frags))))
+        cx, cy, r = planet_fragment_centre(pos, slots, 0)
+        draw_fragments(draw, cx - r, cy, r, frags, slots=slots)
 
 
 def _draw_supply(draw: Draw, view: View) -> None:
@@ -894,16 +922,16 @@ def _draw_player_row(draw: Draw, view: View, player: Mapping[str, Any]) -> None:
     order = list(view.get("order") or [])
     if order and order[0] == seat:
         draw_text(draw, (x0 + 38, y0 + 64), "1st", 12, MUTED, anchor="mm")
-    hand = f"Hand {player.get('hand', 0)}: {player.get('paws', 0)} Paws, " \
-           f"{player.get('projects', 0)} Projects"
+    hand = (f"Hand {player.get('hand', 0)}: {_count(player.get('paws', 0), 'Paw')}, "
+            f"{_count(player.get('projects', 0), 'Project')}")
     draw_text(draw, (x0 + 20, y0 + 82), hand, 15, TEXT, anchor="lm")
     # Storage.
-    sx = x0 + 290
+    sx = x0 + STORAGE_X
     storage = str(player.get("storage", ""))
     capacity = int(player.get("capacity", 4))
     draw_text(draw, (sx, y0 + 16), f"Storage {len(storage)}/{capacity}", 15,
               DANGER if len(storage) > capacity else MUTED, anchor="lm", bold=True)
-    _storage_block(draw, sx, y0 + 52, storage, capacity, 260, 16)
+    _storage_block(draw, sx, y0 + 52, storage, capacity, STORAGE_W, 16)
     draw_text(draw, (sx, y0 + 84), f"limit {player.get('hand_limit', 8)} cards · trade "
               f"{player.get('trade_cards', 3)}", 13, DIM, anchor="lm")
     # Completed Projects and promotions.
@@ -1119,16 +1147,19 @@ def hand_image(view: View) -> Image.Image:
                       f"{me.get('completed', 0)}/6", 15, MUTED, anchor="lm")
         elif key == "decision":
             decision = private.get("decision")
+            committed = private.get("committed")
             box = (8, y, HAND_WIDTH - 8, y + h - 8)
-            if decision:
+            if committed:
+                _rounded(draw, box, darken(GOOD, 0.75), GOOD, 2, 10)
+                text = (f"You accepted, committing {', '.join(map(str, committed))}: "
+                        "waiting for the others' answers.")
+                line, size = fit_text(text, HAND_WIDTH - 40, 19, 12, True)
+                draw_text(draw, (22, y + (h - 8) / 2), line, size, TEXT, anchor="lm", bold=True)
+            elif decision:
                 _rounded(draw, box, darken(ATTENTION, 0.72), ATTENTION, 2, 10)
                 prompt = str(private.get("prompt") or "")
                 text = (prompt[:1].upper() + prompt[1:] + "." if prompt
                         else DECISIONS.get(str(decision), str(decision)))
-                committed = private.get("committed")
-                if committed:
-                    text = f"You accepted, committing {', '.join(committed)}: waiting for " \
-                           "the others."
                 line, size = fit_text(text, HAND_WIDTH - 40, 19, 12, True)
                 draw_text(draw, (22, y + (h - 8) / 2), line, size, TEXT, anchor="lm", bold=True)
             else:
@@ -1174,6 +1205,9 @@ def hand_image(view: View) -> Image.Image:
                 cb = (x, cy, x + HAND_CARD_W, cy + HAND_CARD_H)
                 if key == "paws":
                     draw_paw_card(draw, cb, card, marked=list(asked))
+                    if card.get("id") in (private.get("committed") or ()):
+                        draw_badge(draw, ((cb[0] + cb[2]) / 2, cb[3] - 4), "COMMITTED", 12,
+                                   darken(GOOD, 0.3), INK_DARK, anchor="md", pad=3, radius=4)
                 else:
                     ready = _covers(storage, str(card.get("cost", "")))
                     draw_project_card(draw, cb, card, objective=objective,
