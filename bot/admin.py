@@ -161,8 +161,10 @@ class Moderation:
 
 def describe(settings: ServerSettings) -> str:
     return t("admin.settings", deadline_hours=settings.deadline_hours,
-             reminders=", ".join(str(h) for h in settings.reminder_hours) or "none",
+             reminders=", ".join(str(h) for h in settings.reminder_hours) or t("word.none"),
              timeout_policy=settings.timeout_policy,
-             role=f"<@&{settings.moderator_role}>" if settings.moderator_role else "none",
+             role=(f"<@&{settings.moderator_role}>" if settings.moderator_role
+                   else t("word.none")),
              away_days=settings.away_days,
-             channels=", ".join(f"<#{c}>" for c in settings.channels) or "any channel")
+             channels=(", ".join(f"<#{c}>" for c in settings.channels)
+                       or t("word.any_channel")))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import games
 from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import t
-from bot.service import HISTORY_PAGE, clip, mention
+from bot.service import HISTORY_PAGE, clip, default_label, mention
 from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from storage.base import GameRow, GameStatus, GuildResult
 
@@ -63,7 +63,8 @@ class History:
             result = result_of(engine, state)
         return Record(
             game=row.game, seed=row.seed, options=dict(row.options),
-            seats=[RecordedSeat(s.seat, s.label or f"Seat {s.seat + 1}", s.user_id, s.is_ai)
+            seats=[RecordedSeat(s.seat, s.label or default_label(s.seat), s.user_id,
+                                 s.is_ai)
                    for s in seats],
             moves=[RecordedMove(m.ply, m.seat if m.seat is not None else -1, m.notation,
                                 m.created_at, m.kind) for m in rows],
@@ -133,7 +134,8 @@ class History:
         return text
 
     async def _labels(self, row: GameRow) -> dict[int | None, str]:
-        return {s.seat: s.label or f"Seat {s.seat + 1}" for s in await self.store.get_seats(row.id)}
+        return {s.seat: s.label or default_label(s.seat)
+                for s in await self.store.get_seats(row.id)}
 
     # ---- the end of a game ------------------------------------------------------------------
 

@@ -147,6 +147,13 @@ EN: dict[str, str] = {
     "hand.header": "Your private view ({seat}):",
     "rules.header": "**{title}** ({min} to {max} players)",
     "ai": "AI",
+    "seat.default": "Seat {number}",
+    "word.none": "none",
+    "word.nobody": "nobody",
+    "word.any_channel": "any channel",
+    "word.your_decision": "your decision",
+    "notify.dm": "direct message",
+    "notify.channel": "channel mention",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}

@@ -125,7 +125,7 @@ class LiveGame:
         return None
 
     def label(self, seat: int) -> str:
-        return self.seats[seat].label or f"Seat {seat + 1}"
+        return self.seats[seat].label or default_label(seat)
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,7 +167,11 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
             if entry.get(key):
                 text = str(entry[key])
                 return text[:1].upper() + text[1:]
-    return f"Seat {seat + 1}"
+    return default_label(seat)
+
+
+def default_label(seat: int) -> str:
+    return t("seat.default", number=seat + 1)
 
 
 def mention(user_id: int | None) -> str:
@@ -654,7 +658,7 @@ class GameService:
         view = live.engine.view(live.state, seat)
         private = view.get("private") or {}
         prompt = private.get("prompt") or (view.get("prompts") or {}).get(str(seat))
-        return str(prompt or "your decision")
+        return str(prompt or t("word.your_decision"))
 
     def results_text(self, live: LiveGame, outcome: Outcome) -> str:
         lines = [t("results.header", reason=outcome.reason)]
@@ -748,7 +752,7 @@ class GameService:
             raise NotAPlayer.of("error.not_player")
         acting = live.engine.to_act(live.state)
         if seat not in acting:
-            waiting = " and ".join(live.label(s) for s in acting) or "nobody"
+            waiting = " and ".join(live.label(s) for s in acting) or t("word.nobody")
             return Panel(live.row.id, t("turn.panel_wait", waiting=waiting), [], 0, 0)
         options = self._choices(live, seat)
         pages = max(1, math.ceil(len(options) / PAGE_SIZE))

@@ -242,7 +242,7 @@ class Timekeeper:
     async def set_notify(self, guild_id: int, user_id: int, mode: str) -> str:
         await self.store.set_setting(guild_id, f"notify.{user_id}", mode,
                                      now=self.service.clock())
-        return t("notify.set", mode="direct message" if mode == "dm" else "channel mention")
+        return t("notify.set", mode=t("notify.dm" if mode == "dm" else "notify.channel"))
 
     async def set_away(self, guild_id: int, user_id: int,
                        text: str) -> tuple[str, list[Notice]]:
