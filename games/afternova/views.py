@@ -104,6 +104,8 @@ def seat_prompt(state: State, seat: int) -> str | None:
         return None
     phase = state.phase
     if phase == TURN:
+        if state.proposals:  # a declined or withdrawn proposal is back in its author's hands
+            return "amend your proposal and go again, or trade"
         return "trade, or prepare an Extraction (extract 1-3) and go"
     if phase == ANSWER:
         if seat == state.current:
@@ -111,8 +113,8 @@ def seat_prompt(state: State, seat: int) -> str | None:
         d = state.draft
         assert d is not None
         asked = rules.skill_words(dict(rules.asked_of(d, seat)))
-        return (f"accept or decline {rules.name(state.current)}'s proposal "
-                f"(you are asked for {asked})")
+        return (f"accept or decline {rules.name(state.current)}'s proposal: you are asked "
+                f"for {asked}")
     if phase == OVERFLOW:
         return f"discard fragments down to your storage of {rules.capacity(state, seat)}"
     if phase == TRADE:
