@@ -443,15 +443,15 @@ def draw_project_strip(draw: Draw, box: Box, project: Mapping[str, Any]) -> None
     _rounded(draw, box, CARD_BG, CARD_LINE, 2, 8)
     draw_text(draw, (x0 + 8, y0 + 14), str(project.get("id", "?")), 18, TEXT, anchor="lm",
               bold=True)
-    draw_text(draw, (x0 + 60, y0 + 14), f"{project.get('vp', '?')} VP", 16, GOLD, anchor="lm",
-              bold=True)
+    draw_text(draw, (x0 + 12 + text_size(str(project.get("id", "?")), 18, True)[0], y0 + 14),
+              f"{project.get('vp', '?')} VP", 16, GOLD, anchor="lm", bold=True)
     promo = project.get("promotion")
-    if promo:
+    if promo and x1 - x0 >= 190:  # the Bot never uses promotions: shown only if room
         draw_badge(draw, (x1 - 6, y0 + 4), PROMOTION_SHORT.get(str(promo), str(promo)), 12,
                    PROMOTION_COLOUR.get(str(promo), DIM), TEXT, anchor="ra", pad=3, radius=4)
     cost = _sorted_frags(str(project.get("cost", "")))
     left = Counter(str(project.get("placed", "")))
-    r = min(16, (y1 - y0 - 34) // 2)
+    r = min(16, (y1 - y0 - 34) // 2, ((x1 - x0 - 12) // max(1, len(cost)) - 5) // 2)
     cx = x0 + 8 + r
     for colour in cost:
         if left[colour] > 0:
@@ -1024,7 +1024,7 @@ def _draw_bot_row(draw: Draw, view: View, bot: Mapping[str, Any]) -> None:
     else:
         right = x1 - 8
     rx = x0 + 480
-    draw_text(draw, (rx, y0 + 12), "Its Projects: fragments cover symbols (rings are open)", 13,
+    draw_text(draw, (rx, y0 + 12), "Its Projects (rings: symbols still open)", 13,
               MUTED, anchor="lm", bold=True)
     row = list(bot.get("row") or ())
     n = max(1, len(row))
@@ -1142,9 +1142,10 @@ def hand_image(view: View) -> Image.Image:
             draw_text(draw, (22, y + 80), f"Storage {len(storage)}/{capacity}", 16, MUTED,
                       anchor="lm", bold=True)
             _storage_block(draw, 150, y + 80, storage, capacity, 330, 14)
+            over = int(me.get("hand", 0)) > int(me.get("hand_limit", 8))
             draw_text(draw, (500, y + 80), f"hand {me.get('hand', 0)}/{me.get('hand_limit', 8)}"
                       f" · trade {me.get('trade_cards', 3)} cards · completed "
-                      f"{me.get('completed', 0)}/6", 15, MUTED, anchor="lm")
+                      f"{me.get('completed', 0)}/6", 15, DANGER if over else MUTED, anchor="lm")
         elif key == "decision":
             decision = private.get("decision")
             committed = private.get("committed")
