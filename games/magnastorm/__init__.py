@@ -1,7 +1,7 @@
 """Magnastorm, by Bauldric & Friends: scout runners, turtle labs and a moving storm.
 
-The engine follows :class:`games.core.Game`. The rules live in
-:mod:`~games.magnastorm.rules` (named after the rulebook's sections), the components with
+The engine follows :class:`games.core.Game`. The rules live in modules named after the
+rulebook's sections, listed in :mod:`~games.magnastorm.rules`, the components with
 their provenance in :mod:`~games.magnastorm.data`, the notation in
 :mod:`~games.magnastorm.notation` and the views in :mod:`~games.magnastorm.views`.
 

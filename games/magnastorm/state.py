@@ -1,7 +1,7 @@
 """Magnastorm's game state: plain mutable dataclasses, a fast clone and JSON round trips.
 
 The state holds everything needed to continue a game, including the PRNG's integer state.
-The chain of pending decisions and automatic steps lives in ``queue`` (see rules.py): the
+The chain of pending decisions and automatic steps lives in ``queue`` (see flow.py): the
 first entry that needs a decision names the seat to act, so a turn's many small decisions
 are just queue entries.
 """

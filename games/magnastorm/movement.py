@@ -1,0 +1,247 @@
+"""Option A: move a scout runner (rulebook, "A) Move a scout runner (and drop off a turtle
+lab)", "Scout runner movement" and "Transmitter stations"; Mira Mascovic, Justin B.
+Beeper, Sayuri Modo).
+
+A movement is one ``movement`` decision re-queued after every step, carrying its range,
+whether it stepped, started at a station or may build one; when it ends, the lab stage
+of :mod:`.labs` follows. The storm rule (never into a storm, except leaving one clockwise
+towards quiet) is in :func:`step_targets`.
+"""
+
+from __future__ import annotations
+
+from games.core import Event
+
+from . import data as D
+from .commanders import swap_variant
+from .common import (
+    Events,
+    add_reputation,
+    board,
+    cube_colours,
+    cubes_text,
+    gain_cube,
+    name,
+    owns,
+    parse_cell,
+    pay,
+    resolve,
+)
+from .labs import why_slot
+from .panels import lower_bonuses
+from .sectors import clockwise_distance, is_storm, runner_in_storm, sector_of
+from .state import State, Task
+
+
+def move_cost(state: State, seat: int, space: str, variant: str) -> list[str]:
+    """The red display of the row (rulebook, "Move a scout runner"), with Idris Yakuul's
+    swap and Sayuri Modo's discount of 1 own cube."""
+    row = parse_cell(space)
+    assert row is not None
+    cost = swap_variant(state, seat, resolve(state, seat, D.ROW_TABLE[row[0]].move), variant)
+    own = state.players[seat].colour
+    if owns(state, seat, "sayuri") and own in cost:
+        cost.remove(own)
+    return cost
+
+
+def do_move_action(state: State, seat: int, task: Task, args: tuple[str, ...],
+                   events: Events, front: list[Task]) -> None:
+    """Rulebook, "A) Move a scout runner (and drop off a turtle lab)"."""
+    space = task["space"]
+    cost = move_cost(state, seat, space, args[0] if args else "")
+    pay(state.players[seat], cost)
+    bonus = lower_bonuses(state).get(space, "")
+    events.append(Event(f"{name(state, seat)} pays {cubes_text(cost)} to move the scout "
+                        "runner."))
+    front.append({"k": "movement", "seat": seat, "steps": 2 if bonus == D.B_RANGE else 1,
+                  "stepped": False, "boosted": False, "tx": "", "at": "",
+                  "extralab": bonus == D.B_LAB})
+    if owns(state, seat, "adira"):
+        front.append({"k": "study", "seat": seat})
+    if bonus and bonus not in D.A_ONLY and bonus not in D.B_ONLY:
+        front.append({"k": "space_bonus", "seat": seat, "bonus": bonus})
+
+
+def step_targets(state: State, seat: int, task: Task) -> list[str]:
+    """Spaces one step away: same area or an adjacent area, never into a storm unless
+    leaving one clockwise towards the nearest quiet sector."""
+    b = board(state)
+    if task["at"]:
+        origin_sector = -1
+        area_list = list(b.transmitters[task["at"]].areas)
+        here = ""
+    else:
+        here = state.runners[seat]
+        area = b.spaces[here].area
+        origin_sector = b.spaces[here].sector
+        area_list = [area, *b.links[area]]
+    in_storm = origin_sector >= 0 and is_storm(state, origin_sector)
+    out: list[str] = []
+    for a in area_list:
+        sector = b.area_sector[a]
+        if is_storm(state, sector) and not (
+                in_storm and clockwise_distance(state, sector)
+                < clockwise_distance(state, origin_sector)):
+            continue
+        out.extend(sp for sp in b.areas[a] if sp != here)
+    return out
+
+
+def why_movement(state: State, seat: int, task: Task, verb: str,
+                 args: tuple[str, ...]) -> str | None:
+    b = board(state)
+    p = state.players[seat]
+    if verb == "go":
+        if len(args) != 1 or args[0] not in b.spaces:
+            return "Name a space number, for example: go 12."
+        if task["steps"] <= 0:
+            return "Your scout runner has no movement left."
+        if args[0] not in step_targets(state, seat, task):
+            if is_storm(state, sector_of(state, args[0])):
+                return "Your scout runner cannot move into a storm sector."
+            return "That space is out of reach: move within your area or to an adjacent area."
+        return None
+    if verb == "stop":
+        if args:
+            return "'stop' takes no argument."
+        if task["at"]:
+            return "You started from a transmitter station: move to a space next to it."
+        if (runner_in_storm(state, seat) and task["steps"] > 0
+                and step_targets(state, seat, task)):
+            return "Your scout runner is in a storm sector: it must move towards quiet."
+        return None
+    if verb == "from":
+        if task["stepped"] or task["at"]:
+            return "A transmitter station can only be the starting point of a movement."
+        if not args or args[0] not in b.transmitters:
+            return "Name a transmitter station, for example: from t2."
+        owner = state.stations.get(args[0], -1)
+        if owner < 0:
+            return "There is no transmitter station on that space yet."
+        if owner == seat:
+            if len(args) != 1:
+                return "Your own station costs nothing."
+        else:
+            if len(args) != 2 or args[1] not in cube_colours(state):
+                return (f"Say which cube you pay to {name(state, owner)}, for example: "
+                        f"from {args[0]} yellow.")
+            if p.cubes.get(args[1], 0) < 1:
+                return f"You have no {args[1]} cube."
+        probe = dict(task)
+        probe["at"] = args[0]
+        if not step_targets(state, seat, probe):
+            return "Every space next to that station is in a storm sector."
+        return None
+    if verb == "jump":
+        if not owns(state, seat, "mira"):
+            return "Only the controller of Mira Mascovic may jump to a turtle lab."
+        if task["stepped"] or task["at"]:
+            return "Mira Mascovic replaces the normal movement: use it before moving."
+        if len(args) != 1 or args[0] not in b.spaces:
+            return "Name a space number, for example: jump 12."
+        return None if args[0] in jump_targets(state, seat) else (
+            "Mira Mascovic takes you only to a quiet space in an area with a turtle lab.")
+    if verb == "boost":
+        if not owns(state, seat, "justin"):
+            return "Only the controller of Justin B. Beeper may extend the movement."
+        if task["boosted"]:
+            return "You already extended this movement."
+        if len(args) != 1 or args[0] not in cube_colours(state):
+            return "Name the cube you spend, for example: boost yellow."
+        if args[0] == p.colour:
+            return "Justin B. Beeper's cube cannot be of your own colour."
+        if p.cubes.get(args[0], 0) < 1:
+            return f"You have no {args[0]} cube."
+        return None
+    if verb == "build":
+        if not task["tx"]:
+            return "You can build a transmitter station only right after crossing a sector " \
+                   "border next to a free transmitter space."
+        return why_slot(state, seat, args, "station")
+    return f"You cannot {verb} now."
+
+
+def jump_targets(state: State, seat: int) -> list[str]:
+    b = board(state)
+    lab_areas = {b.spaces[sp].area for sp in state.labs}
+    return [sp for a in sorted(lab_areas) for sp in b.areas[a]
+            if sp != state.runners[seat] and not is_storm(state, b.spaces[sp].sector)]
+
+
+def do_movement(state: State, seat: int, task: Task, verb: str, args: tuple[str, ...],
+                events: Events, front: list[Task]) -> None:
+    b = board(state)
+    p = state.players[seat]
+    task = dict(task)  # the popped task is re-queued when the movement continues
+    if verb == "go":
+        start_area = (b.spaces[state.runners[seat]].area if not task["at"] else "")
+        target = args[0]
+        end_area = b.spaces[target].area
+        state.runners[seat] = target
+        task["steps"] -= 1
+        task["stepped"] = True
+        task["tx"] = ""
+        task["at"] = ""
+        events.append(Event(f"{name(state, seat)}'s scout runner moves to {target}.",
+                            minor=True))
+        if start_area and b.area_sector[start_area] != b.area_sector[end_area]:
+            tx = b.link_tx.get((min(start_area, end_area), max(start_area, end_area)))
+            if tx and tx not in state.stations and any(p.stations):
+                task["tx"] = tx
+        continue_movement(state, seat, task, events, front)
+    elif verb == "stop":
+        end_movement(state, seat, task, front)
+    elif verb == "from":
+        owner = state.stations[args[0]]
+        if owner != seat:
+            pay(p, [args[1]])
+            gain_cube(state.players[owner], args[1])
+            events.append(Event(f"{name(state, seat)} pays 1 {args[1]} cube to "
+                                f"{name(state, owner)} to start at station {args[0]}."))
+        else:
+            events.append(Event(f"{name(state, seat)} starts at own station {args[0]}.",
+                                minor=True))
+        task["at"] = args[0]
+        front.append(task)
+    elif verb == "jump":
+        state.runners[seat] = args[0]
+        events.append(Event(f"{name(state, seat)}'s scout runner jumps to {args[0]} "
+                            "(Mira Mascovic)."))
+        end_movement(state, seat, task, front)
+    elif verb == "boost":
+        pay(p, [args[0]])
+        task["steps"] += 1
+        task["boosted"] = True
+        events.append(Event(f"{name(state, seat)} spends 1 {args[0]} cube to move 1 area "
+                            "further (Justin B. Beeper)."))
+        front.append(task)
+    elif verb == "build":
+        slot = int(args[0]) - 1
+        free = len(args) == 2
+        cost = [] if free else resolve(state, seat, D.STATION_COSTS[slot])
+        if free:
+            state.kaysia_used = True
+        pay(p, cost)
+        p.stations[slot] = False
+        state.stations[task["tx"]] = seat
+        events.append(Event(f"{name(state, seat)} builds a transmitter station on "
+                            f"{task['tx']} for {cubes_text(cost)}"
+                            + (" (Kaysia Vasidis)" if free else "") + "."))
+        add_reputation(state, seat, D.STATION_REPUTATION, events)
+        task["tx"] = ""
+        continue_movement(state, seat, task, events, front)
+
+
+def continue_movement(state: State, seat: int, task: Task, events: Events,
+                      front: list[Task]) -> None:
+    if task["steps"] > 0 or task["tx"]:
+        front.append(task)
+    else:
+        end_movement(state, seat, task, front)
+
+
+def end_movement(state: State, seat: int, task: Task, front: list[Task]) -> None:
+    """After moving (or staying), offer to drop a turtle lab (rulebook, "Turtle labs");
+    the movement task carries the action space's extra-lab bonus along."""
+    front.append({"k": "labstage", "seat": seat, "extralab": task["extralab"]})
