@@ -76,6 +76,7 @@ EN: dict[str, str] = {
     "button.next": "Next",
     # turns
     "turn.next": "Next: {mentions} ({prompt}).",
+    "turn.next_each": "Next: {each}.",
     "turn.waiting": "Waiting for {mentions}.",
     "turn.panel": "**Your turn** ({seat}): {prompt}.\nPick a move below or type /move.",
     "turn.panel_wait": "Nothing to decide for you right now; waiting for {waiting}.",

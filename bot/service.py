@@ -645,9 +645,14 @@ class GameService:
             return Post(clip(text + "\n\n" + self.results_text(live, outcome)), image)
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
-        prompt = self._prompt(live, acting[0]) if acting else ""
-        who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
-        line = t("turn.next", mentions=who, prompt=prompt)
+        prompts = {s: self._prompt(live, s) for s in acting}
+        if len(set(prompts.values())) <= 1:
+            who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}" for s in acting)
+            line = t("turn.next", mentions=who, prompt=next(iter(prompts.values()), ""))
+        else:  # several seats deciding different things: each with its own prompt
+            line = t("turn.next_each", each="; ".join(
+                f"{live.label(s)} {mention(live.seats[s].user_id)} ({prompts[s]})"
+                for s in acting))
         clock = await self.timekeeper.clock_for(live)
         if clock is not None:
             line += " " + t("turn.deadline", deadline=f"<t:{clock.deadline}:R>")
@@ -655,13 +660,16 @@ class GameService:
                     mentions=[u for u in users if u], turn_button=live.row.id)
 
     def _prompt(self, live: LiveGame, seat: int) -> str:
+        """What a seat must decide, for the public "Next:" line: the public view's prompt for
+        that seat where the engine gives one, else the seat's own prompt (engines build it from
+        public facts)."""
         view = live.engine.view(live.state, seat)
         private = view.get("private") or {}
-        prompt = private.get("prompt") or (view.get("prompts") or {}).get(str(seat))
-        return str(prompt or t("word.your_decision"))
+        prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
+        return str(prompt or t("word.your_decision")).rstrip(".")
 
     def results_text(self, live: LiveGame, outcome: Outcome) -> str:
-        lines = [t("results.header", reason=outcome.reason)]
+        lines = [t("results.header", reason=outcome.reason.rstrip("."))]
         for group in outcome.ranking:
             for seat in group:
                 lines.append(t("results.line", place=outcome.place_of(seat),
@@ -860,11 +868,23 @@ class GameService:
 
 
 def _short(value: Any) -> str:
-    """Readable one-line text for a private-view value."""
+    """Readable one-line text for a private-view value: cards by their name or id, counts as
+    "W 2, F 1", nested details left to the hand image."""
     if isinstance(value, dict):
-        if all(isinstance(v, int) for v in value.values()):
+        if all(isinstance(v, int | str) for v in value.values()):
             return ", ".join(f"{k} {v}" for k, v in value.items())
-        return "; ".join(f"{k}: {_short(v)}" for k, v in value.items())
+        name = _name_of(value)
+        if name:
+            return name
+        return "; ".join(f"{k}: {_short(v)}" for k, v in value.items()
+                         if v not in (None, [], {}, ""))
     if isinstance(value, list):
         return ", ".join(_short(v) for v in value)
     return str(value)
+
+
+def _name_of(item: dict[str, Any]) -> str:
+    for key in ("name", "card", "id", "key"):
+        if isinstance(item.get(key), str):
+            return str(item[key])
+    return ""

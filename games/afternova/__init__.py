@@ -15,7 +15,15 @@ from games.afternova import notation, rules, views
 from games.afternova.state import OVER, State
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
 
-__all__ = ["GAME", "Afternova"]
+__all__ = ["GAME", "SUMMARY", "Afternova"]
+
+SUMMARY = (
+    "Recruit Hired Paws, extract fragments from planets (alone, with other players' help for "
+    "an agreed share, or with the Bot at two players) and spend them on Projects. Each turn: "
+    "Extraction or Trade (take 3 market cards). At the end of every turn every player may "
+    "complete Projects; a 6th Project ends the game. Score: Project VP, 1 per stored "
+    "fragment, 1 per fragment of your hidden objective's colours on completed Projects."
+)
 
 
 class Afternova:
