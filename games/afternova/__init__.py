@@ -3,7 +3,8 @@
 A negotiation game for 3 to 6 players, or 2 with the rulebook's simulated third player (the
 Bot). An Extraction that needs other players' Paws is an asynchronous proposal: the named
 helpers accept or decline at the same time, and the proposer may withdraw it to amend it.
-See ``rules.py`` for the rules and ``notation.py`` for the moves.
+See ``rules.py`` for where each rule lives (one module per rulebook section) and
+``notation.py`` for the moves.
 """
 
 from __future__ import annotations

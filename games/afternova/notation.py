@@ -56,6 +56,7 @@ from __future__ import annotations
 import re
 
 from games.afternova import rules
+from games.afternova.common import seat_word
 from games.afternova.data import (
     COLOUR_NAMES,
     PAWS,
@@ -63,7 +64,7 @@ from games.afternova.data import (
     PROJECTS,
     SKILL_NAMES,
 )
-from games.afternova.state import BOT, State
+from games.afternova.state import State
 from games.core import IllegalMove, Move, normalize
 
 VERBS: dict[str, str] = {}
@@ -319,11 +320,6 @@ def _describe(state: State, v: str, a: tuple[str, ...]) -> str:
     if v == "done":
         return "Complete no more Projects this turn"
     raise KeyError(v)
-
-
-def seat_word(seat: int) -> str:
-    """A seat as the notation writes it."""
-    return "bot" if seat == BOT else str(seat + 1)
 
 
 __all__ = ["describe_move", "format_move", "parse_move", "seat_word"]
