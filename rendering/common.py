@@ -114,6 +114,18 @@ def styles_for_factions(factions: Sequence[str]) -> list[PlayerStyle]:
     return result
 
 
+NEUTRAL = PlayerStyle(hex_rgb("#8c95a8"), "grey", "?", "circle", INK_DARK)
+"""The style of something that belongs to no seat (a hand drawn for no seat, say)."""
+
+
+def seat_style(styles: Sequence[PlayerStyle], seat: object) -> PlayerStyle | None:
+    """The style of ``seat`` if it is a seat of ``styles``; None for anything else (a
+    missing owner, None, a stray number), so a view's odd value never raises."""
+    if isinstance(seat, int) and 0 <= seat < len(styles):
+        return styles[seat]
+    return None
+
+
 # --- Fonts -------------------------------------------------------------------------------------
 
 

@@ -39,6 +39,7 @@ from PIL import Image, ImageDraw
 from rendering.common import (
     BLACK,
     INK_DARK,
+    NEUTRAL,
     RGB,
     WHITE,
     PlayerStyle,
@@ -54,6 +55,7 @@ from rendering.common import (
     lighten,
     make_palette,
     player_style,
+    seat_style,
     text_size,
     wrap_text,
 )
@@ -127,7 +129,6 @@ SCORE_PART_LABELS: dict[str, str] = {
     "colonies": "Colonies", "leadership": "Leadership", "terraformed": "Terraformed",
     "objective": "Objective",
 }
-NEUTRAL = PlayerStyle(hex_rgb("#8c95a8"), "grey", "?", "circle", INK_DARK)
 
 # --- Geometry ----------------------------------------------------------------------------------
 
@@ -274,12 +275,6 @@ def _panel_box(lay: Layout, index: int) -> tuple[int, int, int, int]:
 
 def _styles(view: View) -> list[PlayerStyle]:
     return [player_style(i) for i in range(len(view.get("players", ())))]
-
-
-def _style_of(styles: Sequence[PlayerStyle], seat: Any) -> PlayerStyle | None:
-    if isinstance(seat, int) and 0 <= seat < len(styles):
-        return styles[seat]
-    return None
 
 
 def _name(view: View, seat: int) -> str:
@@ -692,7 +687,7 @@ def _draw_header(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerS
     draw_text(draw, (16, y + 10), "NOW", 17, ATTENTION, anchor="lm", bold=True)
     x = 16 + text_size("NOW", 17, True)[0] + 10
     for seat in acting[:4]:
-        style = _style_of(styles, seat)
+        style = seat_style(styles, seat)
         if style is not None:
             draw_player_badge(draw, style, x + 13, y + 10, 13)
             x += 32
@@ -775,7 +770,7 @@ def _draw_ranking(draw: ImageDraw.ImageDraw, view: View, final: Mapping[str, Any
         draw_text(draw, (x0, y + 10), label, 20, ATTENTION, anchor="lm", bold=True)
     cx: float = x
     for seat, place in entries:
-        style = _style_of(styles, seat)
+        style = seat_style(styles, seat)
         score = scores[seat] if seat < len(scores) else 0
         label = f"{place}. {_name(view, seat)}: {score}"
         w = 30 + text_size(label, 17, True)[0] + 14
@@ -813,7 +808,7 @@ def _draw_final_table(draw: ImageDraw.ImageDraw, view: View, final: Mapping[str,
     draw_text(draw, (x1 - 8 - total_w / 2, y0 + 13), "VP", 12, ATTENTION, anchor="mm", bold=True)
     for i, part in enumerate(parts):
         cy = y0 + 28 + (i + 0.5) * row_h
-        style = _style_of(styles, i)
+        style = seat_style(styles, i)
         if style is not None:
             draw_player_badge(draw, style, x0 + 20, cy, min(10, row_h / 2 - 1))
         for j, (key, _) in enumerate(FINAL_COLUMNS):
@@ -858,7 +853,7 @@ def _draw_tiles(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
                 _mine(draw, cx + dx, cy - 2, r * 0.62)
             elif kind == "target":
                 _target(draw, cx + dx, cy - 2, r * 0.6)
-            colonist = _style_of(styles, tile.get("colonist"))
+            colonist = seat_style(styles, tile.get("colonist"))
             if colonist is not None:
                 draw_player_badge(draw, colonist, cx - r * 0.5, cy + r * 0.38, 10)
         # The hex name stays readable under the tile: moves are typed with it.
@@ -866,7 +861,7 @@ def _draw_tiles(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
                   outline=BLACK, outline_width=2)
     for label, seat in ships.items():
         cr = _parse_hex(label)
-        style = _style_of(styles, seat)
+        style = seat_style(styles, seat)
         if cr is None or style is None:
             continue
         cx, cy = _centre(lay, *cr)
@@ -905,7 +900,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
             n = len(seats)
             rows = 1 if n <= 2 else 2
             for j, seat in enumerate(seats):
-                style = _style_of(styles, seat)
+                style = seat_style(styles, seat)
                 if style is None:
                     continue
                 col, row = j % 2, j // 2
@@ -926,7 +921,7 @@ def _draw_panels(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
     comps = view.get("components") or {}
     for i, p in enumerate(players):
         seat = int(p.get("seat", i))
-        style = _style_of(styles, seat) or NEUTRAL
+        style = seat_style(styles, seat) or NEUTRAL
         box = _panel_box(lay, i)
         _draw_panel(draw, view, p, seat, style, box, seat in acting, final, comps)
 

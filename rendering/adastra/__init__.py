@@ -1,0 +1,55 @@
+"""Ad Astra's board image and private hand image, drawn from views only.
+
+``render_board(view)`` draws the public view (``GAME.view(state, None)``): the nine systems
+with their planets and pawns, each player's public counts and score, the planning board and
+what is being decided. ``render_hand(view)`` draws a seat's view (``GAME.view(state, seat)``):
+its resources, action cards, artifacts, known planets and its face-down planned cards.
+
+Nothing is drawn that the view does not carry: a face-down planet is a "?" because the
+public view has no kind for it, so no secret can reach a public image. Renders are pure and
+deterministic (same view, same bytes) and take tens of milliseconds; the parts that never
+change within a game (frames, titles, legend) come from a cached layer.
+
+One module per part of the picture: ``theme`` (colours and names), ``layout`` (where things
+sit), ``views`` (what is read off a view), ``icons`` (pawns, stars, resource chips),
+``background`` (the cached static layer), ``systems`` (the map), ``header``, ``players``
+(the player panels), ``current`` (what is being resolved, the bank), ``cards`` and
+``planning`` (the planning strip), ``board`` and ``hand`` (the two images), ``swatches``
+and ``png`` (the fixed palette and the PNG bytes).
+"""
+
+from __future__ import annotations
+
+from rendering.adastra.background import board_background
+from rendering.adastra.board import board_image
+from rendering.adastra.cards import draw_card
+from rendering.adastra.hand import hand_image
+from rendering.adastra.icons import draw_pawn
+from rendering.adastra.layout import (
+    BOARD_SIZE,
+    HAND_WIDTH,
+    MAP_BOTTOM,
+    MAP_Y,
+    PANEL_X,
+    PLAN_Y,
+    PLANET_R,
+    SYSTEM_CELLS,
+    SYSTEM_ORDER,
+    planet_centre,
+    system_box,
+)
+from rendering.adastra.png import png_palette, render_board, render_hand
+from rendering.adastra.theme import (
+    ALIEN_INK,
+    FACE_DOWN,
+    PLANET_COLOURS,
+    RESOURCE_LETTERS,
+    RESOURCE_NAMES,
+    SYSTEM_NAMES,
+)
+
+__all__ = ["ALIEN_INK", "BOARD_SIZE", "FACE_DOWN", "HAND_WIDTH", "MAP_BOTTOM", "MAP_Y",
+           "PANEL_X", "PLANET_COLOURS", "PLANET_R", "PLAN_Y", "RESOURCE_LETTERS",
+           "RESOURCE_NAMES", "SYSTEM_CELLS", "SYSTEM_NAMES", "SYSTEM_ORDER",
+           "board_background", "board_image", "draw_card", "draw_pawn", "hand_image",
+           "planet_centre", "png_palette", "render_board", "render_hand", "system_box"]

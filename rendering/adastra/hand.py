@@ -1,0 +1,177 @@
+"""A seat's private hand image: its resources, action cards, face-down cards on the planning
+board, alien artifacts and the face-down planets it has seen. The height follows the
+content; only ``view["private"]`` and the seat's own public row are drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering.adastra.cards import draw_card
+from rendering.adastra.layout import HAND_WIDTH
+from rendering.adastra.theme import (
+    ALIEN_INK,
+    ATTENTION,
+    BG,
+    DIM,
+    FACE_DOWN,
+    MUTED,
+    PANEL_BG,
+    PLANET_COLOURS,
+    RESOURCE_LETTERS,
+    RESOURCE_NAMES,
+    TEXT,
+)
+from rendering.adastra.views import View, player_styles
+from rendering.common import (
+    BLACK,
+    INK_DARK,
+    NEUTRAL,
+    darken,
+    draw_player_badge,
+    draw_text,
+    fit_text,
+    seat_style,
+    text_size,
+    wrap_text,
+)
+
+_KIND_LETTER = {name: letter for letter, name in RESOURCE_NAMES.items()}
+
+
+def _hand_layout(private: Mapping[str, Any]) -> dict[str, int]:
+    """Heights of the hand image's sections (so the height follows the content)."""
+    hand = list(private.get("hand", ()))
+    rows = max(1, math.ceil(len(hand) / 8))
+    artifacts = list(private.get("artifacts", ()))
+    art_lines = sum(1 + len(wrap_text(str(a.get("effect", "")), HAND_WIDTH - 80, 17))
+                    for a in artifacts)
+    known = len(private.get("known_planets", {}) or {})
+    known_rows = math.ceil(known / 12) if known else 0
+    mine = len(private.get("my_cards", {}) or {})
+    return {
+        "header": 84,
+        "resources": 128,
+        "hand": 44 + rows * 166,
+        "planned": (44 + 166) if mine else 0,
+        "artifacts": 44 + (art_lines * 24 + len(artifacts) * 8 if artifacts else 30),
+        "known": (44 + known_rows * 74) if known else 0,
+    }
+
+
+def hand_image(view: View) -> Image.Image:
+    """A seat's private view as a Pillow image (see :func:`render_hand`)."""
+    private = view.get("private") or {}
+    styles = player_styles(view)
+    seat = view.get("seat")
+    style = seat_style(styles, seat)
+    owner = style or NEUTRAL
+    layout = _hand_layout(private)
+    height = sum(layout.values()) + 16
+    image = Image.new("RGB", (HAND_WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    # Header.
+    draw.rectangle((0, 0, HAND_WIDTH, layout["header"] - 8), fill=PANEL_BG)
+    x = 20
+    if style is not None and isinstance(seat, int):
+        draw_player_badge(draw, style, 48, 40, 26)
+        x = 88
+        player = (view.get("players") or [{}])[seat] if seat < len(view.get("players", ())) \
+            else {}
+        title = f"{player.get('faction', 'Your')} · your hand"
+        score = player.get("score")
+        if score is not None:
+            draw_text(draw, (HAND_WIDTH - 20, 14), f"{score} pts", 32, TEXT, anchor="ra",
+                      bold=True)
+    else:
+        title = "Your hand"
+    draw_text(draw, (x, 10), title, 30, TEXT, bold=True)
+    prompt = str(private.get("prompt") or "")
+    text, size = fit_text(f"Your move: {prompt}" if prompt else "Nothing to decide right now",
+                          HAND_WIDTH - x - 20, 19, 13)
+    draw_text(draw, (x, 52), text, size, ATTENTION if prompt else MUTED, bold=bool(prompt))
+    y = layout["header"]
+
+    def section(title: str, y: int) -> int:
+        draw_text(draw, (20, y + 10), title, 18, MUTED, bold=True)
+        return y + 40
+
+    # Resources.
+    ry = section("RESOURCES", y)
+    resources = private.get("resources") or {}
+    cw = (HAND_WIDTH - 40) / 6
+    for i, letter in enumerate(RESOURCE_LETTERS):
+        n = int(resources.get(letter, 0))
+        bx = 20 + i * cw
+        colour = PLANET_COLOURS[letter]
+        draw.rounded_rectangle((bx + 4, ry, bx + cw - 4, ry + 80), radius=10,
+                               fill=colour if n else darken(colour, 0.55), outline=BLACK,
+                               width=2)
+        draw_text(draw, (bx + 16, ry + 8), letter, 26, INK_DARK, bold=True)
+        draw_text(draw, (bx + 16, ry + 58), RESOURCE_NAMES[letter], 16, INK_DARK,
+                  anchor="lm")
+        draw_text(draw, (bx + cw - 16, ry + 4), str(n), 44, INK_DARK, anchor="ra", bold=True)
+    y += layout["resources"]
+    # Action cards in hand.
+    hy = section(f"ACTION CARDS IN HAND ({len(private.get('hand', ()))})", y)
+    hand = list(private.get("hand", ()))
+    card_w, card_h = 108, 156
+    for i, entry in enumerate(hand):
+        row, col = divmod(i, 8)
+        bx = 20 + col * (card_w + 12)
+        by = hy + row * 166
+        draw_card(draw, (bx, by, bx + card_w, by + card_h), str(entry.get("card", "")),
+                  owner, name=entry.get("name"), code=True)
+    if not hand:
+        draw_text(draw, (20, hy + 10), "none", 18, DIM)
+    y += layout["hand"]
+    # My face-down cards on the planning board.
+    mine = private.get("my_cards") or {}
+    if mine:
+        py = section("YOUR FACE-DOWN CARDS ON THE PLANNING BOARD", y)
+        for i, (space, card) in enumerate(sorted(mine.items(), key=lambda kv: int(kv[0]))):
+            bx = 20 + i * (card_w + 12)
+            if bx + card_w > HAND_WIDTH:
+                break
+            draw_card(draw, (bx, py, bx + card_w, py + card_h), str(card), owner,
+                      number=int(space), code=True)
+        y += layout["planned"]
+    # Artifacts.
+    ay = section("ALIEN ARTIFACTS", y)
+    artifacts = list(private.get("artifacts", ()))
+    if not artifacts:
+        draw_text(draw, (20, ay), "none", 18, DIM)
+    for artifact in artifacts:
+        draw.rounded_rectangle((20, ay - 2, 32, ay + 20), radius=3, fill=ALIEN_INK,
+                               outline=BLACK)
+        title = str(artifact.get("name", artifact.get("key", "")))
+        draw_text(draw, (42, ay), title, 20, TEXT, bold=True)
+        if artifact.get("key"):
+            draw_text(draw, (52 + text_size(title, 20, True)[0], ay + 3),
+                      f"notation: {artifact['key']}", 16, DIM)
+        ay += 26
+        for line in wrap_text(str(artifact.get("effect", "")), HAND_WIDTH - 80, 17):
+            draw_text(draw, (42, ay), line, 17, MUTED)
+            ay += 24
+        ay += 8
+    y += layout["artifacts"]
+    # Face-down planets this seat has looked at.
+    known = private.get("known_planets") or {}
+    if known:
+        ky = section("FACE-DOWN PLANETS YOU HAVE SEEN", y)
+        for i, (pid, kind_name) in enumerate(sorted(known.items())):
+            row, col = divmod(i, 12)
+            cx = 50 + col * 80
+            cy = ky + 24 + row * 74
+            letter = _KIND_LETTER.get(str(kind_name), str(kind_name)[:1])
+            colour = PLANET_COLOURS.get(letter, FACE_DOWN)
+            draw.ellipse((cx - 22, cy - 22, cx + 22, cy + 22), fill=colour, outline=BLACK,
+                         width=2)
+            draw_text(draw, (cx, cy + 1), letter, 26, ALIEN_INK if letter == "A" else INK_DARK,
+                      anchor="mm", bold=True)
+            draw_text(draw, (cx, cy + 36), str(pid), 16, TEXT, anchor="mm", bold=True)
+    return image

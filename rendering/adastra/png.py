@@ -1,0 +1,38 @@
+"""The PNGs the bot posts: every image is mapped onto one fixed palette, learnt once from the
+swatch views, so a render is fast and a change in one corner cannot shift colours elsewhere.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from PIL import Image
+
+from rendering.adastra.board import board_image
+from rendering.adastra.hand import hand_image
+from rendering.adastra.swatches import swatch_views
+from rendering.adastra.views import View
+from rendering.common import encode_png, make_palette
+
+
+@functools.lru_cache(maxsize=1)
+def png_palette() -> Image.Image:
+    """The fixed 256-colour palette every Ad Astra PNG is mapped onto (built once)."""
+    action, over, hand = swatch_views()
+    return make_palette(board_image(action), board_image(over), hand_image(hand))
+
+
+def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
+    """PNG of the public board, 1200x900, from ``GAME.view(state, None)``.
+
+    ``names`` optionally gives each seat's display name (shown after its faction).
+    """
+    return encode_png(board_image(view, names), palette=png_palette())
+
+
+def render_hand(view: View) -> bytes:
+    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
+    height follows the content. Only ``view["private"]`` and the seat's own public row are
+    drawn, so it is to be shown to that seat alone."""
+    return encode_png(hand_image(view), palette=png_palette())
