@@ -322,7 +322,7 @@ def promotion_chip(draw: Draw, x: float, y: float, kind: str, *, active: bool = 
 
 def _rounded(draw: Draw, box: Sequence[float], fill: RGB | None, outline: RGB | None = None,
              width: int = 1, radius: int = 8) -> None:
-    draw.rounded_rectangle(tuple(box), radius=radius, fill=fill, outline=outline,  # type: ignore[arg-type]
+    draw.rounded_rectangle(tuple(box), radius=radius, fill=fill, outline=outline,
                            width=width if outline is not None else 0)
 
 
@@ -586,7 +586,7 @@ def _draw_planets(draw: Draw, view: View) -> None:
         y = y0 + 58
         for need in planet.get("needs") or ():
             skill, count = str(need.get("skill")), int(need.get("count", 0))
-            x = x0 + 10
+            x: float = x0 + 10
             draw_text(draw, (x, y + 16), str(count), 24, TEXT, anchor="lm", bold=True)
             x += 22
             for _ in range(count):
@@ -789,12 +789,13 @@ def _draw_talk(draw: Draw, view: View) -> None:
     if current is not None:
         _badge(draw, current, x0 + 30, y + 22, 20)
     tx = x0 + 62
+    who = _cap_name(current) if current is not None else ""
     trade = view.get("trade") or {}
     to_act = [int(s) for s in view.get("to_act") or ()]
     players = _players(view)
     if phase in ("trade", "limit") and trade:
         taken, allowed = int(trade.get("taken", 0)), int(trade.get("allowed", 3))
-        draw_text(draw, (tx, y + 10), f"{_cap_name(current)} trades: {taken} of {allowed} cards "
+        draw_text(draw, (tx, y + 10), f"{who} trades: {taken} of {allowed} cards "
                   "taken", 22, TEXT, anchor="lm", bold=True)
         px = tx
         for i in range(allowed):
@@ -833,7 +834,7 @@ def _draw_talk(draw: Draw, view: View) -> None:
             px += 36
         return
     done = int(view.get("proposals_this_turn", 0) or 0)
-    draw_text(draw, (tx, y + 10), f"{_cap_name(current)}: Extraction (alone, or with "
+    draw_text(draw, (tx, y + 10), f"{who}: Extraction (alone, or with "
               "help) or Trade", 22, TEXT, anchor="lm", bold=True)
     note = "A draft stays private until it is sent (go); the helpers asked then answer."
     if done:
@@ -939,7 +940,7 @@ def _draw_player_row(draw: Draw, view: View, player: Mapping[str, Any]) -> None:
     done = int(player.get("completed", 0))
     draw_text(draw, (cx, y0 + 16), f"Projects {done}/6", 15, MUTED, anchor="lm", bold=True)
     for i in range(6):
-        px = cx + 104 + i * 18
+        px: float = cx + 104 + i * 18
         draw.rectangle((px, y0 + 9, px + 13, y0 + 23), fill=GOLD if i < done else None,
                        outline=GOLD if i < done else DIM, width=2)
     px, py = cx, y0 + 34
@@ -968,7 +969,7 @@ def _draw_player_row(draw: Draw, view: View, player: Mapping[str, Any]) -> None:
         return
     draw_text(draw, (rx, y0 + 12), f"Shown to the table ({len(shown)})", 13, MUTED,
               anchor="lm", bold=True)
-    x, y = rx, y0 + 22
+    x, y = float(rx), y0 + 22
     for i, card in enumerate(shown):
         need = _mini_width(card, 24)
         if x + need > x1 - 6:
@@ -991,10 +992,10 @@ def _draw_reveal(draw: Draw, x: float, y0: float, x1: float, ship: Mapping[str, 
     draw_text(draw, (x, y0 + 46), f"{total} VP", 26, GOLD, anchor="lm", bold=True)
     parts = (f"Projects {score.get('projects', 0)} + stored {score.get('storage', 0)} + "
              f"objective {score.get('objective', 0)}")
-    text, size = fit_text(parts, x1 - x - 100, 14, 10)
+    text, size = fit_text(parts, int(x1 - x - 100), 14, 10)
     draw_text(draw, (x + 96, y0 + 46), text, size, MUTED, anchor="lm")
     vps = ", ".join(f"{p.get('id')} {p.get('vp')}" for p in completed)
-    text, size = fit_text(vps, x1 - x - 10, 13, 10)
+    text, size = fit_text(vps, int(x1 - x - 10), 13, 10)
     draw_text(draw, (x, y0 + 78), text, size, DIM, anchor="lm")
 
 
@@ -1218,11 +1219,11 @@ def hand_image(view: View) -> Image.Image:
             completed = list(private.get("completed_projects") or ())
             draw_text(draw, (14, y + 18), f"COMPLETED PROJECTS ({len(completed)}/6)", 18, MUTED,
                       anchor="lm", bold=True)
-            x = 14
+            mx = 14.0
             for card in completed:
-                if x > HAND_WIDTH - 150:
+                if mx > HAND_WIDTH - 150:
                     break
-                x = draw_mini_card(draw, x, y + 38, card, 30) + 6
+                mx = draw_mini_card(draw, mx, y + 38, card, 30) + 6
             if not completed:
                 draw_text(draw, (14, y + 48), "none yet", 15, DIM, anchor="lm")
         y += h

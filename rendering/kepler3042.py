@@ -1453,19 +1453,19 @@ class _Hand:
                 code = str(actions[c].get("col_bonus", ""))
                 name = str(bonus_names.get(code, code))
                 text, size = fit_text(name, cell_w, 13, 10, bold=True)
-                bx = left + c * (cell_w + 4) + cell_w / 2
+                mid = left + c * (cell_w + 4) + cell_w / 2
                 colour = bonus_colour(code, spot >= 0 and spot % 3 == c)
-                draw_text(draw, (bx, top + 10), text, size, colour, anchor="mm", bold=True)
+                draw_text(draw, (mid, top + 10), text, size, colour, anchor="mm", bold=True)
         for r in range(3):
             if r * 3 < len(actions):
                 code = str(actions[r * 3].get("row_bonus", ""))
                 name = str(bonus_names.get(code, code))
-                bx = left + 3 * (cell_w + 4) + 4
-                by = top + 24 + r * (cell_h + 4) + cell_h / 2
+                rx = left + 3 * (cell_w + 4) + 4
+                ry = top + 24 + r * (cell_h + 4) + cell_h / 2
                 colour = bonus_colour(code, spot >= 0 and spot // 3 == r)
-                lines = wrap_text(name, HAND_WIDTH - 20 - bx, 13)
+                lines = wrap_text(name, HAND_WIDTH - 20 - rx, 13)
                 for j, line in enumerate(lines[:2]):
-                    draw_text(draw, (bx, by + (j - (len(lines[:2]) - 1) / 2) * 15), line, 13,
+                    draw_text(draw, (rx, ry + (j - (len(lines[:2]) - 1) / 2) * 15), line, 13,
                               colour, anchor="lm", bold=True)
 
 
