@@ -304,7 +304,7 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
              short: dict[str, int]) -> tuple[float, list[Move]] | None:
     assert state.bot is not None
     units = sum(short.values())
-    open_ = rules.bot_open(state.bot)
+    open_ = rules.bot_uncovered(state.bot)
     frags = list(state.planet_fragments[slot])
     gift: list[str] = []
     for c in _ranked_to_give(state, seat, frags):

@@ -30,7 +30,7 @@ from games.afternova.state import Bot, Draft, State
 from games.core import Event, Rng
 
 
-def bot_open(bot: Bot) -> Counter[str]:
+def bot_uncovered(bot: Bot) -> Counter[str]:
     """Uncovered symbols over the Bot's whole row."""
     out: Counter[str] = Counter()
     for card, placed in zip(bot.row, bot.placed, strict=True):
@@ -42,7 +42,7 @@ def bot_matchable(state: State, draft: Draft) -> int:
     """How many of the planet's fragments the Bot's row could take."""
     assert state.bot is not None
     frags = Counter(state.planet_fragments[draft.planet])
-    open_ = bot_open(state.bot)
+    open_ = bot_uncovered(state.bot)
     return sum(min(frags[c], open_[c]) for c in COLOURS)
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from games.afternova.bot import bot_matchable, bot_open
+from games.afternova.bot import bot_matchable, bot_uncovered
 from games.afternova.common import (
     arg,
     cap,
@@ -241,7 +241,7 @@ def check_give(state: State, seat: int, move: Move) -> str | None:
         if len(given) >= len(d.bot):
             return ("The Bot takes one fragment per skill it provides "
                     f"({len(d.bot)}); ask it for more help first.")
-        if Counter(given)[colour] + 1 > bot_open(state.bot)[colour]:
+        if Counter(given)[colour] + 1 > bot_uncovered(state.bot)[colour]:
             return f"No Project of the Bot has an open {COLOUR_NAMES[colour]} symbol."
         return None
     if target not in d.helpers():

@@ -29,7 +29,7 @@ and tests need one import.
 
 from __future__ import annotations
 
-from .bot import bot_complete, bot_matchable, bot_open, bot_receive, bot_turn
+from .bot import bot_complete, bot_matchable, bot_receive, bot_turn, bot_uncovered
 from .common import (
     cap,
     card_key,
@@ -145,10 +145,10 @@ __all__ = [
     "asked_of",
     "bot_complete",
     "bot_matchable",
-    "bot_open",
     "bot_receive",
     "bot_score",
     "bot_turn",
+    "bot_uncovered",
     "can_complete",
     "candidates",
     "cap",

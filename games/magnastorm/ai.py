@@ -11,10 +11,9 @@ Ties are broken by a seeded shuffle, so the AI is deterministic for a given seed
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from games.core import IllegalMove, Move
+from games.core import IllegalMove, Move, Rng
 
 from . import data as D
 from . import rules as R
@@ -144,8 +143,7 @@ def choose_move(game: Any, state: State, seat: int, rng_seed: int) -> Move:
     moves = R.legal_moves(state, seat, with_trades=False)
     if not moves:
         moves = R.legal_moves(state, seat)
-    rnd = random.Random(rng_seed)
-    rnd.shuffle(moves)
+    Rng.from_seed(rng_seed).shuffle(moves)  # the engines draw only from games.core.Rng
     if len(moves) == 1:
         return moves[0]
     best, best_score = moves[0], -1e18
