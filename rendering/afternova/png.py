@@ -1,0 +1,37 @@
+"""The PNGs the bot posts: every image is mapped onto one fixed palette, learnt once from
+the swatch views, so a render is fast and a change in one corner cannot shift colours
+elsewhere.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PIL import Image
+
+from rendering.afternova.board import board_image
+from rendering.afternova.hand import hand_image
+from rendering.afternova.swatches import swatch_view
+from rendering.afternova.theme import View
+from rendering.common import encode_png, make_palette
+
+
+@functools.cache
+def png_palette() -> Image.Image:
+    """The fixed 256-colour palette every Afternova PNG is mapped onto (built once)."""
+    six, two = swatch_view(6, "answer"), swatch_view(2, "over")
+    three = dict(swatch_view(3, "trade"), trade={"taken": 1, "allowed": 3, "cleared": "paws"})
+    return make_palette(board_image(six), board_image(two), board_image(three),
+                        hand_image(six))
+
+
+def render_board(view: View) -> bytes:
+    """PNG of the public board, 1200 px wide (height by player count), from
+    ``GAME.view(state, None)``."""
+    return encode_png(board_image(view), palette=png_palette())
+
+
+def render_hand(view: View) -> bytes:
+    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its height
+    follows the number of cards in hand. To be shown to that seat alone."""
+    return encode_png(hand_image(view), palette=png_palette())
