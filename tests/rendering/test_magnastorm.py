@@ -183,8 +183,8 @@ def test_runners_stations_and_storms_are_drawn() -> None:
     storm["board"]["income"] = {}
     a, b = rgb(base), rgb(magnastorm.render_board(storm))
     sector = int(quiet[0])
-    angle = magnastorm._sector_angle(sector) + 22  # on the rim, clear of spaces
-    point = magnastorm._polar_px(magnastorm.MAP_R - 3, angle)
+    angle = magnastorm.sector_angle(sector) + 22  # on the rim, clear of spaces
+    point = magnastorm.polar_px(magnastorm.MAP_R - 3, angle)
     px = (round(point[0]), round(point[1]))
     assert near(pixel(a, px), magnastorm.QUIET_EDGE, 30)
     assert near(pixel(b, px), magnastorm.STORM_EDGE, 30)
@@ -327,7 +327,7 @@ def test_the_hand_shows_the_cube_count_in_the_cube_colour() -> None:
 
 def test_the_hand_prices_each_takeover_for_its_seat() -> None:
     view = private(3, "turns", 0)
-    prices = magnastorm._takeover_prices(view, 0)
+    prices = magnastorm.takeover_prices(view, 0)
     assert [col for col, _, _ in prices] == list(view["action_board"]["columns"])
     for col, _, cubes in prices:
         below = sum(len(crew) for cell, crew in view["action_board"]["upper"]["crew"].items()

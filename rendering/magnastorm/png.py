@@ -1,0 +1,38 @@
+"""The PNGs the bot posts: every image is mapped onto one fixed palette, learnt once from the
+swatch views, so a render is fast and a change in one corner cannot shift colours elsewhere.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PIL import Image
+
+from rendering.common import encode_png, make_palette
+from rendering.magnastorm.board import board_image
+from rendering.magnastorm.hand import hand_image
+from rendering.magnastorm.swatches import swatch_view
+from rendering.magnastorm.views import View
+
+
+@functools.lru_cache(maxsize=1)
+def png_palette() -> Image.Image:
+    """The fixed 256-colour palette every Magnastorm PNG is mapped onto (built once)."""
+    three, four = swatch_view(3), swatch_view(4)
+    over = dict(four, phase="over", outcome={"ranking": [[3], [2], [1], [0]],
+                                             "scores": [5, 11, 17, 23], "reason": "round 4",
+                                             "artifacts_earned": {}})
+    return make_palette(board_image(three), board_image(four), board_image(over),
+                        hand_image(four))
+
+
+def render_board(view: View) -> bytes:
+    """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``."""
+    return encode_png(board_image(view), palette=png_palette())
+
+
+def render_hand(view: View) -> bytes:
+    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
+    height follows the number of commanders and artifact cards. To be shown to that seat
+    alone."""
+    return encode_png(hand_image(view), palette=png_palette())
