@@ -120,7 +120,7 @@ def free_tiles(view: View) -> list[View]:
 
 def panel(view: View, seat: int) -> tuple[int, int, int, int]:
     lay = K.layout(22, 19, len(view["players"]))
-    return K._panel_box(lay, seat)
+    return K.panel_box(lay, seat)
 
 
 # --- Decoding, determinism, threads ------------------------------------------------------------
@@ -474,7 +474,7 @@ def test_the_hand_tells_the_acting_seat_what_to_decide() -> None:
 def test_the_objective_is_drawn_in_a_gold_frame() -> None:
     view = private(2, "start", 1)
     image = rgb(K.render_hand(view))
-    top = K._Hand.HEADER
+    top = K.Hand.HEADER
     assert near(pixel(image, (21, top + 60)), K.ATTENTION, 30)
 
 

@@ -1,0 +1,34 @@
+"""The PNGs the bot posts: every image is mapped onto one fixed palette, learnt once from the
+swatch views, so a render is fast and a change in one corner cannot shift colours elsewhere.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PIL import Image
+
+from rendering.common import encode_png, make_palette
+from rendering.kepler3042.board import board_image
+from rendering.kepler3042.hand import hand_image
+from rendering.kepler3042.swatches import swatch_views
+from rendering.kepler3042.views import View
+
+
+@functools.lru_cache(maxsize=1)
+def png_palette() -> Image.Image:
+    """The fixed 256-colour palette every Kepler-3042 PNG is mapped onto (built once)."""
+    play, over, hand = swatch_views()
+    return make_palette(board_image(play), board_image(over), hand_image(hand))
+
+
+def render_board(view: View) -> bytes:
+    """PNG of the public board, 1200 px wide (about 1550 px tall with 2 players, 1850 with
+    3-4), from ``GAME.view(state, None)``."""
+    return encode_png(board_image(view), palette=png_palette())
+
+
+def render_hand(view: View) -> bytes:
+    """PNG of one seat's view (``GAME.view(state, seat)``), 1000 px wide. It shows that
+    seat's secret Objective, so it is for that seat alone."""
+    return encode_png(hand_image(view), palette=png_palette())
