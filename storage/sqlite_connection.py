@@ -1,0 +1,227 @@
+"""The connection of the SQLite store: pragmas, transactions and migrations.
+
+Why it is built this way:
+
+* **Durability.** WAL journal, ``synchronous=FULL`` (every commit reaches the disk before the
+  call returns) and foreign keys on. A process killed at any moment leaves either the whole
+  last transaction or none of it.
+* **One writer at a time, without deadlocks.** Every write runs in ``BEGIN IMMEDIATE``, which
+  takes SQLite's write lock up front; a second process waits up to ``busy_timeout`` and then
+  sees the first one's result, so its version check fails cleanly with
+  :class:`~storage.base.StaleGame` instead of a lock error.
+* **One connection per store, one coroutine on it at a time.** aiosqlite runs statements on
+  one worker thread, so a transaction spans several awaits; an :class:`asyncio.Lock` keeps
+  other coroutines from slipping statements into it (or reading its uncommitted rows).
+* **Migrations** are the numbered files in ``storage/migrations``; each is applied once, in
+  its own transaction, which also sets ``PRAGMA user_version`` to its number.
+
+The other ``sqlite_*`` modules are mixins on :class:`SqliteConnection`, one per kind of
+record; :class:`storage.sqlite.SqliteStore` composes them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from types import TracebackType
+from typing import Self
+
+import aiosqlite
+
+from storage.base import GameNotFound, GameRow, GameStatus, StaleGame, StorageError
+from storage.sqlite_rows import GAME_COLUMNS, game_row
+from storage.sqlite_schema import Migration, load_migrations, split_statements
+
+__all__ = ["SqliteConnection"]
+
+# The store's public module name, so log configuration keeps matching after the split.
+log = logging.getLogger("storage.sqlite")
+
+
+class SqliteConnection:
+    """The open connection, its lock and the transaction helpers every part of the store
+    uses. Open with :meth:`open`."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str, snapshot_every: int) -> None:
+        self._db: aiosqlite.Connection | None = db
+        self._lock = asyncio.Lock()
+        self.path = path
+        self.snapshot_every = snapshot_every
+
+    # --- life cycle ----------------------------------------------------------------------
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        busy_timeout_ms: int = 10_000,
+        snapshot_every: int = 25,
+        migrations: Sequence[Migration] | None = None,
+    ) -> Self:
+        """Connect, set the pragmas and bring the schema to the latest migration.
+
+        ``migrations`` defaults to the files in ``storage/migrations`` (tests pass others).
+        """
+        if snapshot_every < 0:
+            raise ValueError("snapshot_every must be 0 or more")
+        location = os.fspath(path)
+        try:
+            db = await aiosqlite.connect(
+                location, isolation_level=None, timeout=busy_timeout_ms / 1000
+            )
+        except sqlite3.Error as error:
+            raise StorageError(f"cannot open database {location!r}: {error}") from error
+        db.row_factory = sqlite3.Row
+        store = cls(db, location, snapshot_every)
+        try:
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            cursor = await db.execute("PRAGMA journal_mode = WAL")
+            mode = await cursor.fetchone()
+            if mode is not None and str(mode[0]).lower() != "wal" and location != ":memory:":
+                log.warning("database %s runs in %s journal mode, not WAL", location, mode[0])
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await store._migrate(load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await db.close()
+            store._db = None
+            raise
+        return store
+
+    async def close(self) -> None:
+        """Wait for the running operation, then close the connection (idempotent)."""
+        async with self._lock:
+            db, self._db = self._db, None
+            if db is not None:
+                await db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def schema_version(self) -> int:
+        """The applied migration number (``PRAGMA user_version``)."""
+        async with self._read() as db:
+            return await self._user_version(db)
+
+    # --- plumbing ------------------------------------------------------------------------
+
+    def _conn(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise StorageError("the store is closed")
+        return self._db
+
+    @staticmethod
+    async def _user_version(db: aiosqlite.Connection) -> int:
+        cursor = await db.execute("PRAGMA user_version")
+        row = await cursor.fetchone()
+        return int(row[0]) if row is not None else 0
+
+    @staticmethod
+    async def _rollback(db: aiosqlite.Connection) -> None:
+        # Nothing may be open (BEGIN failed, or COMMIT already ran): that is fine.
+        with contextlib.suppress(sqlite3.Error):
+            await db.execute("ROLLBACK")
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction, holding SQLite's write lock from its first statement.
+
+        Any exception rolls everything back. The ROLLBACK is queued behind whatever the
+        worker thread still has to run, so even a cancelled caller leaves the connection
+        clean for the next transaction.
+        """
+        async with self._lock:
+            db = self._conn()
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                yield db
+                await db.execute("COMMIT")
+            except sqlite3.Error as error:
+                await self._rollback(db)
+                raise StorageError(f"database error: {error}") from error
+            except BaseException:
+                await self._rollback(db)
+                raise
+
+    @asynccontextmanager
+    async def _read(self, consistent: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+        """Reads take the same lock, so they never see another coroutine's uncommitted rows;
+        ``consistent`` wraps several SELECTs in one read transaction (one snapshot)."""
+        async with self._lock:
+            db = self._conn()
+            try:
+                if consistent:
+                    await db.execute("BEGIN")
+                yield db
+                if consistent:
+                    await db.execute("COMMIT")
+            except sqlite3.Error as error:
+                if consistent:
+                    await self._rollback(db)
+                raise StorageError(f"database error: {error}") from error
+            except BaseException:
+                if consistent:
+                    await self._rollback(db)
+                raise
+
+    async def _migrate(self, migrations: Sequence[Migration]) -> None:
+        db = self._conn()
+        latest = migrations[-1].version if migrations else 0
+        current = await self._user_version(db)
+        if current > latest:
+            raise StorageError(
+                f"database schema version {current} is newer than this Starpost knows "
+                f"({latest}); upgrade Starpost before opening it"
+            )
+        for migration in migrations:
+            if migration.version <= current:
+                continue
+            async with self._write() as tx:
+                # Another process may have migrated while we waited for the write lock.
+                current = await self._user_version(tx)
+                if current >= migration.version:
+                    continue
+                for statement in split_statements(migration.sql):
+                    await tx.execute(statement)
+                await tx.execute(f"PRAGMA user_version = {migration.version:d}")
+            current = migration.version
+            log.info("applied migration %04d_%s", migration.version, migration.name)
+
+    @staticmethod
+    async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRow:
+        cursor = await db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await cursor.fetchone()
+        if row is None:
+            raise GameNotFound(game_id)
+        return game_row(row)
+
+    @staticmethod
+    async def _require_status(
+        db: aiosqlite.Connection, game_id: int, allowed: Iterable[GameStatus]
+    ) -> GameRow:
+        """The game, or StaleGame when it has moved to a status this action does not fit."""
+        game = await SqliteConnection._fetch_game(db, game_id)
+        if game.status not in set(allowed):
+            raise StaleGame(game_id)
+        return game
+
+    @staticmethod
+    async def _stale_or_missing(db: aiosqlite.Connection, game_id: int) -> StorageError:
+        cursor = await db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,))
+        if await cursor.fetchone() is None:
+            return GameNotFound(game_id)
+        return StaleGame(game_id)

@@ -1,0 +1,210 @@
+"""Moves and snapshots of the SQLite store, and rewinding them.
+
+A move append is guarded by the game's version so a late writer fails with
+:class:`~storage.base.StaleGame`; snapshots are thinned to ply 0, every N-th ply and the
+latest, so replays start nearby without the file growing by a full state per move.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from storage.base import GameStatus, MoveRow, NewMove, ResultRow, Snapshot, StaleGame, StorageError
+from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_results import write_results
+from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
+
+__all__ = ["SqliteMoves"]
+
+
+class SqliteMoves(SqliteConnection):
+    """Appending, reading and truncating the move list and its snapshots."""
+
+    async def append_moves(
+        self,
+        game_id: int,
+        expected_version: int,
+        moves: Sequence[NewMove],
+        snapshot_json: str,
+        new_status: GameStatus | None = None,
+        *,
+        results: Sequence[ResultRow] | None = None,
+        result_reason: str | None = None,
+        now: int | None = None,
+    ) -> int:
+        """Append ``moves`` and the state after the last one, atomically.
+
+        The version guard (an UPDATE that matches only ``version = expected_version`` and an
+        active status) and the ply primary key each make a late writer fail; either way it
+        gets :class:`StaleGame` and the transaction is rolled back whole. ``new_status``
+        ``finished`` (with ``results``) or ``aborted`` ends the game in the same transaction,
+        so a finished game can never lack its last move or its results.
+        """
+        if not moves:
+            raise ValueError("append_moves needs at least one move")
+        if expected_version < 0:
+            raise ValueError("expected_version must be 0 or more")
+        check_snapshot(snapshot_json)
+        status = GameStatus(new_status) if new_status is not None else GameStatus.ACTIVE
+        if status not in (GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.ABORTED):
+            raise ValueError(f"a move cannot put a game in status {status.value!r}")
+        if results and status is not GameStatus.FINISHED:
+            raise ValueError("results are stored only when the game finishes")
+        stamp = now if now is not None else max(m.created_at for m in moves)
+        new_version = expected_version + len(moves)
+        ending = status is not GameStatus.ACTIVE
+        rows = [
+            (
+                game_id,
+                expected_version + offset,
+                m.seat,
+                m.notation,
+                m.public_text,
+                dumps({str(k): v for k, v in m.private_texts.items()}),
+                m.user_id,
+                m.kind,
+                m.created_at,
+            )
+            for offset, m in enumerate(moves, start=1)
+        ]
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET version = ?, status = ?, updated_at = ?, "
+                "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
+                "result_reason = CASE WHEN ? THEN ? ELSE result_reason END "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (
+                    new_version,
+                    status.value,
+                    stamp,
+                    ending,
+                    stamp,
+                    ending,
+                    result_reason,
+                    game_id,
+                    expected_version,
+                ),
+            )
+            if cursor.rowcount != 1:
+                raise await self._stale_or_missing(db, game_id)
+            try:
+                await db.executemany(
+                    f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+                )
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)",
+                    (game_id, new_version, snapshot_json, stamp),
+                )
+            except sqlite3.IntegrityError as error:
+                if is_unique_violation(error):
+                    raise StaleGame(game_id) from error
+                raise
+            if not self._keeps_snapshot(expected_version):
+                await db.execute(
+                    "DELETE FROM snapshots WHERE game_id = ? AND ply = ?",
+                    (game_id, expected_version),
+                )
+            if results:
+                await write_results(db, game_id, results)
+        return new_version
+
+    def _keeps_snapshot(self, ply: int) -> bool:
+        """Whether a snapshot stays once a later one exists (ply 0 and every N-th ply)."""
+        if ply == 0:
+            return True
+        return self.snapshot_every > 0 and ply % self.snapshot_every == 0
+
+    async def load_latest(self, game_id: int) -> Snapshot:
+        """The state after the last ply; its ``ply`` equals the game's version."""
+        async with self._read() as db:
+            cursor = await db.execute(
+                "SELECT ply, state FROM snapshots WHERE game_id = ? ORDER BY ply DESC LIMIT 1",
+                (game_id,),
+            )
+            row = await cursor.fetchone()
+            if row is None:
+                game = await self._fetch_game(db, game_id)
+                raise StorageError(f"game {game_id} has no snapshot (status {game.status})")
+        return Snapshot(row["ply"], row["state"])
+
+    async def load_snapshot(self, game_id: int, at_most_ply: int) -> Snapshot:
+        async with self._read() as db:
+            cursor = await db.execute(
+                "SELECT ply, state FROM snapshots WHERE game_id = ? AND ply <= ? "
+                "ORDER BY ply DESC LIMIT 1",
+                (game_id, at_most_ply),
+            )
+            row = await cursor.fetchone()
+            if row is None:
+                await self._fetch_game(db, game_id)
+                raise StorageError(f"game {game_id} has no snapshot at or before {at_most_ply}")
+        return Snapshot(row["ply"], row["state"])
+
+    async def moves_page(self, game_id: int, offset: int, limit: int) -> list[MoveRow]:
+        """Moves in ply order, skipping ``offset`` of them (offset 0 starts at ply 1)."""
+        if offset < 0 or limit < 0:
+            raise ValueError("offset and limit must be 0 or more")
+        async with self._read() as db:
+            rows = list(
+                await db.execute_fetchall(
+                    f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? "
+                    "ORDER BY ply LIMIT ? OFFSET ?",
+                    (game_id, limit, offset),
+                )
+            )
+            if not rows:
+                await self._fetch_game(db, game_id)
+        return [move_row(row) for row in rows]
+
+    async def moves_since(self, game_id: int, after_ply: int) -> list[MoveRow]:
+        """Every move with ply > ``after_ply``, in order: what to replay after a snapshot."""
+        async with self._read() as db:
+            rows = list(
+                await db.execute_fetchall(
+                    f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply > ? ORDER BY ply",
+                    (game_id, after_ply),
+                )
+            )
+            if not rows:
+                await self._fetch_game(db, game_id)
+        return [move_row(row) for row in rows]
+
+    async def count_moves(self, game_id: int) -> int:
+        async with self._read() as db:
+            cursor = await db.execute("SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,))
+            row = await cursor.fetchone()
+            count = int(row[0]) if row is not None else 0
+            if count == 0:
+                await self._fetch_game(db, game_id)
+        return count
+
+    async def truncate_to(
+        self,
+        game_id: int,
+        ply: int,
+        snapshot_json: str,
+        expected_version: int,
+        *,
+        now: int,
+    ) -> None:
+        """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a move:
+        the moves after ``ply`` and their snapshots go, ``snapshot_json`` (the state after
+        ``ply``, rebuilt by the caller) becomes the latest, version becomes ``ply``."""
+        check_snapshot(snapshot_json)
+        if not 0 <= ply < expected_version:
+            raise ValueError(f"cannot rewind to ply {ply} from version {expected_version}")
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET version = ?, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (ply, now, game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise await self._stale_or_missing(db, game_id)
+            await db.execute("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game_id, ply))
+            await db.execute("DELETE FROM snapshots WHERE game_id = ? AND ply >= ?", (game_id, ply))
+            await db.execute(
+                "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)",
+                (game_id, ply, snapshot_json, now),
+            )

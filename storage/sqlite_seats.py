@@ -1,0 +1,120 @@
+"""Seats of the SQLite store: joining, leaving and handing over seats.
+
+Seat changes are allowed in a lobby; replacing a seat's user and switching it to or from
+the AI are also allowed while the game runs (substitutes, players who left).
+"""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from storage.base import GameStatus, LobbyFull, SeatNotFound, SeatRow, SeatTaken
+from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_rows import seat_row
+
+__all__ = ["SqliteSeats"]
+
+
+class SqliteSeats(SqliteConnection):
+    """Reading and changing a game's seats."""
+
+    @staticmethod
+    async def _fetch_seat(db: aiosqlite.Connection, game_id: int, seat: int) -> SeatRow:
+        cursor = await db.execute(
+            "SELECT * FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+        )
+        row = await cursor.fetchone()
+        if row is None:
+            raise SeatNotFound(game_id, seat)
+        return seat_row(row)
+
+    async def get_seats(self, game_id: int) -> list[SeatRow]:
+        async with self._read(consistent=True) as db:
+            await self._fetch_game(db, game_id)
+            rows = await db.execute_fetchall(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+        return [seat_row(row) for row in rows]
+
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        now: int,
+        is_ai: bool = False,
+        label: str | None = None,
+        max_seats: int | None = None,
+    ) -> SeatRow:
+        if user_id is None and not is_ai:
+            raise ValueError("a seat without a user must be an AI seat")
+        async with self._write() as db:
+            await self._require_status(db, game_id, (GameStatus.LOBBY,))
+            if user_id is not None:
+                cursor = await db.execute(
+                    "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+                if await cursor.fetchone() is not None:
+                    raise SeatTaken(game_id, user_id=user_id)
+            cursor = await db.execute(
+                "SELECT COUNT(*) AS n, COALESCE(MAX(seat) + 1, 0) AS next FROM seats "
+                "WHERE game_id = ?",
+                (game_id,),
+            )
+            counts = await cursor.fetchone()
+            assert counts is not None
+            if max_seats is not None and counts["n"] >= max_seats:
+                raise LobbyFull(game_id, max_seats)
+            seat = int(counts["next"])
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, int(is_ai), label, now),
+            )
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+            return SeatRow(game_id, seat, user_id, is_ai, label, now)
+
+    async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None:
+        async with self._write() as db:
+            await self._require_status(db, game_id, (GameStatus.LOBBY,))
+            cursor = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+            if cursor.rowcount != 1:
+                raise SeatNotFound(game_id, seat)
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+
+    async def replace_seat_user(
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+    ) -> SeatRow:
+        if user_id is None and not is_ai:
+            raise ValueError("a seat without a user must be an AI seat")
+        async with self._write() as db:
+            await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
+            old = await self._fetch_seat(db, game_id, seat)
+            if user_id is not None and user_id != old.user_id:
+                cursor = await db.execute(
+                    "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+                if await cursor.fetchone() is not None:
+                    raise SeatTaken(game_id, user_id=user_id)
+            await db.execute(
+                "UPDATE seats SET user_id = ?, is_ai = ?, joined_at = ? "
+                "WHERE game_id = ? AND seat = ?",
+                (user_id, int(is_ai), now, game_id, seat),
+            )
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+            return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
+
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
+        async with self._write() as db:
+            await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
+            old = await self._fetch_seat(db, game_id, seat)
+            if old.user_id is None and not is_ai:
+                raise ValueError("a seat without a user must stay an AI seat")
+            await db.execute(
+                "UPDATE seats SET is_ai = ? WHERE game_id = ? AND seat = ?",
+                (int(is_ai), game_id, seat),
+            )
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+            return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)

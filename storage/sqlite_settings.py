@@ -1,0 +1,100 @@
+"""Guild settings and the audit log of the SQLite store.
+
+Settings are JSON values per guild and key; the audit log is append-only, newest first when
+listed, so moderators can see who did what.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from typing import Any
+
+from storage.base import AuditRow, GameNotFound
+from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_rows import audit_row, dumps
+
+__all__ = ["SqliteSettings"]
+
+
+class SqliteSettings(SqliteConnection):
+    """Per-guild settings and the audit log."""
+
+    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
+        async with self._read() as db:
+            cursor = await db.execute(
+                "SELECT value FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key)
+            )
+            row = await cursor.fetchone()
+        return default if row is None else json.loads(row["value"])
+
+    async def get_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT key, value FROM settings WHERE guild_id = ? ORDER BY key", (guild_id,)
+            )
+        return {row["key"]: json.loads(row["value"]) for row in rows}
+
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+        text = dumps(value)
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO settings (guild_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
+                "updated_at = excluded.updated_at",
+                (guild_id, key, text, now),
+            )
+
+    async def delete_setting(self, guild_id: int, key: str) -> None:
+        async with self._write() as db:
+            await db.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+
+    async def append_audit(
+        self,
+        *,
+        guild_id: int,
+        actor_id: int | None,
+        action: str,
+        now: int,
+        game_id: int | None = None,
+        details: Mapping[str, Any] | None = None,
+    ) -> AuditRow:
+        detail_dict = dict(details or {})
+        text = dumps(detail_dict)
+        async with self._write() as db:
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO audit (guild_id, game_id, actor_id, action, details, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (guild_id, game_id, actor_id, action, text, now),
+                )
+            except sqlite3.IntegrityError as error:  # unknown game id (foreign key)
+                assert game_id is not None
+                raise GameNotFound(game_id) from error
+            audit_id = cursor.lastrowid
+            assert audit_id is not None
+        return AuditRow(audit_id, guild_id, game_id, actor_id, action, json.loads(text), now)
+
+    async def list_audit(
+        self,
+        guild_id: int,
+        *,
+        game_id: int | None = None,
+        limit: int = 50,
+        before_id: int | None = None,
+    ) -> list[AuditRow]:
+        sql = "SELECT * FROM audit WHERE guild_id = ?"
+        params: list[Any] = [guild_id]
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params.append(game_id)
+        if before_id is not None:
+            sql += " AND id < ?"
+            params.append(before_id)
+        sql += " ORDER BY id DESC LIMIT ?"
+        params.append(limit)
+        async with self._read() as db:
+            rows = await db.execute_fetchall(sql, params)
+        return [audit_row(row) for row in rows]
