@@ -5,10 +5,7 @@ from __future__ import annotations
 import copy
 import io
 import random
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +15,11 @@ from games.adastra import GAME
 from rendering import adastra, renderer
 from rendering.common import MAX_PNG_BYTES, RGB, faction_style
 from tests.games.adastra_support import hidden_variants
+from tests.rendering.contract import (
+    assert_background_built_once,
+    assert_palette_keeps_colours,
+    games_imported_by,
+)
 from tests.rendering.views import private, public, state_at
 
 COUNTS = (3, 4, 5)
@@ -316,24 +318,13 @@ def test_the_resource_count_is_drawn_in_the_resource_colour_box() -> None:
 
 
 def test_the_static_background_is_built_once() -> None:
-    adastra.render_board(public(4, "mid"))
-    builds = adastra.board_background.builds
-    for players in COUNTS:
-        adastra.render_board(public(players, "end"))
-        adastra.render_board(public(players, "trade"))
-    assert adastra.board_background.builds == builds
-    adastra.board_background.cache_clear()
-    adastra.render_board(public(4, "mid"))
-    assert adastra.board_background.builds == builds + 1
+    assert_background_built_once(
+        adastra, [public(4, "mid")],
+        [public(n, moment) for n in COUNTS for moment in ("end", "trade")])
 
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
-    assert adastra.png_palette() is adastra.png_palette()
-    view = public(5, "trade")
-    exact = adastra.board_image(view)
-    decoded = rgb(adastra.render_board(view))
-    diff = ImageChops.difference(exact, decoded).convert("L")
-    assert diff.getextrema()[1] < 40  # no pixel strays far from what was drawn
+    assert_palette_keeps_colours(adastra, public(5, "trade"), 40)
 
 
 def test_the_registry_finds_the_renderer() -> None:
@@ -345,9 +336,5 @@ def test_the_registry_finds_the_renderer() -> None:
 
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
-    code = ("import sys, rendering.adastra, rendering.common; "
-            "print(','.join(m for m in sys.modules if m.startswith('games')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=str(Path(__file__).parents[2]))
-    imported = [m for m in out.stdout.strip().split(",") if m]
+    imported = games_imported_by("rendering.adastra", "rendering.common")
     assert not any(m.endswith((".state", ".rules")) for m in imported), imported

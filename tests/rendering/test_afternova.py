@@ -6,11 +6,8 @@ import copy
 import functools
 import io
 import random
-import subprocess
-import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +18,11 @@ from games.afternova.state import ANSWER, COMPLETE, LIMIT, OVERFLOW, TRADE, TURN
 from rendering import afternova, renderer
 from rendering.common import MAX_PNG_BYTES, RGB
 from tests.games.test_afternova_support import hidden_variants, set_hand, set_planet
+from tests.rendering.contract import (
+    assert_background_built_once,
+    assert_palette_keeps_colours,
+    games_imported_by,
+)
 
 View = dict[str, Any]
 MOMENTS: dict[str, Callable[[State], bool]] = {
@@ -331,25 +333,13 @@ def test_a_crowded_late_game_stays_small(players: int) -> None:
 
 
 def test_the_static_background_is_built_once() -> None:
-    afternova.render_board(public(moment(3, "start")))
-    afternova.render_board(public(moment(2, "start")))
-    builds = afternova.board_background.builds
-    for players in (2, 3):
-        for name in ("mid", "end"):
-            afternova.render_board(public(moment(players, name)))
-    assert afternova.board_background.builds == builds
-    afternova.board_background.cache_clear()
-    afternova.render_board(public(moment(3, "start")))
-    assert afternova.board_background.builds == builds + 1
+    assert_background_built_once(
+        afternova, [public(moment(3, "start")), public(moment(2, "start"))],
+        [public(moment(n, name)) for n in (2, 3) for name in ("mid", "end")])
 
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
-    assert afternova.png_palette() is afternova.png_palette()
-    view = public(moment(3, "answer"))
-    exact = afternova.board_image(view)
-    decoded = rgb(afternova.render_board(view))
-    diff = ImageChops.difference(exact, decoded).convert("L")
-    assert diff.getextrema()[1] < 48  # no pixel strays far from what was drawn
+    assert_palette_keeps_colours(afternova, public(moment(3, "answer")), 48)
 
 
 # --- The hand ------------------------------------------------------------------------------
@@ -412,8 +402,4 @@ def test_the_registry_finds_the_renderer() -> None:
 
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
-    code = ("import sys, rendering.afternova; "
-            "print(','.join(m for m in sys.modules if m.startswith('games')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=str(Path(__file__).parents[2]))
-    assert [m for m in out.stdout.strip().split(",") if m] == []
+    assert games_imported_by("rendering.afternova") == []

@@ -6,10 +6,7 @@ import copy
 import functools
 import io
 import random
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +18,11 @@ from rendering import kepler3042 as K
 from rendering import renderer
 from rendering.common import MAX_PNG_BYTES, RGB, player_style
 from tests.games.test_kepler3042 import hidden_variants
+from tests.rendering.contract import (
+    assert_background_built_once,
+    assert_palette_keeps_colours,
+    games_imported_by,
+)
 
 COUNTS = (2, 3, 4)
 MOMENTS = ("setup", "start", "mid", "late", "end")
@@ -482,25 +484,13 @@ def test_the_objective_is_drawn_in_a_gold_frame() -> None:
 
 
 def test_the_static_background_is_built_once_per_player_count() -> None:
-    for players in COUNTS:
-        K.render_board(public(players, "mid"))
-    builds = K.board_background.builds
-    for players in COUNTS:
-        K.render_board(public(players, "end"))
-        K.render_board(public(players, "setup"))
-    assert K.board_background.builds == builds
-    K.board_background.cache_clear()
-    K.render_board(public(4, "mid"))
-    assert K.board_background.builds == builds + 1
+    assert_background_built_once(
+        K, [public(n, "mid") for n in (4, *COUNTS)],
+        [public(n, moment) for n in COUNTS for moment in ("end", "setup")])
 
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
-    assert K.png_palette() is K.png_palette()
-    view = public(4, "late")
-    exact = K.board_image(view)
-    decoded = rgb(K.render_board(view))
-    diff = ImageChops.difference(exact, decoded).convert("L")
-    assert diff.getextrema()[1] < 48  # no pixel strays far from what was drawn
+    assert_palette_keeps_colours(K, public(4, "late"), 48)
 
 
 def test_the_registry_finds_the_renderer() -> None:
@@ -508,11 +498,7 @@ def test_the_registry_finds_the_renderer() -> None:
 
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
-    code = ("import sys, rendering.kepler3042; "
-            "print(','.join(m for m in sys.modules if m.startswith('games')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=str(Path(__file__).parents[2]))
-    imported = [m for m in out.stdout.strip().split(",") if m]
+    imported = games_imported_by("rendering.kepler3042")
     assert imported == [], imported
 
 

@@ -6,10 +6,7 @@ import copy
 import functools
 import io
 import random
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +16,11 @@ from games.magnastorm import GAME, State, ai
 from rendering import magnastorm, renderer
 from rendering.common import MAX_PNG_BYTES, RGB
 from tests.games.test_magnastorm_conformance import hidden_variants
+from tests.rendering.contract import (
+    assert_background_built_once,
+    assert_palette_keeps_colours,
+    games_imported_by,
+)
 
 COUNTS = (2, 3, 4)
 MOMENTS = ("start", "turns", "late", "end")
@@ -338,25 +340,13 @@ def test_the_hand_prices_each_takeover_for_its_seat() -> None:
 
 
 def test_the_static_background_is_built_once() -> None:
-    magnastorm.render_board(public(4, "turns"))
-    magnastorm.render_board(public(3, "turns"))
-    builds = magnastorm.board_background.builds
-    for players in COUNTS:
-        magnastorm.render_board(public(players, "end"))
-        magnastorm.render_board(public(players, "start"))
-    assert magnastorm.board_background.builds == builds
-    magnastorm.board_background.cache_clear()
-    magnastorm.render_board(public(4, "turns"))
-    assert magnastorm.board_background.builds == builds + 1
+    assert_background_built_once(
+        magnastorm, [public(4, "turns"), public(3, "turns")],
+        [public(n, moment) for n in COUNTS for moment in ("end", "start")])
 
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
-    assert magnastorm.png_palette() is magnastorm.png_palette()
-    view = public(4, "late")
-    exact = magnastorm.board_image(view)
-    decoded = rgb(magnastorm.render_board(view))
-    diff = ImageChops.difference(exact, decoded).convert("L")
-    assert diff.getextrema()[1] < 48  # no pixel strays far from what was drawn
+    assert_palette_keeps_colours(magnastorm, public(4, "late"), 48)
 
 
 def test_the_registry_finds_the_renderer() -> None:
@@ -364,8 +354,4 @@ def test_the_registry_finds_the_renderer() -> None:
 
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
-    code = ("import sys, rendering.magnastorm; "
-            "print(','.join(m for m in sys.modules if m.startswith('games')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=str(Path(__file__).parents[2]))
-    assert [m for m in out.stdout.strip().split(",") if m] == []
+    assert games_imported_by("rendering.magnastorm") == []
