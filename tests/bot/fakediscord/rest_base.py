@@ -1,0 +1,231 @@
+"""The REST API's plumbing: error bodies, request records, body parsing and lookups.
+
+Refusals are raised as :class:`_HTTPError` and rendered by :meth:`RestBase.middleware` as
+Discord's JSON error body (``{"message", "code", "errors"}``) and recorded in
+``fake.errors``; routes that do not exist answer 404 and land in ``fake.unknown_routes``.
+Nothing answers 5xx: discord.py retries those with multi-second sleeps. Every route group
+(``rest_*.py``) builds on :class:`RestBase`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import BodyPartReader, web
+
+from . import validation
+from .models import (
+    FakeChannel,
+    FakeGuild,
+    FakeInteraction,
+    FakeMessage,
+    P,
+)
+
+if TYPE_CHECKING:
+    from .fake import FakeDiscord
+
+log = logging.getLogger(__name__)
+
+API_PREFIX = "/api/v10"
+GATEWAY_PATH = "/gateway"
+
+
+@dataclass
+class RecordedRequest:
+    """One request the client made (gateway upgrades excluded), with the answer's status."""
+
+    method: str
+    path: str
+    status: int
+
+
+@dataclass
+class RecordedError:
+    """A request the fake refused (4xx), with Discord's error code and message."""
+
+    method: str
+    path: str
+    status: int
+    code: int
+    message: str
+    errors: dict[str, Any] | None = None
+
+
+class _HTTPError(Exception):
+    """Raised inside handlers; the middleware turns it into Discord's JSON error body."""
+
+    def __init__(
+        self,
+        status: int,
+        code: int,
+        message: str,
+        errors: dict[str, Any] | None = None,
+        record: FakeInteraction | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = errors
+        self.record = record
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    """JSON with a Content-Type of exactly ``application/json``: discord.py compares the
+    header verbatim and treats anything else (even with ``; charset=utf-8``) as text."""
+    return web.Response(
+        status=status, body=json.dumps(data).encode(), headers={"Content-Type": "application/json"}
+    )
+
+
+def _invalid(
+    problems: list[validation.Problem], record: FakeInteraction | None = None
+) -> _HTTPError:
+    return _HTTPError(400, 50035, "Invalid Form Body", validation.nest_errors(problems), record)
+
+
+class RestBase:
+    """What every route group needs: the fake it serves, body parsing and lookups."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    async def _read_body(
+        self, request: web.Request
+    ) -> tuple[dict[str, Any], dict[int, tuple[str, bytes]]]:
+        """JSON body or multipart (``payload_json`` + ``files[n]``), as discord.py sends."""
+        files: dict[int, tuple[str, bytes]] = {}
+        if request.content_type.startswith("multipart/"):
+            payload: dict[str, Any] = {}
+            reader = await request.multipart()
+            while True:
+                part = await reader.next()
+                if part is None:
+                    break
+                if not isinstance(part, BodyPartReader):
+                    raise _HTTPError(400, 50035, "nested multipart bodies are not supported")
+                name = part.name or ""
+                raw = bytes(await part.read())
+                if name == "payload_json":
+                    payload = json.loads(raw.decode())
+                elif m := re.fullmatch(r"files\[(\d+)\]", name):
+                    files[int(m.group(1))] = (part.filename or f"file{m.group(1)}", raw)
+                else:
+                    raise _HTTPError(400, 50035, f"unexpected multipart field {name!r}")
+            return payload, files
+        if not request.can_read_body:
+            return {}, files
+        try:
+            body = await request.json()
+        except json.JSONDecodeError as exc:
+            raise _HTTPError(400, 50109, "The request body contains invalid JSON.") from exc
+        if not isinstance(body, dict):
+            raise _HTTPError(400, 50035, "Invalid Form Body")
+        return body, files
+
+    # ------------------------------------------------------------------ HTTP plumbing
+
+    @web.middleware
+    async def middleware(
+        self, request: web.Request, handler: Callable[[web.Request], Any]
+    ) -> web.StreamResponse:
+        path = request.path
+        is_api = path.startswith(API_PREFIX + "/")
+        try:
+            if is_api and not self._authorised(request):
+                raise _HTTPError(401, 0, "401: Unauthorized")
+            response: web.StreamResponse = await handler(request)
+        except _HTTPError as err:
+            body: dict[str, Any] = {"message": err.message, "code": err.code}
+            if err.errors:
+                body["errors"] = err.errors
+            self.fake.errors.append(
+                RecordedError(request.method, path, err.status, err.code, err.message, err.errors)
+            )
+            if err.record is not None:
+                err.record.errors.append(
+                    f"{err.status} {err.code} {err.message} {err.errors or ''}"
+                )
+            response = json_response(body, err.status)
+        except (web.HTTPNotFound, web.HTTPMethodNotAllowed) as exc:
+            self.fake.unknown_routes.append((request.method, request.path_qs))
+            log.warning("fake discord: unknown route %s %s", request.method, request.path_qs)
+            response = json_response({"message": "404: Not Found", "code": 0}, exc.status)
+        except web.HTTPException:
+            raise
+        except Exception as exc:  # a bug in the fake must fail loudly, but not as a 500
+            log.exception("fake discord internal error on %s %s", request.method, path)
+            self.fake.internal_errors.append(f"{request.method} {path}: {exc!r}")
+            # discord.py retries 5xx with multi-second sleeps; answer 400 so tests fail fast.
+            response = json_response(
+                {"message": f"fake discord internal error: {exc!r}", "code": 0}, 400
+            )
+        if path != GATEWAY_PATH:
+            self.fake.requests.append(
+                RecordedRequest(request.method, request.path_qs, response.status)
+            )
+        self.fake._changed()
+        return response
+
+    def _authorised(self, request: web.Request) -> bool:
+        rest = request.path[len(API_PREFIX) :]
+        if rest.startswith(("/webhooks/", "/interactions/")):
+            return True  # interaction tokens authorise these, as on Discord
+        return request.headers.get("Authorization") == f"Bot {self.fake.token}"
+
+    # -- small lookups
+
+    @staticmethod
+    def _int(request: web.Request, key: str) -> int:
+        try:
+            return int(request.match_info[key])
+        except ValueError:
+            raise _invalid([(key, "Value is not snowflake.")]) from None
+
+    def _channel(self, request: web.Request) -> FakeChannel:
+        channel = self.fake.channels.get(self._int(request, "channel"))
+        if channel is None:
+            raise _HTTPError(404, 10003, "Unknown Channel")
+        guild = self.fake.guild_of(channel)
+        if (
+            guild is not None
+            and not guild.permissions_in(channel, self.fake.bot_user.id) & P.VIEW_CHANNEL
+        ):
+            raise _HTTPError(403, 50001, "Missing Access")
+        return channel
+
+    def _guild(self, request: web.Request) -> FakeGuild:
+        guild = self.fake.guilds.get(self._int(request, "guild"))
+        if guild is None or self.fake.bot_user.id not in guild.members:
+            raise _HTTPError(404, 10004, "Unknown Guild")
+        return guild
+
+    def _channel_message(self, request: web.Request, channel: FakeChannel) -> FakeMessage:
+        msg = self.fake.messages.get(self._int(request, "message"))
+        if msg is None or msg.channel is not channel or msg.deleted or msg.ephemeral:
+            raise _HTTPError(404, 10008, "Unknown Message")
+        return msg
+
+    def _require(self, channel: FakeChannel, perms: int) -> None:
+        guild = self.fake.guild_of(channel)
+        if guild is None:
+            return
+        have = guild.permissions_in(channel, self.fake.bot_user.id)
+        if have & perms != perms:
+            raise _HTTPError(403, 50013, "Missing Permissions")
+
+
+__all__ = [
+    "API_PREFIX",
+    "GATEWAY_PATH",
+    "RecordedError",
+    "RecordedRequest",
+    "RestBase",
+    "json_response",
+]
