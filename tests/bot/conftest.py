@@ -2,8 +2,11 @@
 
 ``fake`` starts a :class:`fakediscord.FakeDiscord` on an ephemeral port and points
 discord.py at it (``bot.endpoints.use_endpoints``); on teardown it restores discord.py's
-defaults, stops the server and fails the test if the fake hit an internal error or the
-client called a route the fake does not serve.
+defaults, stops the server and fails the test if the fake hit an internal error, the
+client called a route the fake does not serve, or the client made a request Discord would
+refuse in any case (``fake.rejected``: too long, too many, late, malformed; see
+``assert_discord_accepted``). A test that provokes such a refusal on purpose takes it off
+the list once it has checked it.
 ``world`` adds a guild with a text channel, a thread and three players. Every test here
 also runs with name resolution limited to loopback, so nothing can reach the real Discord.
 """
@@ -51,6 +54,16 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     assert not server.internal_errors, server.internal_errors
     # A route the fake lacks means the bot did something the tests cannot vouch for.
     assert not server.unknown_routes, f"routes the fake does not serve: {server.unknown_routes}"
+    assert_discord_accepted(server)
+
+
+def assert_discord_accepted(server: FakeDiscord) -> None:
+    """Fail unless Discord would have accepted every request the client made: a message
+    over its limits, an interaction answered late or twice, a followup before the answer
+    would each reach the user as silence or "thinking..." forever."""
+    assert not server.rejected, "requests Discord would refuse: " + "; ".join(
+        f"{e.method} {e.path} -> {e.status} {e.code} {e.message} {e.errors or ''}"
+        for e in server.rejected)
 
 
 @pytest.fixture

@@ -307,6 +307,8 @@ async def test_registered_commands_are_checked_like_discord(
         assert exc.value.code == 50035
         assert set(fake.global_commands) == {"game"}  # a refused overwrite changes nothing
     assert fake.errors[-1].code == 50035
+    assert fake.rejected == [fake.errors[-1]]
+    fake.rejected.clear()  # seen; the fixture fails tests that leave any behind
 
 
 async def test_autocomplete_returns_the_clients_choices(fake: FakeDiscord, world: World) -> None:
@@ -440,6 +442,8 @@ async def test_refused_answers_are_reported(fake: FakeDiscord, world: World) -> 
         assert reply.errors and reply.callbacks[0]["type"] == 4
         [refusal] = fake.errors
         assert refusal.code == 50035 and "content" in (refusal.errors or {})["data"]
+        assert fake.rejected == [refusal]
+        fake.rejected.clear()  # seen; the fixture fails tests that leave any behind
         # A channel overwrite denying the bot's role is enforced like Discord does.
         await fake.set_permissions(
             world.channel, world.guild.roles[_bot_role(fake, world)], deny=P.SEND_MESSAGES
@@ -469,6 +473,8 @@ async def test_interaction_refused_raises(fake: FakeDiscord, world: World) -> No
         with pytest.raises(InteractionRefused) as exc:
             await fake.slash(world.alice, world.channel, "shout")
     assert exc.value.record.errors and exc.value.record.callbacks == []
+    assert [e.code for e in fake.rejected] == [50035]
+    fake.rejected.clear()  # seen; the fixture fails tests that leave any behind
 
 
 async def test_client_closes_cleanly(fake: FakeDiscord, world: World) -> None:

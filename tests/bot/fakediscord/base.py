@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
@@ -33,6 +34,9 @@ from .models import (
 from .rest import API_PREFIX, GATEWAY_PATH, RecordedError, RecordedRequest, RestAPI
 
 Predicate = Callable[[], bool]
+
+# Seconds Discord gives a client for the first answer to an interaction.
+RESPONSE_DEADLINE = 3.0
 
 
 class FakeDiscordBase:
@@ -73,7 +77,16 @@ class FakeDiscordBase:
 
         self.requests: list[RecordedRequest] = []
         self.unknown_routes: list[tuple[str, str]] = []
+        # Every refusal, and among them those Discord would refuse whatever the world looks
+        # like (malformed, oversized, late or misplaced requests): a bot must make none.
         self.errors: list[RecordedError] = []
+        self.rejected: list[RecordedError] = []
+        # Messages the client asked to be ephemeral that Discord showed to everyone.
+        self.made_public: list[FakeMessage] = []
+        # Discord forgets an interaction not answered within 3 s of its creation. Tests may
+        # replace the clock to make an answer late without waiting.
+        self.response_deadline = RESPONSE_DEADLINE
+        self.clock: Callable[[], float] = time.monotonic
         self.internal_errors: list[str] = []
         self.reactions: list[tuple[int, int, str, str]] = []  # (channel, message, emoji, op)
         self.typing: list[int] = []
@@ -157,6 +170,9 @@ class FakeDiscordBase:
             parts.append(
                 f"refused requests: {[(e.method, e.path, e.message) for e in self.errors[-5:]]}"
             )
+        if self.made_public:
+            parts.append(f"ephemeral asked, shown publicly: "
+                         f"{[m.content[:60] for m in self.made_public[-3:]]}")
         if self.internal_errors:
             parts.append(f"fake internal errors: {self.internal_errors[-3:]}")
         parts.append(f"gateway: {self.gateway.log[-4:]}")
@@ -291,4 +307,4 @@ class FakeDiscordBase:
             msg.channel.history.append(msg)
 
 
-__all__ = ["FakeDiscordBase", "Predicate"]
+__all__ = ["RESPONSE_DEADLINE", "FakeDiscordBase", "Predicate"]

@@ -146,6 +146,7 @@ class InteractionDriver(FakeDiscordBase):
         await self.wait_until_connected(timeout=timeout)
         session = self.gateway.current()
         assert session is not None
+        record.created = self.clock()
         await session.dispatch("INTERACTION_CREATE", payload)
         what = f"the client to answer interaction {record.id} ({_describe(data)})"
         if until is not None:

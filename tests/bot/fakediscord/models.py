@@ -468,6 +468,9 @@ class FakeMessage:
     interaction_metadata: dict[str, Any] | None = None
     deleted: bool = False
     revisions: list[dict[str, Any]] = field(default_factory=list)
+    # The client asked for an ephemeral message but Discord showed it publicly (the first
+    # followup after a public "thinking" defer keeps the defer's visibility).
+    asked_ephemeral: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -568,6 +571,9 @@ class FakeInteraction:
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
     errors: list[str] = field(default_factory=list)
+    # When the interaction was sent, on the fake's clock: the first answer must come
+    # within ``FakeDiscord.response_deadline`` of it.
+    created: float = 0.0
 
     @property
     def response_type(self) -> int | None:

@@ -2,7 +2,9 @@
 
 Refusals are raised as :class:`_HTTPError` and rendered by :meth:`RestBase.middleware` as
 Discord's JSON error body (``{"message", "code", "errors"}``) and recorded in
-``fake.errors``; routes that do not exist answer 404 and land in ``fake.unknown_routes``.
+``fake.errors``; those that are the request's own fault whatever the world holds (see
+:attr:`RecordedError.request_at_fault`) also go to ``fake.rejected``. Routes that do not
+exist answer 404 and land in ``fake.unknown_routes``.
 Nothing answers 5xx: discord.py retries those with multi-second sleeps. Every route group
 (``rest_*.py``) builds on :class:`RestBase`.
 """
@@ -55,6 +57,19 @@ class RecordedError:
     code: int
     message: str
     errors: dict[str, Any] | None = None
+
+    @property
+    def request_at_fault(self) -> bool:
+        """Discord would refuse this request in any world: a malformed or oversized body
+        (400, 413), an interaction answered late or never acknowledged (10062, 10015), an
+        answer given twice (40060, a 400). Missing permissions, closed DMs, deleted messages
+        and bad tokens depend on the world the test built, so they are not counted."""
+        return self.status in (400, 413) or self.code in (UNKNOWN_INTERACTION, UNKNOWN_WEBHOOK)
+
+
+# Discord's JSON error codes the fake uses by name.
+UNKNOWN_WEBHOOK = 10015
+UNKNOWN_INTERACTION = 10062
 
 
 class _HTTPError(Exception):
@@ -145,9 +160,12 @@ class RestBase:
             body: dict[str, Any] = {"message": err.message, "code": err.code}
             if err.errors:
                 body["errors"] = err.errors
-            self.fake.errors.append(
-                RecordedError(request.method, path, err.status, err.code, err.message, err.errors)
+            refusal = RecordedError(
+                request.method, path, err.status, err.code, err.message, err.errors
             )
+            self.fake.errors.append(refusal)
+            if refusal.request_at_fault:
+                self.fake.rejected.append(refusal)
             if err.record is not None:
                 err.record.errors.append(
                     f"{err.status} {err.code} {err.message} {err.errors or ''}"
@@ -224,6 +242,8 @@ class RestBase:
 __all__ = [
     "API_PREFIX",
     "GATEWAY_PATH",
+    "UNKNOWN_INTERACTION",
+    "UNKNOWN_WEBHOOK",
     "RecordedError",
     "RecordedRequest",
     "RestBase",

@@ -2,7 +2,11 @@
 
 Callbacks are checked against the interaction's type and Discord's payload rules; refusals
 are attached to the interaction's record so a test can see why the client's answer failed.
-The followup webhook opens only once the interaction is acknowledged, as on Discord.
+A first answer later than ``fake.response_deadline`` (3 s) after the interaction was sent is
+refused as an unknown interaction (404, 10062), as on Discord. The followup webhook opens
+only once the interaction is acknowledged. The first followup after a public "thinking"
+defer stays public even when it asks to be ephemeral (Discord ignores that flag there); the
+fake marks such messages and lists them in ``fake.made_public``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from .models import (
     FakeInteraction,
 )
 from .rest_base import (
+    UNKNOWN_INTERACTION,
     _HTTPError,
     _invalid,
     json_response,
@@ -37,8 +42,12 @@ class InteractionRoutes(MessageRoutes):
     async def _callback(self, request: web.Request) -> web.StreamResponse:
         record = self.fake.interactions.get(self._int(request, "interaction"))
         if record is None or record.token != request.match_info["token"]:
-            raise _HTTPError(404, 10062, "Unknown interaction")
+            raise _HTTPError(404, UNKNOWN_INTERACTION, "Unknown interaction")
         body, files = await self._read_body(request)
+        late = self.fake.clock() - record.created > self.fake.response_deadline
+        if late and not record.callbacks:
+            # Discord drops an interaction nobody answered in time: it no longer exists.
+            raise _HTTPError(404, UNKNOWN_INTERACTION, "Unknown interaction", record=record)
         rtype = body.get("type")
         data = body.get("data") or {}
         if record.callbacks:
@@ -134,6 +143,9 @@ class InteractionRoutes(MessageRoutes):
                 # the defer's ephemerality whatever this body's flags say.
                 await self._edit(original, body, files, fill=True)
                 msg = original
+                if (body.get("flags") or 0) & EPHEMERAL and not msg.ephemeral:
+                    msg.asked_ephemeral = True
+                    self.fake.made_public.append(msg)
             else:
                 problems = validation.check_message(body, len(files), creating=True)
                 if problems:

@@ -154,25 +154,35 @@ def check_message(data: dict[str, Any], n_files: int, *, creating: bool) -> list
 def check_choices(choices: Any) -> list[Problem]:
     problems: list[Problem] = []
     if not isinstance(choices, list):
-        return [("data.choices", "Must be an array.")]
+        return [("choices", "Must be an array.")]
     if len(choices) > 25:
-        problems.append(("data.choices", "Must be 25 or fewer in length."))
+        problems.append(("choices", "Must be 25 or fewer in length."))
     for i, choice in enumerate(choices):
-        _length(problems, f"data.choices.{i}.name", choice.get("name"), 100, 1)
+        _length(problems, f"choices.{i}.name", choice.get("name"), 100, 1)
         value = choice.get("value")
         if isinstance(value, str):
-            _length(problems, f"data.choices.{i}.value", value, 100)
+            _length(problems, f"choices.{i}.value", value, 100)
     return problems
 
 
 def check_modal(data: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
-    _length(problems, "data.title", data.get("title"), 45, 1)
-    _length(problems, "data.custom_id", data.get("custom_id"), 100, 1)
+    _length(problems, "title", data.get("title"), 45, 1)
+    _length(problems, "custom_id", data.get("custom_id"), 100, 1)
     comps = data.get("components") or []
     if not 1 <= len(comps) <= 5:
-        problems.append(("data.components", "Must be between 1 and 5 in length."))
+        problems.append(("components", "Must be between 1 and 5 in length."))
     return problems
+
+
+def error_code(message: str) -> str:
+    """The code Discord puts beside a message in its ``errors`` object (length limits have
+    their own codes; everything else is reported here as an invalid value)."""
+    if message.startswith("Must be between"):
+        return "BASE_TYPE_BAD_LENGTH"
+    if message.endswith("or fewer in length."):
+        return "BASE_TYPE_MAX_LENGTH"
+    return "BASE_TYPE_INVALID"
 
 
 def nest_errors(problems: list[Problem]) -> dict[str, Any]:
@@ -182,5 +192,5 @@ def nest_errors(problems: list[Problem]) -> dict[str, Any]:
         node = root
         for part in [p for p in path.split(".") if p]:
             node = node.setdefault(part, {})
-        node.setdefault("_errors", []).append({"code": "BASE_TYPE_INVALID", "message": message})
+        node.setdefault("_errors", []).append({"code": error_code(message), "message": message})
     return root
