@@ -28,6 +28,7 @@ from storage.base import (
     Snapshot,
     StaleGame,
     StorageError,
+    StorageUnavailable,
 )
 from storage.sqlite import SqliteStore
 
@@ -52,6 +53,7 @@ __all__ = [
     "SqliteStore",
     "StaleGame",
     "StorageError",
+    "StorageUnavailable",
     "open_store",
 ]
 

@@ -46,6 +46,7 @@ __all__ = [
     "Snapshot",
     "StaleGame",
     "StorageError",
+    "StorageUnavailable",
 ]
 
 
@@ -56,6 +57,17 @@ __all__ = [
 
 class StorageError(Exception):
     """Base of every error storage raises on purpose (database errors are wrapped in it)."""
+
+
+class StorageUnavailable(StorageError):
+    """The database cannot be used at all (not a database, damaged, locked, newer than this
+    code, not a file, in a missing folder). The message is one sentence for whoever runs the
+    bot: what is wrong, with which file, and what to do; no traceback adds anything to it."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
 
 
 class GameNotFound(StorageError):

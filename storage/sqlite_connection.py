@@ -14,6 +14,10 @@ Why it is built this way:
   other coroutines from slipping statements into it (or reading its uncommitted rows).
 * **Migrations** are the numbered files in ``storage/migrations``; each is applied once, in
   its own transaction, which also sets ``PRAGMA user_version`` to its number.
+* **A bad file stops the start, in one sentence.** Opening checks the path, the file's
+  integrity (``PRAGMA quick_check``, cheap next to a bot serving a damaged file and failing
+  every command) and the write lock (waiting at most ``open_wait_ms``), and turns every
+  failure into :class:`~storage.base.StorageUnavailable` (see :mod:`storage.sqlite_diagnosis`).
 
 The other ``sqlite_*`` modules are mixins on :class:`SqliteConnection`, one per kind of
 record; :class:`storage.sqlite.SqliteStore` composes them.
@@ -33,7 +37,22 @@ from typing import Self
 
 import aiosqlite
 
-from storage.base import GameNotFound, GameRow, GameStatus, StaleGame, StorageError
+from storage.base import (
+    GameNotFound,
+    GameRow,
+    GameStatus,
+    StaleGame,
+    StorageError,
+    StorageUnavailable,
+)
+from storage.sqlite_diagnosis import (
+    check_location,
+    damaged,
+    explain,
+    failed_migration,
+    is_environmental,
+    newer_schema,
+)
 from storage.sqlite_rows import GAME_COLUMNS, game_row
 from storage.sqlite_schema import Migration, load_migrations, split_statements
 
@@ -61,36 +80,47 @@ class SqliteConnection:
         path: str | os.PathLike[str],
         *,
         busy_timeout_ms: int = 10_000,
+        open_wait_ms: int = 5_000,
         snapshot_every: int = 25,
         migrations: Sequence[Migration] | None = None,
     ) -> Self:
-        """Connect, set the pragmas and bring the schema to the latest migration.
+        """Connect, check the file, set the pragmas and bring the schema to the latest
+        migration.
 
-        ``migrations`` defaults to the files in ``storage/migrations`` (tests pass others).
+        Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which file,
+        what to do) when the file cannot serve as the database; a lock held by another
+        process is waited for at most ``open_wait_ms``, after which ``busy_timeout_ms``
+        applies to every statement. ``migrations`` defaults to the files in
+        ``storage/migrations`` (tests pass others).
         """
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
         location = os.fspath(path)
+        check_location(location)
+        waited_s = open_wait_ms / 1000
         try:
-            db = await aiosqlite.connect(
-                location, isolation_level=None, timeout=busy_timeout_ms / 1000
-            )
+            db = await aiosqlite.connect(location, isolation_level=None, timeout=waited_s)
         except sqlite3.Error as error:
-            raise StorageError(f"cannot open database {location!r}: {error}") from error
+            raise explain(location, error, waited_s=waited_s) from error
         db.row_factory = sqlite3.Row
         store = cls(db, location, snapshot_every)
         try:
-            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await db.execute(f"PRAGMA busy_timeout = {int(open_wait_ms)}")
             cursor = await db.execute("PRAGMA journal_mode = WAL")
             mode = await cursor.fetchone()
             if mode is not None and str(mode[0]).lower() != "wal" and location != ":memory:":
                 log.warning("database %s runs in %s journal mode, not WAL", location, mode[0])
             await db.execute("PRAGMA synchronous = FULL")
             await db.execute("PRAGMA foreign_keys = ON")
+            await store._check_integrity()
             await store._migrate(load_migrations() if migrations is None else migrations)
-        except BaseException:
+            await store._check_write_lock()
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        except BaseException as error:
             await db.close()
             store._db = None
+            if isinstance(error, sqlite3.Error):
+                raise explain(location, error, waited_s=waited_s) from error
             raise
         return store
 
@@ -178,26 +208,48 @@ class SqliteConnection:
                     await self._rollback(db)
                 raise
 
+    async def _check_integrity(self) -> None:
+        """Refuse a damaged file at once (``quick_check`` stops at the first problem), so
+        the bot never starts only to fail every command it is given."""
+        cursor = await self._conn().execute("PRAGMA quick_check(1)")
+        row = await cursor.fetchone()
+        verdict = str(row[0]) if row is not None else "no answer"
+        if verdict != "ok":
+            raise damaged(self.path, verdict)
+
+    async def _check_write_lock(self) -> None:
+        """Take and release the write lock, so a file another process keeps locked is
+        reported at start-up (after the bounded wait) instead of at the first move."""
+        db = self._conn()
+        await db.execute("BEGIN IMMEDIATE")
+        await db.execute("ROLLBACK")
+
     async def _migrate(self, migrations: Sequence[Migration]) -> None:
         db = self._conn()
         latest = migrations[-1].version if migrations else 0
         current = await self._user_version(db)
         if current > latest:
-            raise StorageError(
-                f"database schema version {current} is newer than this Starpost knows "
-                f"({latest}); upgrade Starpost before opening it"
-            )
+            raise newer_schema(self.path, current, latest)
         for migration in migrations:
             if migration.version <= current:
                 continue
-            async with self._write() as tx:
-                # Another process may have migrated while we waited for the write lock.
-                current = await self._user_version(tx)
-                if current >= migration.version:
-                    continue
-                for statement in split_statements(migration.sql):
-                    await tx.execute(statement)
-                await tx.execute(f"PRAGMA user_version = {migration.version:d}")
+            try:
+                async with self._write() as tx:
+                    # Another process may have migrated while we waited for the write lock.
+                    current = await self._user_version(tx)
+                    if current >= migration.version:
+                        continue
+                    for statement in split_statements(migration.sql):
+                        await tx.execute(statement)
+                    await tx.execute(f"PRAGMA user_version = {migration.version:d}")
+            except StorageUnavailable:
+                raise
+            except StorageError as error:
+                cause = error.__cause__
+                if isinstance(cause, sqlite3.Error) and is_environmental(cause):
+                    raise cause from None  # the file's fault, explained by open()
+                raise failed_migration(self.path, migration.version, migration.name,
+                                       cause or error) from error
             current = migration.version
             log.info("applied migration %04d_%s", migration.version, migration.name)
 
