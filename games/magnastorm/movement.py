@@ -4,8 +4,27 @@ Beeper, Sayuri Modo).
 
 A movement is one ``movement`` decision re-queued after every step, carrying its range,
 whether it stepped, started at a station or may build one; when it ends, the lab stage
-of :mod:`.labs` follows. The storm rule (never into a storm, except leaving one clockwise
-towards quiet) is in :func:`step_targets`.
+of :mod:`.labs` follows. The storm rule (never into a storm, except leaving one) is in
+:func:`step_targets`.
+
+Leaving a storm. The rulebook ("Scout runner movement"): "If your scout runner is already
+in one of the 3 storm sectors, you must move your scout runner into a quiet sector. If
+that is not possible, you must move clockwise towards the nearest quiet sector." The
+sentence speaks of the whole movement (all the areas its range allows), which the engine
+plays one area at a time, so each step is read against what the rest of the movement can
+still reach:
+
+- If a quiet area is within the steps left, the runner must take a shortest way into
+  quiet: a quiet area next to it, else a storm area one step closer to quiet. So space 53
+  (area 6b) with range 2 in round 2 (start area 1) goes 6b -> 6a -> 1a: the step inside
+  sector 6 is how the movement reaches quiet sector 1. Storm areas further from quiet
+  clockwise than where the runner stands are never on the way.
+- Otherwise it must move clockwise: towards the storm sector nearest (clockwise) to the
+  trailing quiet sector that it can reach, by a shortest way that never goes back
+  counter-clockwise. "The nearest quiet sector" is read as the nearest one clockwise,
+  since the sentence names the direction.
+- If neither is possible (no quiet area and no sector nearer clockwise within range), the
+  runner may stay: "stop" is then allowed.
 """
 
 from __future__ import annotations
@@ -64,28 +83,59 @@ def do_move_action(state: State, seat: int, task: Task, args: tuple[str, ...],
 
 
 def step_targets(state: State, seat: int, task: Task) -> list[str]:
-    """Spaces one step away: same area or an adjacent area, never into a storm unless
-    leaving one clockwise towards the nearest quiet sector."""
+    """Spaces one step away: same area or an adjacent area, never into a storm unless the
+    runner is leaving one (see the module docstring, "Leaving a storm")."""
     b = board(state)
     if task["at"]:
-        origin_sector = -1
         area_list = list(b.transmitters[task["at"]].areas)
         here = ""
     else:
         here = state.runners[seat]
         area = b.spaces[here].area
-        origin_sector = b.spaces[here].sector
+        if is_storm(state, b.area_sector[area]):
+            return [sp for a in storm_exits(state, area, int(task["steps"]))
+                    for sp in b.areas[a]]
         area_list = [area, *b.links[area]]
-    in_storm = origin_sector >= 0 and is_storm(state, origin_sector)
-    out: list[str] = []
-    for a in area_list:
-        sector = b.area_sector[a]
-        if is_storm(state, sector) and not (
-                in_storm and clockwise_distance(state, sector)
-                < clockwise_distance(state, origin_sector)):
-            continue
-        out.extend(sp for sp in b.areas[a] if sp != here)
-    return out
+    return [sp for a in area_list if not is_storm(state, b.area_sector[a])
+            for sp in b.areas[a] if sp != here]
+
+
+def storm_exits(state: State, origin: str, steps: int) -> list[str]:
+    """The areas a runner in the storm area ``origin`` may step into with ``steps`` left.
+
+    Areas are ranked by how far they are from quiet: 0 for a quiet area, else the
+    clockwise distance of their sector to the nearest quiet one. The movement aims at the
+    best rank it can reach within ``steps``, through areas no worse than ``origin``; a
+    step is allowed when it lies on a shortest way there. No better rank in reach means
+    no step (the runner may stay).
+    """
+    b = board(state)
+
+    def rank(area: str) -> int:
+        sector = b.area_sector[area]
+        return clockwise_distance(state, sector) if is_storm(state, sector) else 0
+
+    limit = rank(origin)
+
+    def near(start: set[str], depth: int) -> dict[str, int]:
+        """Breadth-first distances from ``start`` over areas ranked no worse than origin."""
+        dist = dict.fromkeys(start, 0)
+        frontier = list(start)
+        for d in range(1, depth + 1):
+            frontier = [n for a in frontier for n in b.links[a]
+                        if n not in dist and rank(n) <= limit]
+            for n in frontier:
+                dist.setdefault(n, d)
+        return dist
+
+    reach = near({origin}, steps)
+    best = min(rank(a) for a in reach)
+    if best >= limit:
+        return []
+    goals = {a for a in reach if rank(a) == best}
+    to_goal = near(goals, steps)
+    way = min(reach[a] for a in goals)
+    return [n for n in b.links[origin] if rank(n) <= limit and to_goal.get(n) == way - 1]
 
 
 def why_movement(state: State, seat: int, task: Task, verb: str,
@@ -98,7 +148,16 @@ def why_movement(state: State, seat: int, task: Task, verb: str,
         if task["steps"] <= 0:
             return "Your scout runner has no movement left."
         if args[0] not in step_targets(state, seat, task):
-            if is_storm(state, sector_of(state, args[0])):
+            target_area = b.spaces[args[0]].area
+            if task["at"]:
+                near = set(b.transmitters[task["at"]].areas)
+            else:
+                here = b.spaces[state.runners[seat]].area
+                near = {here, *b.links[here]}
+            if target_area in near and not task["at"] and runner_in_storm(state, seat):
+                return ("Your scout runner is in a storm sector: it must move into a quiet "
+                        "sector, or if it cannot, clockwise towards the nearest one.")
+            if target_area in near and is_storm(state, sector_of(state, args[0])):
                 return "Your scout runner cannot move into a storm sector."
             return "That space is out of reach: move within your area or to an adjacent area."
         return None
