@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import data as D
 from .state import KState
+from .terms import declinable
 
 
 def prompt(state: KState, seat: int | None = None) -> str:
@@ -38,11 +39,16 @@ def prompt(state: KState, seat: int | None = None) -> str:
         "freetech": "Extraterrestrial Knowledge: gain one Technology level for free "
                     "(tech <track>), or skip.",
     }
+    if kind == "regen" and declinable(top):
+        return "You may REGENERATE one Resource from your Clausius' Pit (regen <M/E/A>), or skip."
     if kind in texts:
         return texts[kind]
     if kind == "reveal":
         return f"Turn over a Celestial Body tile (reveal <hex>), {d['left']} left."
     if kind == "produce":
+        if declinable(top):
+            return (f"You may PRODUCE {d['amount']} {D.RES_NAMES[d['res']]} on one of your "
+                    f"planets (produce <planet>), or skip.")
         return (f"PRODUCE {d['amount']} {D.RES_NAMES[d['res']]} on one of your planets "
                 f"(produce <planet>).")
     if kind == "burn":

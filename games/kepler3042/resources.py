@@ -16,7 +16,16 @@ from games.core import Event, Move
 from . import data as D
 from .prompts import not_now
 from .state import Frame, KState, Player
-from .terms import Cache, cost_text, planet_codes, planet_label, planet_of, pname, res_arg
+from .terms import (
+    Cache,
+    cost_text,
+    declinable,
+    planet_codes,
+    planet_label,
+    planet_of,
+    pname,
+    res_arg,
+)
 
 
 def has(cubes: list[int], cost: Iterable[int]) -> bool:
@@ -59,14 +68,19 @@ def spend(p: Player, planet: int, cost: Iterable[int]) -> None:
 
 
 def why_produce(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+    """PRODUCE on one planet. The producing Main Actions end with ``done`` (the action is
+    optional); a Leadership Award's production may be declined with ``skip``; any other
+    production happens, unless the Resources Storage has none to give."""
     p = state.players[seat]
     res = int(top.data["res"])
-    optional = top.data.get("why") in ("energy", "antimatter")
+    main_action = top.data.get("why") in ("energy", "antimatter")
     if move.verb == "done" and not move.args:
-        return None if optional else not_now(state, seat)
+        return None if main_action else not_now(state, seat)
     if move.verb == "skip" and not move.args:
-        if optional:
+        if main_action:
             return not_now(state, seat)
+        if declinable(top):
+            return None
         if p.store[res] > 0:
             return f"You must PRODUCE the {D.RES_NAMES[res]}: choose a planet."
         return None
@@ -83,6 +97,8 @@ def why_produce(state: KState, seat: int, top: Frame, move: Move, cache: Cache) 
 def do_produce(state: KState, seat: int, top: Frame, move: Move, events: list[Event]) -> None:
     state.stack.pop()
     if move.verb in ("done", "skip"):
+        if move.verb == "skip" and declinable(top):
+            events.append(Event(f"{pname(seat)} declines to PRODUCE.", minor=True))
         return
     p = state.players[seat]
     planet = planet_of(p, move.args[0])
@@ -156,7 +172,13 @@ def candidates_burn(state: KState, seat: int, top: Frame, cache: Cache) -> list[
 
 
 def why_regen(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+    """REGENERATE one Resource from the Pit; a Leadership Award's or a Mine's regeneration
+    may be declined with ``skip``, a Progress card's may not."""
     p = state.players[seat]
+    if move.verb == "skip" and not move.args:
+        if declinable(top):
+            return None
+        return "You must REGENERATE one Resource: the Progress card says so (regen <M/E/A>)."
     if move.verb != "regen" or len(move.args) != 1:
         return not_now(state, seat)
     res = res_arg(move.args[0])
@@ -168,13 +190,16 @@ def why_regen(state: KState, seat: int, top: Frame, move: Move, cache: Cache) ->
 
 
 def do_regen(state: KState, seat: int, top: Frame, move: Move, events: list[Event]) -> None:
+    state.stack.pop()
+    if move.verb == "skip":
+        events.append(Event(f"{pname(seat)} declines to REGENERATE.", minor=True))
+        return
     p = state.players[seat]
     res = res_arg(move.args[0])
     p.pit[res] -= 1
     p.store[res] += 1
-    state.stack.pop()
     events.append(Event(f"{pname(seat)} REGENERATES 1 {D.RES_NAMES[res]}."))
 
 
 def candidates_regen(state: KState, seat: int, top: Frame, cache: Cache) -> list[Move]:
-    return [Move("regen", (r,)) for r in D.RES_CODES]
+    return [*(Move("regen", (r,)) for r in D.RES_CODES), Move("skip")]

@@ -107,6 +107,23 @@ def push(state: KState, kind: str, seat: int, **data: Any) -> None:
     state.stack.append(Frame(kind, seat, dict(data)))
 
 
+#: Why a ``produce`` or ``regen`` decision was offered, for the offers the rulebook makes
+#: with "may", which the player may decline (``skip``): "Leadership Awards" ("you may
+#: immediately REGENERATE one Resource of your choice", "you may immediately PRODUCE one
+#: Resource of the indicated type") and "2.d Withdraw Starships" ("If you withdraw a
+#: Starship from a Mine, you may immediately REGENERATE one Resource"). Every other
+#: PRODUCE or REGENERATE is the effect of something the player chose (a Bonus Action) or
+#: of a Progress card's instruction, and happens. The Main Actions Energy Storage and
+#: Generate Antimatter are optional as a whole ("Main Actions are not mandatory") and end
+#: with ``done`` instead.
+DECLINABLE: frozenset[str] = frozenset({"track", "mine"})
+
+
+def declinable(frame: Frame) -> bool:
+    """Whether the player may turn this offer down (see :data:`DECLINABLE`)."""
+    return frame.data.get("why") in DECLINABLE
+
+
 # ------------------------------------------------------------------- reading arguments
 
 

@@ -273,7 +273,7 @@ def test_colonize_example_john() -> None:
     st, _ = play(st, 0, "colonize planets")
     assert legal(st, 0) == {"colonize P22", "colonize P26", "done"}
     st, _ = play(st, 0, "colonize P22")
-    assert R.prompt(st).startswith("PRODUCE 1 Matter")  # colonial space 1 produces Matter
+    assert "may PRODUCE 1 Matter" in R.prompt(st)  # colonial space 1 produces Matter
     st, _ = play(st, 0, "produce Earth", "colonize P26")
     p = st.players[0]
     assert p.lead[1] == 3
@@ -453,7 +453,7 @@ def test_generate_antimatter_example_john() -> None:
 def test_galactic_map_example_paul() -> None:
     st = begin(4, seed=2)
     hidden = [h for h, t in st.tiles.items() if not t.revealed]
-    st, _ = play(st, 0, "galactic map", "map tech")
+    st, _ = play(st, 0, "galactic map", "map tech", "produce Earth")
     assert st.players[0].lead[0] == 1
     chosen = sorted(hidden)[:4]
     events: list[Event] = []
@@ -489,7 +489,8 @@ def test_bonus_actions_come_before_movement() -> None:
 def test_theory_of_everything_pays_both_bonuses_with_one_burn() -> None:
     st = open_map()
     st.players[0].tech[D.ED] = D.THEORY_LEVEL
-    st, _ = play(st, 0, "missions", "done", "culture", "burn M store", "logistics", "place G10")
+    st, _ = play(st, 0, "missions", "done", "culture", "burn M store", "produce Earth",
+                 "logistics", "place G10")
     assert st.players[0].pit == [1, 0, 0]
 
 
@@ -565,7 +566,7 @@ def test_colonial_target_is_taken_and_the_starship_flies_on() -> None:
     st, _ = play(st, 0, "missions", "done", "move K12 K13")
     assert hx("K13") not in st.tiles and st.players[0].targets == 1
     assert st.players[0].lead[1] == 1
-    st, _ = play(st, 0, "move K13 M13")
+    st, _ = play(st, 0, "produce Earth", "move K13 M13")
     refuse(st, 0, "move M13 N13", "no movement left")
 
 
@@ -586,7 +587,7 @@ def test_withdraw_from_a_mine_regenerates() -> None:
     st.players[0].pit = [1, 1, 0]
     st.players[0].store = [0, 0, 0]
     st, _ = play(st, 0, "missions", "done", "withdraw N12")
-    assert legal(st, 0) == {"regen M", "regen E"}
+    assert legal(st, 0) == {"regen M", "regen E", "skip"}  # "you may immediately REGENERATE"
     refuse(st, 0, "regen A", "no Antimatter in your Clausius' Pit")
     st, _ = play(st, 0, "regen M")
     assert st.players[0].store == [1, 0, 0] and st.players[0].pit == [0, 1, 0]
@@ -610,6 +611,7 @@ def test_leadership_examples() -> None:
     events: list[Event] = []
     R.leadership_award(st, 0, 0, 2, events)
     R.settle(st, events)
+    st, _ = play(st, 0, "regen A")  # "may": even a single choice is asked
     assert st.players[0].lead[0] == 4 and st.players[0].pit == [0, 0, 0]
     # Example 2: George's +1 Colonial award lands on a Medal: it goes onto the card.
     st.players[1].lead[1] = 1
@@ -646,6 +648,8 @@ def test_round_end_resolves_card_in_turn_order_and_passes_first_player_right() -
     st.players[2].tech = [2, 2, 0, 0, 0]
     for seat in (0, 1, 2):
         st = finish_turn(st, seat)
+    st, _ = play(st, 1, "produce Earth")  # the award's Energy space, in turn order
+    st, _ = play(st, 2, "produce Earth")
     assert [p.lead[0] for p in st.players] == [0, 1, 1]
     assert st.round == 2 and st.first == 2  # the marker went to the right
     assert GAME.to_act(st) == [2] and st.past == [12]
@@ -780,7 +784,7 @@ def test_missing_argument_is_filled_when_only_one_move_fits() -> None:
     st.players[0].pit = [0, 0, 1]
     tile(st, "N12", D.MINE)
     st.players[0].ships = [hx("N12"), -1, -1]
-    st, _ = play(st, 0, "missions", "done", "withdraw")
+    st, _ = play(st, 0, "missions", "done", "withdraw", "regen")
     assert st.players[0].store[A] == 4  # regenerated the only Antimatter
 
 

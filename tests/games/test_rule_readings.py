@@ -1,11 +1,17 @@
 """Rule readings where an engine used to depart from its rulebook (issue #17, "Rules"):
-the Magnastorm storm escape. Each test quotes the sentence it checks."""
+the Magnastorm storm escape and Kepler-3042's optional PRODUCE/REGENERATE awards. Each
+test quotes the sentence it checks."""
 
 from __future__ import annotations
 
+from games.kepler3042 import data as KD
+from games.kepler3042.state import KState
 from games.magnastorm import rules as MR
 from games.magnastorm.state import State as MState
 from tests.games.magnastorm_support import GREY, decide, movement, moves, play, refuse, scene
+from tests.games.test_kepler3042_rules import colony, earth, hx, legal, open_map, tile
+from tests.games.test_kepler3042_rules import play as kplay
+from tests.games.test_kepler3042_rules import refuse as krefuse
 
 # ---------------------------------------------------------------------------------------
 # Magnastorm, "Scout runner movement": "If your scout runner is already in one of the 3
@@ -61,3 +67,66 @@ def test_storm_escape_may_cross_its_own_storm_sector_to_reach_quiet() -> None:
     refuse(state, GREY, "stop", "must move")
     state = play(state, GREY, "go 1")
     assert state.runners[GREY] == "1" and not MR.runner_in_storm(state, GREY)
+
+
+# ---------------------------------------------------------------------------------------
+# Kepler-3042, "Leadership Awards": "If your marker reaches or passes a space with the
+# [Regenerate] icon, you may immediately REGENERATE one Resource of your choice. If your
+# marker reaches or passes a space with the Resource icon, you may immediately PRODUCE one
+# Resource of the indicated type on any one Planet card you control."
+# ---------------------------------------------------------------------------------------
+
+
+def awarded_production() -> KState:
+    """John's example 1: a +1 Technological award lands on an Energy Production space."""
+    st = open_map()
+    colony(st, 0, 5, "N12")
+    st, _ = kplay(st, 0, "colonize", "science", "burn M store")
+    assert st.stack[-1].kind == "produce" and st.stack[-1].data["res"] == KD.ENERGY
+    return st
+
+
+def test_leadership_production_may_be_declined() -> None:
+    st = awarded_production()
+    assert {"produce Earth", "produce P5", "skip"} <= legal(st, 0)
+    store = list(st.players[0].store)
+    cubes = list(earth(st, 0).cubes)
+    st, _ = kplay(st, 0, "skip")
+    assert st.players[0].store == store and earth(st, 0).cubes == cubes
+    assert st.stack[-1].kind == "turn"
+    # Technological Advancement says "PRODUCE 1 Antimatter" (no "may"): once chosen and
+    # paid for, the Antimatter is produced.
+    st = open_map()
+    colony(st, 0, 5, "N12")
+    st.players[0].store[KD.ANTIMATTER] = 1
+    st, _ = kplay(st, 0, "research", "done", "advancement", "burn M store")
+    assert st.stack[-1].kind == "produce" and st.stack[-1].data["why"] == "bonus"
+    assert "skip" not in legal(st, 0)
+    krefuse(st, 0, "skip", "You must PRODUCE the Antimatter")
+
+
+def test_leadership_regeneration_may_be_declined() -> None:
+    st = open_map()
+    st.players[0].lead[0] = 3  # the next space (4) is a Regenerate space
+    assert KD.TRACKS[0][4] == "R"
+    st.players[0].pit = [0, 0, 0]
+    store = list(st.players[0].store)
+    st, _ = kplay(st, 0, "colonize", "science", "burn M store")  # the Matter goes to the Pit
+    assert st.players[0].lead[0] == 4 and st.stack[-1].kind == "regen"
+    assert legal(st, 0) == {"regen M", "skip"}  # a single option used to be forced
+    st, _ = kplay(st, 0, "skip")
+    assert st.players[0].pit == [1, 0, 0] and st.players[0].store == [store[0] - 1,
+                                                                       *store[1:]]
+
+
+def test_mine_regeneration_may_be_declined() -> None:
+    """2.d Withdraw Starships: "If you withdraw a Starship from a Mine, you may immediately
+    REGENERATE one Resource from your Clausius' Pit." """
+    st = open_map()
+    tile(st, "N12", KD.MINE)
+    st.players[0].ships = [hx("N12"), -1, -1]
+    st.players[0].pit = [1, 0, 0]
+    st, _ = kplay(st, 0, "missions", "done", "withdraw N12")
+    assert legal(st, 0) == {"regen M", "skip"}
+    st, _ = kplay(st, 0, "skip")
+    assert st.players[0].pit == [1, 0, 0]
