@@ -27,6 +27,9 @@ class Settings:
     api_base_url: str | None
     gateway_url: str | None
     render_workers: int
+    # Ask Discord for the privileged Server Members intent (it must also be enabled in the
+    # Developer Portal), so the bot hears when a member leaves and can open their seats.
+    members_intent: bool = False
 
     @property
     def log_level_number(self) -> int:
@@ -70,15 +73,41 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     workers = merged.get("RENDER_WORKERS", "1").strip()
     if not workers.isdigit():
         raise ConfigError("RENDER_WORKERS must be a whole number (0 renders in threads).")
+    # An empty value would become Path("") == "." (the working folder), not a file.
+    database = merged.get("DATABASE_PATH", "starpost.sqlite3").strip()
+    if not database:
+        raise ConfigError("DATABASE_PATH is empty; set it to the database file, e.g. "
+                          "DATABASE_PATH=starpost.sqlite3, or remove the line to use that "
+                          "default.")
     return Settings(
         token=token,
-        database=Path(merged.get("DATABASE_PATH", "starpost.sqlite3")),
+        database=Path(database),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         api_base_url=merged.get("DISCORD_API_BASE_URL") or None,
         gateway_url=merged.get("DISCORD_GATEWAY_URL") or None,
         render_workers=int(workers),
+        members_intent=read_switch(merged, "MEMBERS_INTENT", MEMBERS_INTENT_HELP),
     )
+
+
+MEMBERS_INTENT_HELP = (
+    "true asks Discord for the Server Members intent (enable Server Members Intent under Bot "
+    "in the Developer Portal first), false (the default) does without it."
+)
+_YES = ("true", "yes", "on", "1")
+_NO = ("false", "no", "off", "0", "")
+
+
+def read_switch(values: dict[str, str], name: str, help_text: str) -> bool:
+    """A yes/no setting, read strictly: a typo must not silently mean "no"."""
+    raw = values.get(name, "").strip().lower()
+    if raw in _YES:
+        return True
+    if raw in _NO:
+        return False
+    raise ConfigError(f"{name} must be true or false, not {values[name].strip()!r}: "
+                      f"{help_text}")
 
 
 def looks_like_token(token: str) -> bool:
