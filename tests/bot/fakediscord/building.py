@@ -2,7 +2,8 @@
 
 A mixin of ``FakeDiscord``. Each change is broadcast on the gateway as Discord would (so a
 client already connected sees guilds it "joins", members, channels and threads appear) and
-wakes whoever waits on the fake. ``say`` lets a user post a plain message.
+wakes whoever waits on the fake. ``say`` lets a user post a plain message;
+``remove_member`` makes a member leave.
 """
 
 from __future__ import annotations
@@ -123,6 +124,17 @@ class WorldBuilding(FakeDiscordBase):
         )
         self._changed()
         return member
+
+    async def remove_member(self, guild: FakeGuild, user: FakeUser) -> None:
+        """``user`` leaves ``guild`` (or is kicked): GUILD_MEMBER_REMOVE goes, as on Discord,
+        only to sessions that identified with the privileged GUILD_MEMBERS intent."""
+        if guild.members.pop(user.id, None) is None:
+            raise FakeDiscordError(f"{user.username} is not a member of {guild.name}")
+        await self.gateway.broadcast(
+            "GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": user.payload()},
+            GUILD_MEMBERS,
+        )
+        self._changed()
 
     async def create_channel(
         self,
