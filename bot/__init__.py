@@ -1,1 +1,32 @@
-"""Starpost's Discord adapter and the Discord-free application service."""
+"""Starpost's Discord adapter and the application behind it.
+
+How a slash command travels (``/move move:build starship``)::
+
+    cog (bot/cogs/play.py)           reads the interaction, defers, calls the service
+      -> service (bot/service.py)    GameService: the core and its features, wired together
+      -> moves (bot/moves.py)        checks the turn under the game's lock, parses the text
+      -> engine (games/<game>/)      pure: parse_move, apply -> new state and events
+      -> core (bot/core.py)          AI seats play, then one stored transaction
+      -> store (storage/)            moves + snapshot, guarded by the game's version
+      -> renderer (bot/render.py)    the board, drawn in the pool while the move commits
+      -> post (bot/components.py)    the channel message: events, board, next player's ping
+
+Where each part lives:
+
+- ``core``: live games (cache, loading, locks) and the move pipeline; ``table``: the shared
+  vocabulary (``LiveGame``, ``Post``...) and questions about a live game; ``wording``:
+  folding and clipping text to Discord's limits.
+- Features, each built on the core and never imported by it: ``lobby`` (opening, seats,
+  start; collections kept across games), ``moves`` (moves, autocomplete, the turn panel),
+  ``display`` (board, hand, status, rules), ``timekeeping`` (deadlines, reminders, away,
+  the scheduler), ``seats`` (leaving, taking over, substitutes), ``moderation`` (/admin),
+  ``rewind`` (undo, rollback), ``history`` (log, records, media, stats).
+- Where the core needs a feature's knowledge it calls a hook the feature registered
+  (``Core.deadline``, ``Core.on_change``, ``Core.on_finish``): dependencies point one way,
+  so a feature can be read and tested with the core alone.
+- Discord side: ``client`` (start-up, central error handler, delivery of notices),
+  ``cogs/`` (slash commands) and ``components`` (persistent buttons, public posts). Cogs and
+  components depend on the narrow ``host.Host`` interface, never on the client.
+- ``errors`` (what a user can get wrong), ``i18n`` (every sentence), ``config``,
+  ``render`` (the drawing pool), ``endpoints`` (Discord-compatible proxies).
+"""

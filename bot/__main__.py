@@ -94,7 +94,7 @@ async def run(settings: Settings) -> int:
 async def sync(settings: Settings, guild_id: int | None) -> int:
     from bot.client import StarpostBot
 
-    bot = StarpostBot(settings)
+    bot = StarpostBot(settings, commands_only=True)
     try:
         await bot.login(settings.token)
     except discord.LoginFailure:

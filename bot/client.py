@@ -10,9 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import DYNAMIC_ITEMS
+from bot.cogs.admin import AdminCog
+from bot.cogs.game import GameCog
+from bot.cogs.play import PlayCog
+from bot.cogs.player import PlayerCog
+from bot.components import DYNAMIC_ITEMS, send_post
 from bot.config import Settings
-from bot.discord_io import reply, send_post, unexpected
+from bot.discord_io import reply, unexpected
 from bot.errors import UserError
 from bot.render import Renderer
 from bot.service import GameService
@@ -30,23 +34,22 @@ class StarpostBot(commands.Bot):
     service: GameService
 
     def __init__(self, settings: Settings, *, run_scheduler: bool = True,
-                 **client_options: Any) -> None:
-        self.run_scheduler = run_scheduler
+                 commands_only: bool = False, **client_options: Any) -> None:
+        """``commands_only`` builds just the command tree (for ``python -m bot sync``): no
+        database, no renderer, no scheduler."""
+        self.run_scheduler = run_scheduler and not commands_only
+        self.commands_only = commands_only
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
                          **client_options)
         self.settings = settings
 
     async def setup_hook(self) -> None:
-        from bot.cogs.admin import AdminCog
-        from bot.cogs.game import GameCog
-        from bot.cogs.play import PlayCog
-        from bot.cogs.player import PlayerCog
-
-        self.store = await SqliteStore.open(self.settings.database)
-        self.renderer = Renderer(self.settings.render_workers)
-        await self.renderer.warm_up()
-        self.service = GameService(self.store, self.renderer)
+        if not self.commands_only:
+            self.store = await SqliteStore.open(self.settings.database)
+            self.renderer = Renderer(self.settings.render_workers)
+            await self.renderer.warm_up()
+            self.service = GameService(self.store, self.renderer)
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))
         await self.add_cog(PlayerCog(self))

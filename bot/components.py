@@ -1,4 +1,6 @@
-"""Persistent buttons and selects (``DynamicItem``): they keep working after a restart.
+"""Persistent buttons and selects (``DynamicItem``), and public posts that carry them.
+
+Buttons and selects keep working after a restart.
 
 Every custom id carries what the handler needs (game id, page), so nothing lives in memory
 between a message being posted and a click; ``setup_hook`` registers the classes once.
@@ -7,20 +9,21 @@ Handlers only call the service and answer; game rules never live here.
 
 from __future__ import annotations
 
+import io
 import re
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_io import game_channel, reply, reply_post, send_post
+from bot.discord_io import game_channel, reply
 from bot.i18n import t
+from bot.table import Panel, Post
 
 if TYPE_CHECKING:
-    from bot.client import StarpostBot
-    from bot.service import Panel
+    from bot.host import Host
 
 
-def _bot(interaction: discord.Interaction) -> StarpostBot:
+def _bot(interaction: discord.Interaction) -> Host:
     return interaction.client  # type: ignore[return-value]
 
 
@@ -239,6 +242,46 @@ def history_view(page: int, pages: int) -> discord.ui.View:
     view.add_item(HistoryButton(max(page - 1, 1), "prev", disabled=page <= 1))
     view.add_item(HistoryButton(min(page + 1, pages), "next", disabled=page >= pages))
     return view
+
+
+# ---- public posts ------------------------------------------------------------------------
+
+def post_kwargs(post: Post) -> dict[str, Any]:
+    """Arguments for ``send``/``send_message`` that make a public post."""
+    kwargs: dict[str, Any] = {
+        "content": post.text,
+        "allowed_mentions": discord.AllowedMentions(
+            users=[discord.Object(u) for u in post.mentions], roles=False, everyone=False),
+    }
+    files = [(post.image_name, post.image)] if post.image is not None else []
+    files += post.files
+    if files:
+        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+    if post.turn_button is not None or post.seat_button is not None:
+        view = turn_view(post.turn_button) if post.turn_button is not None else None
+        if view is None:
+            view = discord.ui.View(timeout=None)
+        if post.seat_button is not None:
+            view.add_item(SeatButton(*post.seat_button))
+        kwargs["view"] = view
+    return kwargs
+
+
+async def send_post(channel: discord.abc.Messageable, post: Post) -> discord.Message:
+    kwargs = post_kwargs(post)
+    view = kwargs.get("view")
+    message = await channel.send(**kwargs)
+    if view is not None:
+        view.stop()  # its buttons are dynamic items: they work without this view object
+    return message
+
+
+async def reply_post(interaction: discord.Interaction, post: Post) -> None:
+    """Answer publicly with a post (board image, mentions, turn button)."""
+    kwargs = post_kwargs(post)
+    content = kwargs.pop("content")
+    await reply(interaction, content, ephemeral=False, **kwargs)
+
 
 
 DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton, SeatButton)

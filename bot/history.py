@@ -10,19 +10,19 @@ from __future__ import annotations
 import asyncio
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import games
+from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import t
-from bot.service import HISTORY_PAGE, clip, default_label, mention
+from bot.table import LiveGame, default_label, mention
+from bot.wording import clip
 from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from storage.base import GameRow, GameStatus, GuildResult
 
-if TYPE_CHECKING:
-    from bot.service import GameService
-
 MAX_REPLAY_FRAMES = 40
+HISTORY_PAGE = 10
 
 
 @dataclass
@@ -34,9 +34,10 @@ class Media:
 
 
 class History:
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.store = core.store
+        core.on_finish.append(self.finished)
 
     async def _latest(self, channel_id: int) -> GameRow:
         row = await self.store.latest_game_in_channel(channel_id)
@@ -59,7 +60,7 @@ class History:
         engine = games.get(row.game)
         result = None
         if row.status == GameStatus.FINISHED:
-            state = await self.service.state_at_row(row, row.version)
+            state = await self.core.state_at(row, row.version)
             result = result_of(engine, state)
         return Record(
             game=row.game, seed=row.seed, options=dict(row.options),
@@ -85,8 +86,8 @@ class History:
         if not 0 <= ply <= row.version:
             raise UserError.of("error.bad_ply", ply=ply, last=row.version)
         engine = games.get(row.game)
-        state = await self.service.state_at_row(row, ply)
-        image = await self.service.renderer.board(row.game, engine.view(state, None))
+        state = await self.core.state_at(row, ply)
+        image = await self.core.renderer.board(row.game, engine.view(state, None))
         return t("history.board", ply=ply, last=row.version), image
 
     async def log(self, channel_id: int, page: int | None = None, *,
@@ -139,6 +140,11 @@ class History:
 
     # ---- the end of a game ------------------------------------------------------------------
 
+    async def finished(self, live: LiveGame, state: Any) -> list[tuple[str, bytes]]:
+        """The results post's attachments: the score table and the animated replay."""
+        media = await self.media(live.row.id)
+        return [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
+
     async def media(self, game_id: int) -> Media:
         """A score table image and an animated replay of the finished game."""
         record = await self.record(game_id)
@@ -147,7 +153,7 @@ class History:
         final = views[-1]
         outcome = final.get("outcome") or {}
         rows = score_rows(record, outcome)
-        renderer = self.service.renderer
+        renderer = self.core.renderer
         scores_png = await renderer.call("rendering.scores", "render_scores",
                                          t("results.table", title=engine.title), rows)
         replay_gif = await renderer.call("rendering.replay", "render_replay", record.game, views)

@@ -8,27 +8,25 @@ in one guarded transaction. Undo refuses when something was revealed; rollback w
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.core import Core
 from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
-from bot.service import LiveGame, Post, awaited, mention
+from bot.table import LiveGame, Post, awaited, mention
 from storage.base import MoveRow, StaleGame
-
-if TYPE_CHECKING:
-    from bot.service import GameService
 
 
 class Rewind:
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.store = core.store
 
     async def replay_back(self, live: LiveGame, target: int) -> tuple[Any, bool, list[MoveRow]]:
         """The state after ``target`` moves, whether any later move revealed something, and
         those later moves."""
         engine = live.engine
-        state = await self.service.state_at(live, target)
+        state = await self.core.state_at(live.row, target)
         later = await self.store.moves_since(live.row.id, target)
         revealed = False
         replay = state
@@ -44,20 +42,20 @@ class Rewind:
         try:
             await self.store.truncate_to(live.row.id, target,
                                          json.dumps(live.engine.to_json(state)), live.version,
-                                         now=self.service.clock())
+                                         now=self.core.clock())
         except StaleGame:
-            self.service.forget(live.row.channel_id)
+            self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None
         live.version = target
         live.state = state
         live.choices.clear()
         live.board_png = None
-        live.awaited_since = self.service.clock()
-        await self.service.timekeeper.reschedule(live)
+        live.awaited_since = self.core.clock()
+        await self.core.changed(live)
 
     async def undo(self, channel_id: int, user_id: int) -> Post:
         """Your own last move, if nobody moved since and it revealed nothing."""
-        live = await self.service.live(channel_id)
+        live = await self.core.live(channel_id)
         async with live.lock:
             seat = live.seat_of(user_id)
             if seat is None:
@@ -79,7 +77,7 @@ class Rewind:
             who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
                             for s in awaited(live.engine, before))
             return Post(text + "\n" + t("turn.waiting", mentions=who),
-                        await self.service.board_image(live), turn_button=live.row.id)
+                        await self.core.board_image(live), turn_button=live.row.id)
 
     async def rollback(self, live: LiveGame, plies: int) -> tuple[Post, int, bool]:
         """Take back the last ``plies`` moves; says whether hidden things had been revealed."""
@@ -89,5 +87,5 @@ class Rewind:
             target = live.version - plies
             state, revealed, _ = await self.replay_back(live, target)
             await self.cut(live, target, state)
-            post = await self.service._post(live, [], None)
+            post = await self.core.describe(live, [], None)
         return post, target, revealed

@@ -7,16 +7,12 @@ and nobody else does, because views are always asked for by seat.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from bot.core import Core
 from bot.errors import NotAPlayer, UserError
 from bot.i18n import t
-from bot.service import LiveGame, Post, mention
+from bot.table import LiveGame, Post, mention
 from games.core import Event
 from storage.base import GameStatus
-
-if TYPE_CHECKING:
-    from bot.service import GameService
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -25,16 +21,16 @@ def open_seats(live: LiveGame) -> list[int]:
 
 
 class Seats:
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.store = core.store
 
-    async def _to_ai(self, live: LiveGame, seat: int, text: str) -> Post:
+    async def to_ai(self, live: LiveGame, seat: int, text: str) -> Post:
         """Hand ``seat`` to the AI (keeping who held it), then let the game go on."""
         async with live.lock:
-            await self.store.set_seat_ai(live.row.id, seat, True, now=self.service.clock())
-            await self.service.refresh_seats(live)
-            outcome = await self.service._advance(live, [], [Event(text)], [])
+            await self.store.set_seat_ai(live.row.id, seat, True, now=self.core.clock())
+            await self.core.refresh_seats(live)
+            outcome = await self.core.advance(live, [], [Event(text)], [])
         post = outcome.post
         post.seat_button = (live.row.id, seat)
         return post
@@ -44,14 +40,14 @@ class Seats:
         seat = live.seat_of(user_id)
         if seat is None:
             raise NotAPlayer.of("error.not_player")
-        return await self._to_ai(live, seat, t("seat.open", user=mention(user_id),
+        return await self.to_ai(live, seat, t("seat.open", user=mention(user_id),
                                                 seat=live.label(seat)))
 
     async def hand_to_ai(self, live: LiveGame, user_id: int) -> Post:
         seat = live.seat_of(user_id)
         if seat is None:
             raise UserError.of("error.not_in_game", user=mention(user_id))
-        return await self._to_ai(live, seat, t("seat.ai", user=mention(user_id),
+        return await self.to_ai(live, seat, t("seat.ai", user=mention(user_id),
                                                 seat=live.label(seat)))
 
     async def take(self, live: LiveGame, user_id: int, seat: int | None = None) -> Post:
@@ -65,7 +61,7 @@ class Seats:
             seat = choices[0]
         elif seat not in choices:
             raise UserError.of("error.seat_taken")
-        return await self._give(live, seat, user_id,
+        return await self.give(live, seat, user_id,
                                 t("seat.taken", user=mention(user_id), seat=live.label(seat)))
 
     async def substitute(self, live: LiveGame, old: int, new: int) -> Post:
@@ -74,16 +70,16 @@ class Seats:
             raise UserError.of("error.not_in_game", user=mention(old))
         if any(s.user_id == new for s in live.seats):
             raise UserError.of("error.already_seated")
-        return await self._give(live, seat, new, t("seat.substitute", new=mention(new),
+        return await self.give(live, seat, new, t("seat.substitute", new=mention(new),
                                                     old=mention(old), seat=live.label(seat)))
 
-    async def _give(self, live: LiveGame, seat: int, user_id: int, text: str) -> Post:
+    async def give(self, live: LiveGame, seat: int, user_id: int, text: str) -> Post:
         async with live.lock:
             await self.store.replace_seat_user(live.row.id, seat, user_id,
-                                               now=self.service.clock(), is_ai=False)
-            await self.service.refresh_seats(live)
-            await self.service.timekeeper.reschedule(live)
-            post = await self.service._post(live, [Event(text)], None)
+                                               now=self.core.clock(), is_ai=False)
+            await self.core.refresh_seats(live)
+            await self.core.changed(live)
+            post = await self.core.describe(live, [Event(text)], None)
         return post
 
     async def member_left(self, guild_id: int, user_id: int) -> list[tuple[int, Post]]:
@@ -92,7 +88,7 @@ class Seats:
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status != GameStatus.ACTIVE:
                 continue
-            live = await self.service.live(row.channel_id)
+            live = await self.core.live(row.channel_id)
             if live.seat_of(user_id) is not None:
                 posts.append((row.channel_id, await self.leave(live, user_id)))
         return posts

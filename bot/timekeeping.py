@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import BadOption, UserError
 from bot.i18n import t
-from bot.service import awaited
+from bot.table import LiveGame, Post, awaited
 from storage.base import GameRow, GameStatus, ScheduleRow
 
 if TYPE_CHECKING:
-    from bot.service import GameService, LiveGame, Post
+    from bot.core import Core
 
 log = logging.getLogger(__name__)
 
@@ -139,11 +139,16 @@ def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
 
 
 class Timekeeper:
-    """Deadline bookkeeping for the service, and the scheduler's work."""
+    """Deadline bookkeeping for the core, and the scheduler's work.
 
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    It registers two hooks with the core: ``deadline`` (so turn posts and the status show the
+    current decision's deadline) and ``on_change`` (so every change rewrites the schedule)."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.store = core.store
+        core.deadline = self.deadline_of
+        core.on_change.append(self.reschedule)
 
     async def settings(self, guild_id: int) -> ServerSettings:
         return ServerSettings.from_stored(await self.store.get_settings(guild_id))
@@ -173,6 +178,10 @@ class Timekeeper:
         return plan_clock(live.awaited_since, await self.game_hours(live.row),
                           settings.reminder_hours, away)
 
+    async def deadline_of(self, live: LiveGame) -> int | None:
+        clock = await self.clock_for(live)
+        return None if clock is None else clock.deadline
+
     async def reschedule(self, live: LiveGame) -> Clock | None:
         """Store the schedule of the decision the game now waits for (or clear it)."""
         clock = None
@@ -189,7 +198,7 @@ class Timekeeper:
 
     async def tick(self) -> list[Notice]:
         """Handle everything due now, once: one reminder per game at most, deadlines once."""
-        now = self.service.clock()
+        now = self.core.clock()
         due = await self.store.due_schedule(now)
         notices: list[Notice] = []
         by_game: dict[int, list[ScheduleRow]] = {}
@@ -212,7 +221,7 @@ class Timekeeper:
         current = [e for e in entries if e.ply == row.version]
         if not current:
             return []  # the game moved on since these were planned
-        live = await self.service.live(row.channel_id)
+        live = await self.core.live(row.channel_id)
         if any(e.kind == "deadline" for e in current):
             return await self.timeout(live)
         return [await self.reminder(live)]
@@ -220,7 +229,7 @@ class Timekeeper:
     async def reminder(self, live: LiveGame) -> Notice:
         """Remind the awaited players, in the channel or by DM as each prefers."""
         clock = await self.clock_for(live)
-        deadline = f"<t:{clock.deadline if clock else self.service.clock()}:R>"
+        deadline = f"<t:{clock.deadline if clock else self.core.clock()}:R>"
         channel_users: list[int] = []
         dm: list[int] = []
         for seat in awaited(live.engine, live.state):
@@ -241,13 +250,13 @@ class Timekeeper:
 
     async def set_notify(self, guild_id: int, user_id: int, mode: str) -> str:
         await self.store.set_setting(guild_id, f"notify.{user_id}", mode,
-                                     now=self.service.clock())
+                                     now=self.core.clock())
         return t("notify.set", mode=t("notify.dm" if mode == "dm" else "notify.channel"))
 
     async def set_away(self, guild_id: int, user_id: int,
                        text: str) -> tuple[str, list[Notice]]:
         """/away: pause this player's deadlines until a time, within the yearly allowance."""
-        now = self.service.clock()
+        now = self.core.clock()
         periods = await self.away_periods(guild_id, user_id)
         if text.strip().lower() in ("back", "off", "none", "now", "0"):
             periods = [[a, min(b, now)] for a, b in periods]
@@ -277,7 +286,7 @@ class Timekeeper:
         channels = []
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status == GameStatus.ACTIVE:
-                await self.reschedule(await self.service.live(row.channel_id))
+                await self.reschedule(await self.core.live(row.channel_id))
                 channels.append(row.channel_id)
         return channels
 
@@ -287,7 +296,7 @@ class Timekeeper:
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status != GameStatus.ACTIVE:
                 continue
-            live = await self.service.live(row.channel_id)
+            live = await self.core.live(row.channel_id)
             seat = live.seat_of(user_id)
             if seat is None or seat not in awaited(live.engine, live.state):
                 continue
@@ -308,7 +317,7 @@ class Timekeeper:
             text = t("timeout.notify", who=names, moderators=role or t("moderators"))
             return [Notice(live.row.channel_id, text, [], roles=[settings.moderator_role]
                            if settings.moderator_role else [], guild_id=live.row.guild_id)]
-        post = await self.service.play_for(live, [s.seat for s in late], policy,
+        post = await self.core.play_for(live, [s.seat for s in late], policy,
                                            t("timeout.applied", who=names,
                                              how=t(f"timeout.{policy}")))
         return [Notice(live.row.channel_id, post.text, post.mentions, post=post,
@@ -321,7 +330,7 @@ class Timekeeper:
             if row.status != GameStatus.ACTIVE or row.id in pending:
                 continue
             try:
-                await self.reschedule(await self.service.live(row.channel_id))
+                await self.reschedule(await self.core.live(row.channel_id))
             except Exception:
                 log.exception("could not schedule game %s", row.id)
 
@@ -368,6 +377,6 @@ async def run_scheduler(timekeeper: Timekeeper, deliver: Any, stop: asyncio.Even
             log.exception("scheduler tick failed")
         nxt = await timekeeper.store.next_due()
         wait = max_sleep if nxt is None else min(max_sleep,
-                                                 max(1.0, nxt - timekeeper.service.clock()))
+                                                 max(1.0, nxt - timekeeper.core.clock()))
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), wait)

@@ -11,14 +11,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_io import file_of, reply, reply_post
+from bot.components import reply_post
+from bot.discord_io import file_of, reply
 from bot.errors import NoGameHere
 from bot.i18n import t
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
-    from bot.client import StarpostBot
-    from bot.service import LiveGame
+    from bot.host import Host
+    from bot.table import LiveGame
 
 POLICY_CHOICES = [app_commands.Choice(name="notify moderators", value="notify"),
                   app_commands.Choice(name="play the default move (pass)", value="default"),
@@ -30,7 +31,7 @@ class AdminCog(commands.Cog):
                                guild_only=True,
                                default_permissions=discord.Permissions(manage_guild=True))
 
-    def __init__(self, bot: StarpostBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def _check(self, interaction: discord.Interaction) -> None:
@@ -42,7 +43,7 @@ class AdminCog(commands.Cog):
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
         await self._check(interaction)
-        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        row = await self.bot.service.open_game(interaction.channel_id or 0)
         if row is None or row.status != GameStatus.ACTIVE:
             raise NoGameHere.of("error.no_game")
         return await self.bot.service.live(row.channel_id)

@@ -9,14 +9,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.components import lobby_view
-from bot.discord_io import reply, reply_post
+from bot.components import lobby_view, reply_post
+from bot.discord_io import reply
 from bot.render import playable_games
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
-    from bot.client import StarpostBot
-    from bot.service import LiveGame
+    from bot.host import Host
+    from bot.service import GameService
+    from bot.table import LiveGame
 
 GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in playable_games()]
 
@@ -25,11 +26,11 @@ class GameCog(commands.Cog):
     game = app_commands.Group(name="game", description="Open, join and manage this channel's game",
                               guild_only=True)
 
-    def __init__(self, bot: StarpostBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @property
-    def service(self):  # type: ignore[no-untyped-def]
+    def service(self) -> GameService:
         return self.bot.service
 
     @game.command(name="new", description="Open a lobby for a new game in this channel")
@@ -67,7 +68,7 @@ class GameCog(commands.Cog):
             pass
 
     async def _running(self, interaction: discord.Interaction) -> LiveGame | None:
-        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        row = await self.bot.service.open_game(interaction.channel_id or 0)
         if row is not None and row.status == GameStatus.ACTIVE:
             return await self.service.live(row.channel_id)
         return None
@@ -121,7 +122,7 @@ class GameCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if game is None:
-            row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+            row = await self.bot.service.open_game(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]
         for message in self.service.rules(game):
             await reply(interaction, message, ephemeral=True)

@@ -9,19 +9,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.game import GAME_CHOICES
-from bot.components import history_view
-from bot.discord_io import file_of, reply, reply_post, send_post
+from bot.components import history_view, reply_post, send_post
+from bot.discord_io import file_of, reply
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.client import StarpostBot
+    from bot.host import Host
 
 
 class PlayCog(commands.Cog):
     history = app_commands.Group(name="history", description="What happened in this game",
                                  guild_only=True)
 
-    def __init__(self, bot: StarpostBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @app_commands.command(name="move", description="Make your move in this channel's game")

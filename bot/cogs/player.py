@@ -11,11 +11,11 @@ from discord.ext import commands
 from bot.discord_io import reply
 
 if TYPE_CHECKING:
-    from bot.client import StarpostBot
+    from bot.host import Host
 
 
 class PlayerCog(commands.Cog):
-    def __init__(self, bot: StarpostBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @app_commands.command(name="settings", description="How Starpost reminds you")

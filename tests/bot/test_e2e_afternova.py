@@ -14,13 +14,13 @@ Paws). A shorter check plays a whole two-player game with the simulated Bot.
 from __future__ import annotations
 
 import json
+import secrets as secrets_module
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fakediscord import FakeDiscord, World
 
-from bot import service as bot_service
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from rendering.afternova import WIDTH, board_height, render_board, render_hand
@@ -34,7 +34,7 @@ SEED = 3066
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot draws each game's seed at random; a fixed one makes these games repeatable."""
-    monkeypatch.setattr(bot_service.secrets, "randbits", lambda bits: SEED)
+    monkeypatch.setattr(secrets_module, "randbits", lambda bits: SEED)
 
 
 def awaited(state: State) -> list[int]:

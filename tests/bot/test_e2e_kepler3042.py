@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import json
+import secrets as secrets_module
 from collections.abc import Collection
 from pathlib import Path
 
@@ -20,7 +21,6 @@ import pytest
 from fakediscord import FakeDiscord, FakeMessage, World
 from PIL import Image
 
-from bot import service as bot_service
 from bot.client import StarpostBot
 from games.kepler3042 import GAME, ai
 from games.kepler3042 import data as D
@@ -32,7 +32,7 @@ from tests.bot.e2e_support import decode, make_bot
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot draws each game's seed at random; a fixed one makes these games repeatable."""
-    monkeypatch.setattr(bot_service.secrets, "randbits", lambda bits: 3042)
+    monkeypatch.setattr(secrets_module, "randbits", lambda bits: 3042)
 
 
 class Table(e2e.Table):

@@ -7,17 +7,23 @@ the audit table and its text is meant for the game's channel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import games
+from bot.core import Core
 from bot.errors import NotAllowed, UserError
 from bot.i18n import t
-from bot.service import LiveGame, Post, awaited, mention
-from bot.timekeeping import POLICIES, ServerSettings, check_deadline_hours, parse_reminders
+from bot.rewind import Rewind
+from bot.table import LiveGame, Post, awaited, mention
+from bot.timekeeping import (
+    POLICIES,
+    ServerSettings,
+    Timekeeper,
+    check_deadline_hours,
+    parse_reminders,
+)
 from games.core import rank_by_score
 from storage.base import GameStatus, ResultRow
-
-if TYPE_CHECKING:
-    from bot.service import GameService
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -33,13 +39,15 @@ def jump(guild_id: int, channel_id: int) -> str:
 
 
 class Moderation:
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    def __init__(self, core: Core, timekeeper: Timekeeper, rewind: Rewind) -> None:
+        self.core = core
+        self.store = core.store
+        self.timekeeper = timekeeper
+        self.rewind = rewind
 
     async def check(self, guild_id: int, actor: int, manage_guild: bool,
                     roles: list[int]) -> None:
-        settings = await self.service.timekeeper.settings(guild_id)
+        settings = await self.timekeeper.settings(guild_id)
         if manage_guild or (settings.moderator_role and settings.moderator_role in roles):
             return
         role = f" or the <@&{settings.moderator_role}> role" if settings.moderator_role else ""
@@ -52,16 +60,16 @@ class Moderation:
         else:
             guild, game = live_or_guild.row.guild_id, live_or_guild.row.id
         await self.store.append_audit(guild_id=guild, actor_id=actor, action=action,
-                                      now=self.service.clock(), game_id=game,
+                                      now=self.core.clock(), game_id=game,
                                       details=details)
 
     # ---- ending a game --------------------------------------------------------------------
 
     async def abort(self, live: LiveGame, actor: int, reason: str) -> Post:
         async with live.lock:
-            await self.store.abort_game(live.row.id, now=self.service.clock(), reason=reason)
+            await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason)
             await self.store.replace_schedule(live.row.id, live.version, [])
-            self.service.forget(live.row.channel_id)
+            self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "abort", reason=reason)
         return Post(t("admin.abort", actor=mention(actor), reason=reason))
 
@@ -76,28 +84,28 @@ class Moderation:
             results = [ResultRow(s.seat, s.user_id, scores[s.seat], places[s.seat])
                        for s in live.seats]
             await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
-                                         reason=reason, now=self.service.clock())
+                                         reason=reason, now=self.core.clock())
             await self.store.replace_schedule(live.row.id, live.version, [])
-            self.service.forget(live.row.channel_id)
+            self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "end", reason=reason, scores=scores)
         lines = [t("admin.end", actor=mention(actor), reason=reason)]
         for r in sorted(results, key=lambda r: (r.place, r.seat)):
             lines.append(t("results.line", place=r.place, seat=live.label(r.seat),
                            user=mention(r.user_id), score=r.score))
-        return Post("\n".join(lines), await self.service.board_image(live))
+        return Post("\n".join(lines), await self.core.board_image(live))
 
     # ---- moving the game along -----------------------------------------------------------
 
     async def skip(self, live: LiveGame, actor: int) -> Post:
         late = [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
         who = ", ".join(live.label(s) for s in late)
-        post = await self.service.play_for(
+        post = await self.core.play_for(
             live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin")
         await self.audit(live, actor, "skip", seats=late)
         return post
 
     async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
-        post, target, revealed = await self.service.rewind.rollback(live, plies)
+        post, target, revealed = await self.rewind.rollback(live, plies)
         text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
         if revealed:
             text += "\n" + t("admin.rollback_warning")
@@ -108,8 +116,8 @@ class Moderation:
     async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
         check_deadline_hours(hours)
         await self.store.set_setting(live.row.guild_id, f"game.{live.row.id}.deadline_hours",
-                                     hours, now=self.service.clock())
-        await self.service.timekeeper.reschedule(live)
+                                     hours, now=self.core.clock())
+        await self.core.changed(live)
         await self.audit(live, actor, "deadline", hours=hours)
         return Post(t("admin.deadline", actor=mention(actor), hours=hours))
 
@@ -134,22 +142,22 @@ class Moderation:
             changes["away_days"] = max(0, min(365, away_days))
         if channels is not None:
             changes["channels"] = channels
-        now = self.service.clock()
+        now = self.core.clock()
         for key, value in changes.items():
             await self.store.set_setting(guild_id, key, value, now=now)
         if changes:
             await self.audit(guild_id, actor, "settings", **changes)
-        return describe(await self.service.timekeeper.settings(guild_id))
+        return describe(await self.timekeeper.settings(guild_id))
 
     async def games(self, guild_id: int) -> str:
         lines = []
         for row in await self.store.list_open_games(guild_id):
-            title = self.service.title_of(row.game)
+            title = games.get(row.game).title
             if row.status == GameStatus.LOBBY:
                 status = t("status.lobby", title=title, seated=len(
                     await self.store.get_seats(row.id)), max="?")
             else:
-                live = await self.service.live(row.channel_id)
+                live = await self.core.live(row.channel_id)
                 acting = awaited(live.engine, live.state)
                 who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
                                 for s in acting)

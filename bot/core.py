@@ -1,0 +1,311 @@
+"""The core of the application: live games and the move pipeline, with no Discord types.
+
+Every change to a running game goes the same way: load it (cache, else the latest
+snapshot), apply the move with the pure engine, let AI seats play, store the moves and the
+new snapshot in one transaction guarded by the game's version, draw the board in the render
+pool while that commits, and describe the result as a :class:`~bot.table.Post`.
+
+Features (lobby, moves, timekeeping, seats, moderation, rewind, history) sit beside the core
+and use only its public API; the core imports none of them. Where the core needs what a
+feature knows, the feature registers a hook when the service is assembled:
+
+- ``deadline``: the deadline of the decision a game waits for (timekeeping), shown in posts;
+- ``on_change``: after a game's state or seats changed (timekeeping rewrites the schedule);
+- ``on_finish``: when a game ends; each returns attachments for the results post (history's
+  score table and replay) or does its own bookkeeping (collections kept across games).
+
+Hooks rather than imports keep the dependency one way, so each feature can be read and
+tested with the core alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import games
+from bot.errors import NoGameHere, TryAgain, UserError
+from bot.i18n import t
+from bot.render import Renderer
+from bot.table import LiveGame, MoveOutcome, Post, ai_chooser, awaited, default_move, mention
+from bot.wording import clip, fold_events
+from games.core import Event, Move, Outcome
+from storage.base import GameRow, GameStatus, GameStore, NewMove, ResultRow, StaleGame
+
+log = logging.getLogger(__name__)
+
+MAX_AI_CHAIN = 5000  # AI decisions applied after one command, at most
+
+DeadlineHook = Callable[[LiveGame], Awaitable[int | None]]
+ChangeHook = Callable[[LiveGame], Awaitable[Any]]
+FinishHook = Callable[[LiveGame, Any], Awaitable[list[tuple[str, bytes]]]]
+
+
+async def no_deadline(live: LiveGame) -> int | None:
+    return None
+
+
+class Core:
+    """Owns the live games of this process and the pipeline that changes them."""
+
+    def __init__(self, store: GameStore, renderer: Renderer,
+                 clock: Callable[[], int] = lambda: int(time.time())) -> None:
+        self.store = store
+        self.renderer = renderer
+        self.clock = clock
+        self.games: dict[int, LiveGame] = {}  # by channel id
+        self.deadline: DeadlineHook = no_deadline
+        self.on_change: list[ChangeHook] = []
+        self.on_finish: list[FinishHook] = []
+        self._loading: dict[int, asyncio.Lock] = {}
+        self._writes = 0
+        self._quiet = asyncio.Event()
+        self._quiet.set()
+
+    async def drain(self, timeout: float = 30.0) -> None:
+        """Wait for moves being applied and stored to finish (used on shutdown)."""
+        try:
+            await asyncio.wait_for(self._quiet.wait(), timeout)
+        except TimeoutError:
+            log.warning("shutting down with %d move(s) still in flight", self._writes)
+
+    # ---- loading and caching ---------------------------------------------------------------
+
+    async def open_row(self, channel_id: int) -> GameRow:
+        """The channel's open game (lobby or running), or a "no game here" refusal."""
+        row = await self.store.open_game_in_channel(channel_id)
+        if row is None:
+            raise NoGameHere.of("error.no_game")
+        return row
+
+    async def live(self, channel_id: int) -> LiveGame:
+        """The running game of a channel, from the cache or loaded once from storage."""
+        cached = self.games.get(channel_id)
+        if cached is not None:
+            return cached
+        lock = self._loading.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            cached = self.games.get(channel_id)
+            if cached is not None:
+                return cached
+            row = await self.open_row(channel_id)
+            if row.status != GameStatus.ACTIVE:
+                raise UserError.of("error.not_started")
+            live = await self.load(row)
+            self.games[channel_id] = live
+            return live
+
+    async def load(self, row: GameRow) -> LiveGame:
+        """Build a live game from its latest snapshot (not cached: see :meth:`adopt`)."""
+        engine = games.get(row.game)
+        snapshot = await self.store.load_latest(row.id)
+        state = engine.from_json(json.loads(snapshot.state_json))
+        seats = await self.store.get_seats(row.id)
+        recent = await self.store.moves_since(row.id, max(0, snapshot.ply - 1))
+        since = recent[-1].created_at if recent else (row.started_at or row.created_at)
+        return LiveGame(row, seats, engine, state, snapshot.ply, since)
+
+    def adopt(self, live: LiveGame) -> None:
+        """Cache a game that was just started."""
+        self.games[live.row.channel_id] = live
+
+    async def live_by_id(self, game_id: int) -> LiveGame:
+        row = await self.store.get_game(game_id)
+        if row.status == GameStatus.LOBBY:
+            raise UserError.of("error.not_started")
+        if row.status != GameStatus.ACTIVE:
+            raise UserError.of("error.game_over")
+        return await self.live(row.channel_id)
+
+    def forget(self, channel_id: int) -> None:
+        self.games.pop(channel_id, None)
+
+    async def refresh_seats(self, live: LiveGame) -> None:
+        live.seats = await self.store.get_seats(live.row.id)
+        live.choices.clear()
+
+    async def changed(self, live: LiveGame) -> None:
+        """Tell the features a game's state, seats or settings changed."""
+        for hook in self.on_change:
+            await hook(live)
+
+    # ---- the pipeline ------------------------------------------------------------------------
+
+    def move_row(self, live: LiveGame, seat: int, notation: str, events: Sequence[Event],
+                 user_id: int | None, kind: str) -> NewMove:
+        """The stored form of one applied move, with each seat's private lines joined."""
+        private: dict[int, str] = {}
+        for event in events:
+            for s, text in event.private.items():
+                private[s] = (private[s] + "\n" + text) if s in private else text
+        return NewMove(seat=seat, notation=notation, created_at=self.clock(),
+                       public_text="\n".join(e.text for e in events),
+                       private_texts=private, user_id=user_id, kind=kind)
+
+    async def advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
+                      private: list[str], new_state: Any = None) -> MoveOutcome:
+        """Let AI seats play, store everything in one transaction, then describe it.
+
+        The caller holds ``live.lock`` and has applied ``rows`` to get ``new_state``."""
+        self._writes += 1
+        self._quiet.clear()
+        try:
+            return await self._advance(live, rows, events, private, new_state)
+        finally:
+            self._writes -= 1
+            if not self._writes:
+                self._quiet.set()
+
+    async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
+                       private: list[str], new_state: Any) -> MoveOutcome:
+        state = live.state if new_state is None else new_state
+        if any(seat.is_ai for seat in live.seats):
+            state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
+                                                               live.version + len(rows))
+            rows += ai_rows
+            events = events + ai_events
+        outcome = live.engine.outcome(state)
+        # The board is drawn (in the pool) while the move is committed: neither waits.
+        drawing = asyncio.ensure_future(
+            self.renderer.board(live.engine.name, live.engine.view(state, None)))
+        if rows:
+            results = self.results(live, outcome) if outcome else None
+            try:
+                live.version = await self.store.append_moves(
+                    live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
+                    GameStatus.FINISHED if outcome else None, results=results,
+                    result_reason=outcome.reason if outcome else None, now=self.clock())
+            except BaseException as exc:
+                drawing.cancel()
+                if isinstance(exc, StaleGame):
+                    self.forget(live.row.channel_id)
+                    raise TryAgain.of("error.stale") from None
+                raise
+            live.awaited_since = self.clock()
+        live.state = state
+        live.choices.clear()
+        live.board_png = await drawing
+        await self.changed(live)
+        post = await self.describe(live, events, outcome)
+        if outcome is not None:
+            self.forget(live.row.channel_id)
+            for hook in self.on_finish:
+                post.files += await hook(live, state)
+        return MoveOutcome(post, private, outcome is not None)
+
+    def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
+                                                                       list[Event]]:
+        """Apply AI decisions until a human must act (runs in a worker thread)."""
+        engine = live.engine
+        rows: list[NewMove] = []
+        events: list[Event] = []
+        chooser: Callable[..., Move] | None = None
+        for _ in range(MAX_AI_CHAIN):
+            if engine.outcome(state) is not None:
+                break
+            ai_seats = [s for s in awaited(engine, state) if live.seats[s].is_ai]
+            if not ai_seats:
+                break
+            seat = ai_seats[0]
+            chooser = chooser or ai_chooser(engine.name)
+            move = chooser(engine, state, seat, live.row.seed ^ (ply + len(rows)))
+            notation = engine.format_move(state, move)
+            state, new = engine.apply(state, seat, move)
+            rows.append(self.move_row(live, seat, notation, new, None, "ai"))
+            events += new
+        return state, rows, events
+
+    async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
+                       headline: str, kind: str = "timeout") -> Post:
+        """Decide for these seats: ``default`` plays the engine's default move (a pass where
+        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide."""
+        async with live.lock:
+            engine = live.engine
+            state = live.state
+            rows: list[NewMove] = []
+            events: list[Event] = [Event(headline)]
+            for seat in seats:
+                if seat not in engine.to_act(state):
+                    continue
+                move = (default_move(engine, state, seat, live.row.seed) if policy == "default"
+                        else ai_chooser(engine.name)(engine, state, seat,
+                                                     live.row.seed ^ live.version))
+                notation = engine.format_move(state, move)
+                state, new = engine.apply(state, seat, move)
+                rows.append(self.move_row(live, seat, notation, new, None, kind))
+                events += new
+            outcome = await self.advance(live, rows, events, [], state)
+            return outcome.post
+
+    def results(self, live: LiveGame, outcome: Outcome) -> list[ResultRow]:
+        return [ResultRow(seat=s, user_id=live.seats[s].user_id, score=outcome.scores[s],
+                          place=outcome.place_of(s)) for s in range(len(live.seats))]
+
+    # ---- describing the game -------------------------------------------------------------------
+
+    async def describe(self, live: LiveGame, events: Sequence[Event],
+                       outcome: Outcome | None) -> Post:
+        """The channel post for what just happened: events, board, and who acts next (with
+        a mention, the deadline and the "Take your turn" button), or the results."""
+        text = fold_events(events)
+        image = await self.board_image(live)
+        if outcome is not None:
+            return Post(clip(text + "\n\n" + self.results_text(live, outcome)), image)
+        acting = awaited(live.engine, live.state)
+        users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
+        prompts = {s: self.prompt(live, s) for s in acting}
+        if len(set(prompts.values())) <= 1:
+            who = ", ".join(live.named(s) for s in acting)
+            line = t("turn.next", mentions=who, prompt=next(iter(prompts.values()), ""))
+        else:  # several seats deciding different things: each with its own prompt
+            line = t("turn.next_each", each="; ".join(
+                f"{live.named(s)} ({prompts[s]})" for s in acting))
+        deadline = await self.deadline(live)
+        if deadline is not None:
+            line += " " + t("turn.deadline", deadline=f"<t:{deadline}:R>")
+        return Post(clip(text + "\n" + line if text else line), image,
+                    mentions=[u for u in users if u], turn_button=live.row.id)
+
+    def prompt(self, live: LiveGame, seat: int) -> str:
+        """What a seat must decide, for the public "Next:" line: the public view's prompt for
+        that seat where the engine gives one, else the seat's own prompt (engines build it from
+        public facts)."""
+        view = live.engine.view(live.state, seat)
+        private = view.get("private") or {}
+        prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
+        return str(prompt or t("word.your_decision")).rstrip(".")
+
+    def results_text(self, live: LiveGame, outcome: Outcome) -> str:
+        lines = [t("results.header", reason=outcome.reason.rstrip("."))]
+        for group in outcome.ranking:
+            for seat in group:
+                lines.append(t("results.line", place=outcome.place_of(seat),
+                               seat=live.label(seat), user=mention(live.seats[seat].user_id),
+                               score=outcome.scores[seat]))
+        winners = " and ".join(live.named(s) for s in outcome.winners)
+        lines.append(t("results.winner", winners=winners))
+        return "\n".join(lines)
+
+    async def board_image(self, live: LiveGame) -> bytes:
+        if live.board_png is None:
+            live.board_png = await self.renderer.board(live.engine.name,
+                                                       live.engine.view(live.state, None))
+        return live.board_png
+
+    # ---- the past --------------------------------------------------------------------------------
+
+    async def state_at(self, row: GameRow, ply: int) -> Any:
+        """The state after ``ply`` moves, from the nearest snapshot plus the recorded moves."""
+        engine = games.get(row.game)
+        snap = await self.store.load_snapshot(row.id, ply)
+        state = engine.from_json(json.loads(snap.state_json))
+        for r in await self.store.moves_since(row.id, snap.ply):
+            if r.ply > ply:
+                break
+            assert r.seat is not None
+            state, _ = engine.apply(state, r.seat, engine.parse_move(state, r.seat, r.notation))
+        return state

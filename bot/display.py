@@ -1,0 +1,91 @@
+"""Looking at a game without changing it: the board again, your hand, the status line and
+the rules summary.
+
+Public answers are built from the public view only; ``hand`` is the one private answer and
+asks the engine for the caller's own seat's view.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+import games
+from bot.core import Core
+from bot.errors import NotAPlayer, UserError
+from bot.i18n import t
+from bot.moves import Moves
+from bot.table import Post, awaited, private_text
+from bot.wording import MESSAGE_LIMIT, clip
+from storage.base import GameStatus
+
+
+class Display:
+    def __init__(self, core: Core, moves: Moves) -> None:
+        self.core = core
+        self.moves = moves
+
+    async def board(self, channel_id: int) -> Post:
+        live = await self.core.live(channel_id)
+        acting = awaited(live.engine, live.state)
+        who = ", ".join(live.label(s) for s in acting)
+        return Post(t("turn.waiting", mentions=who), await self.core.board_image(live),
+                    turn_button=live.row.id)
+
+    async def hand(self, channel_id: int, user_id: int) -> tuple[str, bytes]:
+        live = await self.core.live(channel_id)
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer.of("error.not_player")
+        view = live.engine.view(live.state, seat)
+        text = t("hand.header", seat=live.label(seat)) + "\n" + private_text(live, seat)
+        notes = await self.moves.notes(live, seat)
+        if notes:
+            text += "\n" + t("turn.private", lines="\n".join(notes))
+        image = await self.core.renderer.hand(live.engine.name, view)
+        return clip(text), image
+
+    async def status(self, channel_id: int) -> str:
+        row = await self.core.open_row(channel_id)
+        engine = games.get(row.game)
+        if row.status == GameStatus.LOBBY:
+            seats = await self.core.store.get_seats(row.id)
+            return t("status.lobby", title=engine.title, seated=len(seats),
+                     max=engine.max_players)
+        live = await self.core.live(channel_id)
+        view = engine.view(live.state, None)
+        phase = str(view.get("phase", ""))
+        lines = [t("status.header", title=engine.title, round=view.get("round", "-"),
+                   phase=phase)]
+        acting = awaited(engine, live.state)
+        who = ", ".join(live.named(s) for s in acting)
+        lines.append(t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>"))
+        deadline = await self.core.deadline(live)
+        if deadline is not None:
+            lines.append(t("status.deadline", deadline=f"<t:{deadline}:R>"))
+        scores = ", ".join(f"{live.label(i)} {p.get('score', 0)}"
+                           for i, p in enumerate(view.get("players", [])))
+        lines.append(t("status.scores", scores=scores))
+        return "\n".join(lines)
+
+    def rules(self, game: str) -> list[str]:
+        """A short summary and the move notation, as messages under Discord's length limit
+        (each code block closed within its message)."""
+        try:
+            engine = games.get(game)
+        except games.UnknownGame:
+            raise UserError.of("error.unknown_game", name=game,
+                               known=", ".join(games.names())) from None
+        notation = (import_module(f"games.{engine.name}.notation").__doc__ or "").strip()
+        summary = getattr(import_module(f"games.{engine.name}"), "SUMMARY", "")
+        header = t("rules.header", title=engine.title, min=engine.min_players,
+                   max=engine.max_players)
+        messages = [f"{header}\n{summary}".strip()]
+        block: list[str] = []
+        for line in notation.splitlines():
+            if block and sum(len(x) + 1 for x in block) + len(line) > MESSAGE_LIMIT - 20:
+                messages.append("```\n" + "\n".join(block) + "\n```")
+                block = []
+            block.append(line[: MESSAGE_LIMIT - 20])
+        if block:
+            messages.append("```\n" + "\n".join(block) + "\n```")
+        return messages

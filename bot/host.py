@@ -1,0 +1,26 @@
+"""What the Discord handlers (cogs and persistent components) need from the running bot.
+
+Cogs and components depend on this narrow interface rather than on the client class, which
+imports them to register them: the dependency points one way, and a handler can be driven
+by any object that offers these three things.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import discord
+
+from bot.service import GameService
+from bot.timekeeping import Notice
+
+
+class Host(Protocol):
+    service: GameService
+
+    async def deliver(self, notice: Notice) -> None:
+        """Say a notice in its game's channel (DMs first where a player prefers them)."""
+
+    async def report_error(self, interaction: discord.Interaction,
+                           error: BaseException) -> None:
+        """Tell the user what went wrong: their mistake privately, or a short apology."""

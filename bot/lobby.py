@@ -1,0 +1,238 @@
+"""Lobbies: opening a game in a channel, taking and leaving seats, starting it.
+
+A lobby is a stored game row with status ``lobby`` and its seats; starting it draws the
+seat order from the game's own seed (so the record replays), sets the engine up and hands
+the new live game to the core, which makes the first post. Options are checked against the
+engine when the lobby opens, so a bad option is refused before anyone joins.
+
+What players keep from one game to the next in a server (Magnastorm's artifact cards, the
+engine's ``carry_option``) is also here: passed in at the start, added to at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+import games
+from bot.core import Core
+from bot.errors import BadOption, NoGameHere, NotAllowed, NotAPlayer, UserError
+from bot.i18n import t
+from bot.render import playable_games
+from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
+from bot.timekeeping import Timekeeper, check_deadline_hours
+from games.core import Event, Rng
+from storage.base import (
+    ChannelBusy,
+    GameRow,
+    GameStatus,
+    LobbyFull,
+    SeatSpec,
+    SeatTaken,
+    StaleGame,
+)
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """``"optional_artifacts=false, factions=Blue|Red"`` -> a dict; lenient but strict on form."""
+    options: dict[str, Any] = {}
+    for part in (p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        key, sep, raw = part.partition("=")
+        key = key.strip().lower().replace("-", "_").replace(" ", "_")
+        if not sep or not key:
+            raise BadOption.of("error.bad_options", detail=f"{part!r} is not key=value.")
+        value = raw.strip()
+        parsed: Any
+        if value.lower() in ("true", "yes", "on"):
+            parsed = True
+        elif value.lower() in ("false", "no", "off"):
+            parsed = False
+        elif value.lstrip("-").isdigit():
+            parsed = int(value)
+        elif "|" in value:
+            parsed = [v.strip() for v in value.split("|") if v.strip()]
+        else:
+            parsed = value
+        options[key] = parsed
+    return options
+
+
+class Lobby:
+    def __init__(self, core: Core, timekeeper: Timekeeper) -> None:
+        self.core = core
+        self.store = core.store
+        self.timekeeper = timekeeper
+        core.on_finish.append(self.keep_collections)
+
+    async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
+                       ai_seats: int = 0, options_text: str = "", *,
+                       deadline_hours: int | None = None,
+                       parent_id: int | None = None) -> LobbyInfo:
+        settings = await self.timekeeper.settings(guild_id)
+        if settings.channels and not {channel_id, parent_id} & set(settings.channels):
+            places = ", ".join(f"<#{c}>" for c in settings.channels)
+            raise NotAllowed.of("error.channel_not_allowed", channels=places)
+        if deadline_hours is not None:
+            check_deadline_hours(deadline_hours)
+        if game not in playable_games():
+            raise UserError.of("error.unknown_game", name=game,
+                               known=", ".join(playable_games()))
+        engine = games.get(game)
+        options = parse_options(options_text)
+        try:
+            engine.setup(engine.max_players, 0, options)
+        except ValueError as exc:
+            raise BadOption.of("error.bad_options", detail=str(exc)) from None
+        if ai_seats < 0 or ai_seats + 1 > engine.max_players:
+            raise BadOption.of("error.too_many_ai", title=engine.title, max=engine.max_players)
+        now = self.core.clock()
+        try:
+            row = await self.store.create_lobby(
+                guild_id=guild_id, channel_id=channel_id, game=engine.name, host_id=user_id,
+                seed=secrets.randbits(63), now=now, options=options)
+        except ChannelBusy:
+            raise UserError.of("error.channel_busy") from None
+        for _ in range(ai_seats):
+            await self.store.add_seat(row.id, user_id=None, now=now, is_ai=True,
+                                      max_seats=engine.max_players)
+        if deadline_hours is not None:
+            await self.store.set_setting(guild_id, f"game.{row.id}.deadline_hours",
+                                         deadline_hours, now=now)
+        return await self.lobby(row.id)
+
+    async def lobby(self, game_id: int) -> LobbyInfo:
+        row = await self.store.get_game(game_id)
+        engine = games.get(row.game)
+        seats = await self.store.get_seats(game_id)
+        humans = [s for s in seats if not s.is_ai]
+        players = ", ".join(mention(s.user_id) for s in humans) or "-"
+        text = t("lobby.body", host=mention(row.host_id), seated=len(seats),
+                 max=engine.max_players, min=engine.min_players, players=players,
+                 ai=sum(1 for s in seats if s.is_ai))
+        return LobbyInfo(game_id, text, t("lobby.title", title=engine.title),
+                         row.lobby_message_id, row.status == GameStatus.LOBBY)
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self.store.set_lobby_message(game_id, message_id, now=self.core.clock())
+
+    async def lobby_row(self, channel_id: int | None, game_id: int | None) -> GameRow:
+        """The open lobby named by a button's game id or the command's channel."""
+        if game_id is not None:
+            row = await self.store.get_game(game_id)
+        else:
+            assert channel_id is not None
+            found = await self.store.open_game_in_channel(channel_id)
+            if found is None:
+                raise NoGameHere.of("error.no_lobby")
+            row = found
+        if row.status == GameStatus.ACTIVE:
+            raise UserError.of("error.already_started")
+        if row.status != GameStatus.LOBBY:
+            raise NoGameHere.of("error.no_lobby")
+        return row
+
+    async def join(self, user_id: int, *, channel_id: int | None = None,
+                   game_id: int | None = None) -> LobbyInfo:
+        row = await self.lobby_row(channel_id, game_id)
+        engine = games.get(row.game)
+        try:
+            await self.store.add_seat(row.id, user_id=user_id, now=self.core.clock(),
+                                      max_seats=engine.max_players)
+        except SeatTaken:
+            raise UserError.of("error.already_seated") from None
+        except LobbyFull:
+            raise UserError.of("error.lobby_full", max=engine.max_players) from None
+        except StaleGame:
+            raise UserError.of("error.already_started") from None
+        return await self.lobby(row.id)
+
+    async def leave(self, user_id: int, *, channel_id: int | None = None,
+                    game_id: int | None = None) -> LobbyInfo:
+        row = await self.lobby_row(channel_id, game_id)
+        if user_id == row.host_id:
+            raise UserError.of("error.host_leaves")
+        seats = await self.store.get_seats(row.id)
+        mine = [s for s in seats if s.user_id == user_id and not s.is_ai]
+        if not mine:
+            raise NotAPlayer.of("error.not_seated")
+        await self.store.remove_seat(row.id, mine[0].seat, now=self.core.clock())
+        return await self.lobby(row.id)
+
+    async def cancel(self, user_id: int, *, channel_id: int | None = None,
+                     game_id: int | None = None) -> LobbyInfo:
+        row = await self.lobby_row(channel_id, game_id)
+        if user_id != row.host_id:
+            raise NotAllowed.of("error.host_only", host=mention(row.host_id))
+        await self.store.cancel_game(row.id, now=self.core.clock(),
+                                     reason="cancelled by the host")
+        info = await self.lobby(row.id)
+        info.text = t("lobby.cancelled", user=mention(user_id))
+        return info
+
+    async def start(self, user_id: int, *, channel_id: int | None = None,
+                    game_id: int | None = None) -> tuple[LobbyInfo, MoveOutcome]:
+        row = await self.lobby_row(channel_id, game_id)
+        engine = games.get(row.game)
+        seats = await self.store.get_seats(row.id)
+        if user_id != row.host_id and len(seats) < engine.max_players:
+            raise NotAllowed.of("error.host_or_full", seated=len(seats), max=engine.max_players)
+        if len(seats) < engine.min_players:
+            raise UserError.of("error.too_few", title=engine.title, min=engine.min_players,
+                               seated=len(seats))
+        # Seat order is random, drawn from the game's own seed so the record replays.
+        order = list(seats)
+        Rng.from_seed(row.seed ^ 0x5EA7).shuffle(order)
+        options = dict(row.options)
+        carry = getattr(engine, "carry_option", None)
+        if carry and carry not in options:
+            # What players keep from game to game in this server (Magnastorm's artifacts).
+            options[carry] = [await self.collection(row.guild_id, engine.name, s.user_id)
+                              for s in order]
+        try:
+            state = engine.setup(len(order), row.seed, options)
+        except ValueError as exc:
+            raise BadOption.of("error.bad_options", detail=str(exc)) from None
+        if options != row.options:
+            await self.store.set_options(row.id, options, now=self.core.clock())
+        view = engine.view(state, None)
+        specs = [SeatSpec(s.user_id, s.is_ai, seat_label(view, i)) for i, s in enumerate(order)]
+        now = self.core.clock()
+        try:
+            started = await self.store.start_game(row.id, specs, json.dumps(engine.to_json(state)),
+                                                  now=now)
+        except StaleGame:
+            raise UserError.of("error.already_started") from None
+        live = await self.core.load(started)
+        self.core.adopt(live)
+        names = ", ".join(live.named(i) for i in range(len(live.seats)))
+        intro = t("lobby.started", title=engine.title, seats=names)
+        async with live.lock:
+            outcome = await self.core.advance(live, [], [Event(intro)], private=[])
+        info = await self.lobby(row.id)
+        return info, outcome
+
+    # ---- what players keep across games ----------------------------------------------------
+
+    async def collection(self, guild_id: int, game: str, user_id: int | None) -> list[Any]:
+        if user_id is None:
+            return []
+        return list(await self.store.get_setting(guild_id, f"collection.{game}.{user_id}", [])
+                    or [])
+
+    async def keep_collections(self, live: LiveGame, state: Any) -> list[tuple[str, bytes]]:
+        """At the end of a game, add what each player earned to their collection."""
+        carried = getattr(live.engine, "carried", None)
+        if carried is None:
+            return []
+        for seat, items in carried(state).items():
+            user = live.seats[seat].user_id
+            if user is None or live.seats[seat].is_ai or not items:
+                continue
+            have = await self.collection(live.row.guild_id, live.engine.name, user)
+            await self.store.set_setting(live.row.guild_id,
+                                         f"collection.{live.engine.name}.{user}",
+                                         have + list(items), now=self.core.clock())
+        return []

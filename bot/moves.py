@@ -1,0 +1,149 @@
+"""A player's move: checking the turn, parsing and applying, and the menus that offer moves.
+
+``/move`` text, a pick from the turn panel's menu and autocomplete all end here. A move is
+checked against the live game under its lock, applied by the pure engine, and handed to the
+core's pipeline to be stored and described. Autocomplete and the panel answer from the
+legal moves cached on the live game, so they never touch the database.
+"""
+
+from __future__ import annotations
+
+import math
+
+from bot.core import Core
+from bot.errors import IllegalMoveError, NotAPlayer, NotYourTurn, UserError
+from bot.i18n import t
+from bot.table import LiveGame, MoveOutcome, Panel, mention, private_text
+from bot.wording import clip
+from games.core import Event, IllegalMove
+
+PAGE_SIZE = 25  # Discord's limit for select menus and autocomplete
+
+
+class Moves:
+    def __init__(self, core: Core) -> None:
+        self.core = core
+
+    def check_turn(self, live: LiveGame, user_id: int) -> int:
+        """The caller's seat, if they hold one that may act now; otherwise a refusal."""
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer.of("error.not_player")
+        acting = live.engine.to_act(live.state)
+        if not acting:
+            raise UserError.of("error.game_over")
+        if seat not in acting:
+            waiting = " and ".join(f"{live.label(s)} ({mention(live.seats[s].user_id)})"
+                                   for s in acting)
+            raise NotYourTurn.of("error.not_your_turn", waiting=waiting)
+        return seat
+
+    async def move(self, channel_id: int, user_id: int, text: str) -> MoveOutcome:
+        return await self.play(await self.core.live(channel_id), user_id, text)
+
+    async def move_in(self, game_id: int, user_id: int, text: str) -> MoveOutcome:
+        return await self.play(await self.core.live_by_id(game_id), user_id, text)
+
+    async def play(self, live: LiveGame, user_id: int, text: str) -> MoveOutcome:
+        if not text.strip():
+            raise UserError.of("error.empty_move")
+        async with live.lock:
+            seat = self.check_turn(live, user_id)
+            engine, state = live.engine, live.state
+            try:
+                move = engine.parse_move(state, seat, text)
+                new_state, events = engine.apply(state, seat, move)
+            except IllegalMove as exc:
+                raise IllegalMoveError(exc.message) from None
+            notation = engine.format_move(state, move)
+            rows = [self.core.move_row(live, seat, notation, events, user_id, "player")]
+            private = [e.private[seat] for e in events if seat in e.private]
+            return await self.core.advance(live, rows, events, private, new_state)
+
+    # ---- autocomplete and the turn panel --------------------------------------------------
+
+    def choices(self, live: LiveGame, seat: int) -> list[tuple[str, str]]:
+        """A seat's legal moves as (label, notation), computed once per position."""
+        cached = live.choices.get(seat)
+        if cached is None:
+            engine, state = live.engine, live.state
+            cached = []
+            for move in engine.legal_moves(state, seat):
+                notation = engine.format_move(state, move)
+                cached.append((engine.describe_move(state, move), notation))
+            live.choices[seat] = cached
+        return cached
+
+    async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[tuple[str, str]]:
+        """Autocomplete: the caller's legal moves matching what they typed (never others')."""
+        live = self.core.games.get(channel_id)
+        if live is None:
+            try:
+                live = await self.core.live(channel_id)
+            except UserError:
+                return []
+        seat = live.seat_of(user_id)
+        if seat is None or seat not in live.engine.to_act(live.state):
+            return []
+        typed_l = " ".join(typed.lower().split())
+        words = typed_l.split()
+        first: list[tuple[str, str]] = []
+        then: list[tuple[str, str]] = []
+        for label, notation in self.choices(live, seat):
+            choice = (f"{notation} · {label}"[:100], notation[:100])
+            if notation.lower() == typed_l:
+                first.insert(0, choice)  # the exact move typed comes first
+            elif notation.lower().startswith(typed_l):
+                first.append(choice)
+            else:
+                tokens = f"{notation} {label}".lower().replace("(", " ").split()
+                if all(any(tok.startswith(w) for tok in tokens) for w in words):
+                    then.append(choice)
+            if len(first) == PAGE_SIZE:
+                break
+        return (first + then)[:PAGE_SIZE]
+
+    def setup_notes(self, live: LiveGame, seat: int) -> list[str]:
+        """Private lines an engine deals at setup (a secret objective), recomputed from the
+        seed: engines are deterministic, so nothing needs storing."""
+        deal = getattr(live.engine, "setup_events", None)
+        if deal is None:
+            return []
+        events: list[Event] = deal(len(live.seats), live.row.seed, live.row.options)
+        return [e.private[seat] for e in events if seat in e.private]
+
+    async def notes(self, live: LiveGame, seat: int, limit: int = 200) -> list[str]:
+        """Private lines other moves left for this seat since its own last move (the peek
+        it was shown by someone else's action, a card it was dealt...)."""
+        rows = await self.core.store.moves_since(live.row.id, max(0, live.version - limit))
+        found: list[str] = []
+        if not any(r.seat == seat for r in rows):
+            found += self.setup_notes(live, seat)
+        for row in rows:
+            if row.seat == seat:
+                found = []
+            elif seat in row.private_texts:
+                found.append(row.private_texts[seat])
+        return found
+
+    async def panel(self, user_id: int, page: int = 0, *, channel_id: int | None = None,
+                    game_id: int | None = None) -> Panel:
+        live = (await self.core.live_by_id(game_id) if game_id is not None
+                else await self.core.live(channel_id or 0))
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer.of("error.not_player")
+        acting = live.engine.to_act(live.state)
+        if seat not in acting:
+            waiting = " and ".join(live.label(s) for s in acting) or t("word.nobody")
+            return Panel(live.row.id, t("turn.panel_wait", waiting=waiting), [], 0, 0)
+        options = self.choices(live, seat)
+        pages = max(1, math.ceil(len(options) / PAGE_SIZE))
+        page = min(max(page, 0), pages - 1)
+        text = t("turn.panel", seat=live.label(seat), prompt=self.core.prompt(live, seat))
+        notes = await self.notes(live, seat)
+        if notes:
+            text += "\n" + t("turn.private", lines="\n".join(notes))
+        text += "\n" + private_text(live, seat)
+        return Panel(live.row.id, clip(text),
+                     options[page * PAGE_SIZE:(page + 1) * PAGE_SIZE], page, pages)

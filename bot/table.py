@@ -1,0 +1,173 @@
+"""The vocabulary every part of the application shares: a live game and what it hands back.
+
+A :class:`LiveGame` is one running game held in memory (its rows, engine, state, lock and
+caches). :class:`Post`, :class:`MoveOutcome`, :class:`LobbyInfo` and :class:`Panel` are the
+plain results the Discord layer turns into messages. The helpers here answer questions about
+a live game without touching storage (who is awaited, what a timed-out seat plays, how a
+seat is named), so every feature can use them without depending on another feature.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from bot.i18n import t
+from games.core import Game, Move
+from storage.base import GameRow, SeatRow
+
+PASS_VERBS = ("pass", "done", "skip", "decline", "end")
+
+
+@dataclass
+class Post:
+    """A public message for the game's channel."""
+
+    text: str
+    image: bytes | None = None
+    image_name: str = "board.png"
+    mentions: list[int] = field(default_factory=list)
+    turn_button: int | None = None  # game id: attach a persistent "Take your turn" button
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # further attachments
+    seat_button: tuple[int, int] | None = None  # (game id, seat): "Join" to take the seat
+
+
+@dataclass
+class MoveOutcome:
+    post: Post
+    private: list[str]  # for the user who moved, only
+    finished: bool
+
+
+@dataclass
+class LobbyInfo:
+    game_id: int
+    text: str
+    title: str
+    message_id: int | None
+    open: bool
+
+
+@dataclass
+class Panel:
+    """The ephemeral "your turn" panel: private view text and a page of legal moves."""
+
+    game_id: int
+    text: str
+    options: list[tuple[str, str]]  # (label, notation)
+    page: int
+    pages: int
+    image: bytes | None = None
+
+
+@dataclass
+class LiveGame:
+    """A running game in memory: rows, engine and state, plus what is cached for speed (the
+    legal moves of each seat with their labels, the last board image)."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    engine: Game[Any]
+    state: Any
+    version: int
+    awaited_since: int
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    choices: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    board_png: bytes | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id and not seat.is_ai:
+                return seat.seat
+        return None
+
+    def label(self, seat: int) -> str:
+        return self.seats[seat].label or default_label(seat)
+
+    def named(self, seat: int) -> str:
+        """A seat's label and its holder's mention, e.g. "Red <@42>"."""
+        return f"{self.label(seat)} {mention(self.seats[seat].user_id)}"
+
+
+def default_label(seat: int) -> str:
+    return t("seat.default", number=seat + 1)
+
+
+def seat_label(view: dict[str, Any], seat: int) -> str:
+    """A seat's lasting name from a public view: its faction or colour where the game has one."""
+    players = view.get("players") or []
+    if seat < len(players):
+        entry = players[seat]
+        for key in ("faction", "colour", "color", "name"):
+            if entry.get(key):
+                text = str(entry[key])
+                return text[:1].upper() + text[1:]
+    return default_label(seat)
+
+
+def mention(user_id: int | None) -> str:
+    return f"<@{user_id}>" if user_id else t("ai")
+
+
+def awaited(engine: Game[Any], state: Any) -> list[int]:
+    """Seats the game is waiting for: those to act, less those whose decision is optional
+    (an Ad Astra or Afternova proposer may withdraw while the others answer). Nobody is
+    reminded, timed out or replaced by the AI for an optional decision."""
+    acting = engine.to_act(state)
+    optional = getattr(engine, "optional", None)
+    if optional is None:
+        return acting
+    skip = set(optional(state))
+    return [s for s in acting if s not in skip] or acting
+
+
+def default_move(engine: Game[Any], state: Any, seat: int, seed: int) -> Move:
+    """The move made for a player who ran out of time: pass where passing is legal."""
+    moves = engine.legal_moves(state, seat)
+    for move in moves:
+        if move.verb in PASS_VERBS:
+            return move
+    return ai_chooser(engine.name)(engine, state, seat, seed)
+
+
+def ai_chooser(game: str) -> Callable[..., Move]:
+    module = import_module(f"games.{game}.ai")
+    chooser: Callable[..., Move] = module.choose_move
+    return chooser
+
+
+def private_text(live: LiveGame, seat: int) -> str:
+    """A seat's private view as short text lines."""
+    private = live.engine.view(live.state, seat).get("private") or {}
+    lines = []
+    for key, value in private.items():
+        if key in ("prompt", "seat", "colour", "color") or value in (None, [], {}, ""):
+            continue
+        lines.append(f"**{key.replace('_', ' ')}**: {short(value)}")
+    return "\n".join(lines)
+
+
+def short(value: Any) -> str:
+    """Readable one-line text for a private-view value: cards by their name or id, counts as
+    "W 2, F 1", nested details left to the hand image."""
+    if isinstance(value, dict):
+        if all(isinstance(v, int | str) for v in value.values()):
+            return ", ".join(f"{k} {v}" for k, v in value.items())
+        name = name_of(value)
+        if name:
+            return name
+        return "; ".join(f"{k}: {short(v)}" for k, v in value.items()
+                         if v not in (None, [], {}, ""))
+    if isinstance(value, list):
+        return ", ".join(short(v) for v in value)
+    return str(value)
+
+
+def name_of(item: dict[str, Any]) -> str:
+    for key in ("name", "card", "id", "key"):
+        if isinstance(item.get(key), str):
+            return str(item[key])
+    return ""
