@@ -14,7 +14,8 @@ from typing import Any
 from games.adastra import notation, rules
 from games.adastra import view as views
 from games.adastra.state import State
-from games.core import Event, Move, Outcome
+from games.core import Event, IllegalMove, Move, Outcome
+from games.notation_kit import admit, check_seat, check_shape, clean
 
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
@@ -47,10 +48,11 @@ class AdAstra:
         return rules.optional(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return rules.legal_moves(state, seat)
+        return rules.legal_moves(state, check_seat(state.num_players, seat))
 
     def parse_move(self, state: State, seat: int, text: str) -> Move:
-        return notation.parse_move(state, seat, text)
+        check_seat(state.num_players, seat)
+        return check_shape(notation.parse_move(state, seat, clean(text)))
 
     def format_move(self, state: State, move: Move) -> str:
         return notation.format_move(state, move)
@@ -59,13 +61,16 @@ class AdAstra:
         return notation.describe_move(state, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        return rules.apply(state, seat, move)
+        # Offers and discards take any bundle, too many to list: the notation toolkit
+        # checks the move's shape and canonical spelling, then why_illegal its arguments.
+        return rules.apply(state, seat, admit(self, state, state.num_players, seat, move))
 
     def outcome(self, state: State) -> Outcome | None:
         return rules.outcome(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat)
+        """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
+        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()
@@ -74,6 +79,10 @@ class AdAstra:
         return State.from_json(data)
 
     def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        try:
+            admit(self, state, state.num_players, seat, move)
+        except IllegalMove as exc:
+            return exc.message
         return rules.why_illegal(state, seat, move)
 
 

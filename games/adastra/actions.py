@@ -46,6 +46,7 @@ from games.adastra.data import (
 )
 from games.adastra.state import Landing, Offer, Resolution, State
 from games.core import Event, Move
+from games.notation_kit import count_or_none, is_count
 
 PASS = Move("pass")
 
@@ -461,11 +462,11 @@ def do_bank(state: State, seat: int, move: Move, events: list[Event]) -> None:
 
 
 def check_offer(state: State, seat: int, move: Move) -> str | None:
-    if len(move.args) != 3 or not move.args[0].isdigit():
+    target = count_or_none(move.args[0], 0, state.num_players - 1) if move.args else None
+    if len(move.args) != 3 or not is_count(move.args[0]):
         return "Offer a trade as: offer Blue WW for X."
-    target = int(move.args[0])
     give, get = move.args[1], move.args[2]
-    if not 0 <= target < state.num_players or target == seat:
+    if target is None or str(target) != move.args[0] or target == seat:
         return "Offer your trade to another player at the table."
     if not give or not get or any(c not in RESOURCES for c in give + get):
         return "Both sides of a trade need at least one resource card."

@@ -32,9 +32,11 @@ from games.adastra.artifacts import title as artifact_title
 from games.adastra.common import name
 from games.adastra.data import (
     ARTIFACT_BY_KEY,
+    CARDS_PER_RESOURCE,
     COSTS,
     ELEMENT_NAMES,
     ELEMENTS,
+    MAX_PLANETS_PER_SYSTEM,
     ORES,
     PLANET_NAMES,
     RESOURCE_NAMES,
@@ -45,10 +47,12 @@ from games.adastra.data import (
     STARS,
     card_name,
     movement_card,
+    planning_spaces,
     production_card,
 )
 from games.adastra.state import State
 from games.core import IllegalMove, Move, normalize
+from games.notation_kit import count_or_none, is_count, parse_count
 
 # --- formatting ------------------------------------------------------------------------------
 
@@ -57,8 +61,9 @@ def format_move(state: State, move: Move) -> str:
     v, a = move.verb, move.args
     if v == "bank" and len(a) == 2:
         return f"bank 2{a[0]} for {a[1]}"
-    if v == "offer" and len(a) == 3 and a[0].isdigit() and int(a[0]) < state.num_players:
-        return f"offer {name(state, int(a[0]))} {a[1]} for {a[2]}"
+    target = count_or_none(a[0], 0, state.num_players - 1) if v == "offer" else None
+    if target is not None and len(a) == 3:
+        return f"offer {name(state, target)} {a[1]} for {a[2]}"
     return str(move)
 
 
@@ -99,7 +104,8 @@ def describe_move(state: State, move: Move) -> str:
     if v == "bank":
         return f"Give 2 {RESOURCE_NAMES[a[0]]} to the bank for 1 {RESOURCE_NAMES[a[1]]}"
     if v == "offer":
-        return (f"Offer {name(state, int(a[0]))} {res.describe(a[1])} "
+        return (f"Offer {name(state, parse_count(a[0], 0, state.num_players - 1, 'seat'))} "
+                f"{res.describe(a[1])} "
                 f"for {res.describe(a[2])}")
     if v == "score":
         return f"Score {ELEMENT_NAMES[a[0]]} for everybody"
@@ -188,8 +194,8 @@ _ARTIFACT_WORDS.update({"gate": "ianua", "stargate": "ianua", "engine": "motor",
 _FILLER = {"to", "on", "onto", "at", "from", "for", "with", "a", "an", "the", "card", "and",
            "space", "in", "of", "by", "planet", "into", "paying", "pay", "using", "via",
            "up"}
-_PLANET_RE = re.compile(r"^(sol|sr|sy|lr|ly|tr|ty|nr|ny)(\d{1,2})$")
-_BUNDLE_RE = re.compile(r"^(\d*)([wfexyz]+)$")
+_PLANET_RE = re.compile(r"^(sol|sr|sy|lr|ly|tr|ty|nr|ny)([0-9]+)$")
+_BUNDLE_RE = re.compile(r"^([0-9]*)([wfexyz]+)$")
 
 
 def _fail(text: str, hint: str) -> IllegalMove:
@@ -211,17 +217,25 @@ def _planet(state: State, word: str) -> str | None:
     m = _PLANET_RE.match(word.replace("-", ""))
     if not m:
         return None
-    pid = f"{m.group(1).upper()}{int(m.group(2))}"
-    return pid if state.has_planet(pid) else None
+    number = count_or_none(m.group(2), 1, MAX_PLANETS_PER_SYSTEM)
+    pid = f"{m.group(1).upper()}{number}"
+    return pid if number is not None and state.has_planet(pid) else None
+
+
+def _count(word: str) -> int:
+    """How many cards of one resource a bundle names: 1 to the 25 cards there are of it,
+    checked before any string of cards is built (``discard 100000000W``)."""
+    return parse_count(word, 1, CARDS_PER_RESOURCE, "a count of cards")
 
 
 def _bundle(words: list[str]) -> str:
-    """Read "2W F", "WWF", "2 water 1 food" into a canonical bundle; raise ValueError."""
+    """Read "2W F", "WWF", "2 water 1 food" into a canonical bundle; raise ValueError, or
+    IllegalMove for a count out of bounds."""
     out = ""
     count = 0
     for w in words:
-        if w.isdigit():
-            count = int(w)
+        if is_count(w):
+            count = _count(w)
             continue
         r = _RESOURCE_WORDS.get(w)
         if r and r != "?":
@@ -231,7 +245,7 @@ def _bundle(words: list[str]) -> str:
         m = _BUNDLE_RE.match(w)
         if not m:
             raise ValueError(w)
-        n = int(m.group(1)) if m.group(1) else 0
+        n = _count(m.group(1)) if m.group(1) else 0
         letters = m.group(2).upper()
         if n and len(letters) != 1:
             raise ValueError(w)
@@ -300,14 +314,18 @@ def parse_move(state: State, seat: int, text: str) -> Move:
     if verb in ("accept", "decline", "withdraw", "pass"):
         return Move(verb)
     if verb == "plan":
-        numbers = [w for w in args if w.isdigit()]
+        numbers = [w for w in args if is_count(w)]
         if len(numbers) != 1:
             raise _fail(text, "name one card and one space, e.g. plan prod-FX 4.")
-        card = _card([w for w in args if not w.isdigit()])
+        spaces = planning_spaces(state.num_players)
+        space = count_or_none(numbers[0], 1, spaces)
+        if space is None:
+            raise IllegalMove(f"Spaces are numbered 1 to {spaces}.")
+        card = _card([w for w in args if not is_count(w)])
         if card is None:
             raise _fail(text, "cards are written like prod-FX, move-LY-TY, build, trade, "
                               "score-CS, score-TS or score-ID.")
-        return Move("plan", (card, str(int(numbers[0]))))
+        return Move("plan", (card, str(space)))
     if verb == "produce":
         r = _RESOURCE_WORDS.get(args[0]) if len(args) == 1 else None
         if not r or r == "?":
@@ -429,7 +447,7 @@ def _parse_use(text: str, args: list[str]) -> Move:
             extra.append(r)
         elif e:
             extra.append(e)
-        elif _BUNDLE_RE.match(w) and not w[0].isdigit():
+        elif _BUNDLE_RE.match(w) and not is_count(w[0]):
             extra.extend(w.upper())
         else:
             raise _fail(text, f"{w!r} is not a resource or a scoring element.")

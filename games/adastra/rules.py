@@ -41,6 +41,7 @@ from games.adastra.data import (
 )
 from games.adastra.state import Placement, Planet, Player, Resolution, State
 from games.core import Event, IllegalMove, Move, Outcome, Rng, rank_by_score
+from games.notation_kit import count_or_none
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
@@ -136,9 +137,10 @@ def check_plan(state: State, seat: int, move: Move) -> str | None:
     card, space = move.args
     if card not in state.players[seat].hand:
         return f"You have no {card} card in hand."
-    if not space.isdigit() or not 1 <= int(space) <= len(state.board):
+    number = count_or_none(space, 1, len(state.board))
+    if number is None or str(number) != space:
         return f"Spaces are numbered 1 to {len(state.board)}."
-    if state.board[int(space) - 1] is not None:
+    if state.board[number - 1] is not None:
         return f"Space {space} is taken: place your card on an empty space."
     return None
 

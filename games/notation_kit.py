@@ -1,0 +1,175 @@
+"""The checks every game's notation shares, so hostile input is refused the same way everywhere.
+
+A move arrives as text a stranger typed (``parse_move``) or as a :class:`~games.core.Move`
+some caller built (``apply``). Both reach code that indexes lists, builds strings and
+converts numbers, so each game's entry points first pass what they receive through this
+module:
+
+- :func:`clean` refuses over-long text and invisible, control and bidirectional characters
+  before any parser looks at it, and refuses digits other than ASCII ``0``-``9``:
+  ``str.isdigit()`` is true for ``²``, ``①`` and ``٣`` while ``int()`` rejects some of them
+  and reads others, so a "number" must be spelt one way only;
+- :func:`parse_count` / :func:`count_or_none` read a count from ASCII digits and check its
+  bounds *before* ``int()`` builds anything, so ``99999999999999999999W`` costs nothing;
+- :func:`check_seat` refuses a seat that is not at the table, so no negative or too-large
+  index ever reaches a Python list (``players[-1]`` is silently the last player);
+- :func:`check_shape` refuses a :class:`Move` whose verb or arguments are not short ASCII
+  tokens, and :func:`admit` also requires a move to be written the way the game writes it
+  (``parse_move(format_move(m)) == m``), so what a game stores is always its canonical
+  notation and never free text (no ``done @everyone``).
+
+Leading zeros are canonicalised, not refused: ``lab 03`` means ``lab 3`` and is stored as
+``lab 3`` (every game already read ``H07``, ``P05`` and ``LY03`` that way).
+
+Everything here raises :class:`~games.core.IllegalMove` with a sentence for the player: a
+hostile input is just one more illegal move.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any, Protocol
+
+from games.core import IllegalMove, Move, normalize
+
+__all__ = [
+    "MAX_MOVE_LENGTH",
+    "admit",
+    "check_seat",
+    "check_shape",
+    "clean",
+    "count_or_none",
+    "is_count",
+    "parse_count",
+]
+
+#: The longest move text accepted, and the longest canonical notation a game may store. The
+#: longest canonical move of the four games is under 40 characters; the bot caps its input
+#: at the same length.
+MAX_MOVE_LENGTH = 100
+
+_DIGITS = re.compile(r"[0-9]+")
+# A canonical verb or argument: ASCII letters and digits, with inner hyphens (prod-FX).
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
+# Whitespace a player may type; other C0/C1 controls are refused.
+_ASCII_SPACE = frozenset(" \t\n\r")
+# Unicode categories never part of a move: controls, formats (bidi overrides, zero-width
+# joiners), surrogates, private use, unassigned, line and paragraph separators.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def clean(text: object) -> str:
+    """Check a typed move and return it normalised (lower case, trimmed, single spaces).
+
+    Refuses, with a sentence: a non-string, text over :data:`MAX_MOVE_LENGTH` characters
+    (checked first, so a huge paste costs nothing), control and invisible or bidirectional
+    formatting characters (they can make the text read differently from what it is), and
+    digits other than ASCII ``0``-``9`` (superscripts, circled, Arabic-Indic, fullwidth).
+    Letters outside ASCII stay: some aliases are accented French words.
+    """
+    if not isinstance(text, str):
+        raise IllegalMove("Type a move as a line of text.")
+    if len(text) > MAX_MOVE_LENGTH:
+        raise IllegalMove(f"A move fits in {MAX_MOVE_LENGTH} characters; that text has "
+                          f"{len(text)}.")
+    for ch in text:
+        if ch.isascii():
+            if ch.isprintable() or ch in _ASCII_SPACE:
+                continue
+            raise IllegalMove("That text contains a control character: type the move "
+                              "again.")
+        if ch.isnumeric():
+            raise IllegalMove("Write numbers with the digits 0 to 9.")
+        if unicodedata.category(ch) in _REFUSED_CATEGORIES:
+            raise IllegalMove("That text contains an invisible or control character: type "
+                              "the move again.")
+    return normalize(text)
+
+
+def is_count(token: str) -> bool:
+    """Whether ``token`` is written with ASCII digits only (``str.isdigit`` is not enough)."""
+    return _DIGITS.fullmatch(token) is not None
+
+
+def count_or_none(token: str, low: int, high: int) -> int | None:
+    """The number ``token`` spells if it is ASCII digits within ``[low, high]``, else None.
+
+    Leading zeros are read as the same number (``03`` is 3). The bound is checked on the
+    digit count before ``int()`` runs, so a thousand-digit token is refused at once.
+    """
+    if _DIGITS.fullmatch(token) is None:
+        return None
+    digits = token.lstrip("0") or "0"
+    if len(digits) > len(str(max(high, 0))):
+        return None
+    n = int(digits)
+    return n if low <= n <= high else None
+
+
+def parse_count(token: str, low: int, high: int, what: str) -> int:
+    """:func:`count_or_none`, refusing with "<what> is a number from <low> to <high>."."""
+    n = count_or_none(token, low, high)
+    if n is None:
+        raise IllegalMove(f"{what[:1].upper()}{what[1:]} is a number from {low} to {high}.")
+    return n
+
+
+def check_seat(num_players: int, seat: object) -> int:
+    """Refuse a seat that is not at the table: ``There is no seat N in this game.``
+
+    Seats are ``0 .. num_players - 1``. Every protocol method that takes a seat calls this
+    first, so ``-1`` (which Python lists would read as the last player) and ``num_players``
+    never index anything. A game's internal seats (Afternova's Bot) are not seats of the
+    protocol.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_players:
+        shown = seat if isinstance(seat, int) and -10**6 < seat < 10**6 else "like that"
+        raise IllegalMove(f"There is no seat {shown} in this game.")
+    return seat
+
+
+def check_shape(move: object) -> Move:
+    """Refuse anything but a :class:`Move` of short canonical ASCII tokens.
+
+    A canonical move is a verb and arguments made of ASCII letters, digits and inner
+    hyphens, whose text (``str(move)``) fits in :data:`MAX_MOVE_LENGTH` characters. Checking
+    this before any rule runs means no rule ever sees a unicode digit, a huge number, a
+    mention or markdown in an argument.
+    """
+    if not isinstance(move, Move) or not isinstance(move.args, tuple):
+        raise IllegalMove("That is not a move.")
+    tokens = (move.verb, *move.args)
+    size = len(tokens) - 1
+    for token in tokens:
+        if not isinstance(token, str) or _TOKEN.fullmatch(token) is None:
+            raise IllegalMove("That is not a move of this game: moves are short words and "
+                              "numbers.")
+        size += len(token)
+        if size > MAX_MOVE_LENGTH:
+            raise IllegalMove(f"A move fits in {MAX_MOVE_LENGTH} characters.")
+    return move
+
+
+class _Notation(Protocol):
+    def format_move(self, state: Any, move: Move) -> str: ...
+
+    def parse_move(self, state: Any, seat: int, text: str) -> Move: ...
+
+
+def admit(game: _Notation, state: Any, num_players: int, seat: object, move: object) -> Move:
+    """The checks ``apply`` (and ``why_illegal``) run before the rules see a move.
+
+    The seat must exist, the move must have a canonical shape, and it must be written the
+    way the game writes it: ``parse_move(format_move(move))`` gives the move back. That
+    last check refuses arguments in the wrong order or spelling (``H9 H3`` for ``H3 H9``)
+    and any word a parser would not produce, so only canonical notation is ever stored.
+    The rules themselves (``why_illegal``) run afterwards.
+    """
+    check_seat(num_players, seat)
+    checked = check_shape(move)
+    assert isinstance(seat, int)
+    text = game.format_move(state, checked)
+    if len(text) > MAX_MOVE_LENGTH or game.parse_move(state, seat, text) != checked:
+        raise IllegalMove(f"That is not how this game writes a move: {text[:40]!r}.")
+    return checked
