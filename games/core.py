@@ -95,18 +95,44 @@ class Outcome:
 
     ``ranking`` lists groups of seats from best to worst; seats in one group are tied after
     every tie-break the rulebook (or the engine's documented choice) provides.
+
+    Some games rank a player that holds no seat, such as Afternova's Bot in the two-player
+    variant, which can win. ``others`` names those entries: each has an index after the
+    seats (the Bot of a two-player game is 2), a score at that index of ``scores`` and a
+    place in ``ranking``, so ``winners`` and ``place_of`` treat it like a seat. Callers that
+    credit people (results, statistics) must skip indices that are not seats
+    (:meth:`is_seat`); ``seat_scores`` are the seats' scores alone. Games without such
+    entries leave ``others`` empty, and then ``scores`` has exactly one entry per seat.
     """
 
     scores: tuple[int, ...]
     ranking: tuple[tuple[int, ...], ...]
     reason: str
+    others: Mapping[int, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        seats = len(self.scores) - len(self.others)
+        if sorted(self.others) != list(range(seats, len(self.scores))):
+            raise ValueError("Outcome.others must name the last indices of scores, "
+                             f"got {sorted(self.others)} for {len(self.scores)} scores")
+
+    @property
+    def seat_scores(self) -> tuple[int, ...]:
+        """The scores of the seats, without the ranked entries that are not seats."""
+        return self.scores[:len(self.scores) - len(self.others)]
+
+    def is_seat(self, index: int) -> bool:
+        """Whether a ranked index is a seat (not one of ``others``)."""
+        return index not in self.others
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """The first group of the ranking: seats, and possibly entries of ``others``."""
         return self.ranking[0] if self.ranking else ()
 
     def place_of(self, seat: int) -> int:
-        """1-based finishing place of a seat (tied seats share a place)."""
+        """1-based finishing place of a seat, or of an entry of ``others`` (tied entries
+        share a place)."""
         place = 1
         for group in self.ranking:
             if seat in group:

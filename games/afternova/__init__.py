@@ -73,9 +73,11 @@ class Afternova:
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
             return None
-        scores = tuple(rules.final_scores(state))
-        ranking = rank_by_score(rules.ranking_keys(state))
-        return Outcome(scores=scores, ranking=ranking, reason=rules.outcome_reason(state))
+        # The two-player Bot is ranked after the seats, as an entry that is not a seat.
+        others = {rules.bot_rank(state): "Bot"} if state.bot is not None else {}
+        return Outcome(scores=tuple(rules.ranked_scores(state)),
+                       ranking=rank_by_score(rules.ranking_keys(state)),
+                       reason=rules.outcome_reason(state), others=others)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view(state, seat)

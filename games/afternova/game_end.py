@@ -8,15 +8,19 @@ later in turn order wins. "Variante à 2 joueurs": the Bot scores its completed 
 its hidden objective and 1 per fragment in storage or on its unfinished Projects.
 
 Interpretations: the Bot's 6th scored Project also ends the game; its objective counts the
-symbols of every Project it scored, face down or not. The Bot does not win: when it
-outscores everyone the result says so, and the best player is still ranked first.
+symbols of every Project it scored, face down or not. The Bot is a player of the ranking
+and can win: it is "un troisième joueur simulé" and "marque" its Projects like the others,
+and "le joueur qui a le plus de Points de Victoire est le gagnant". It plays first ("Le Bot
+est le premier joueur"), so on a tie any player beats it ("le joueur qui est plus tard de
+l'ordre du tour est le gagnant"). The Bot takes the index after the seats (2) in the
+ranking (:func:`bot_rank`, ``Outcome.others``).
 """
 
 from __future__ import annotations
 
 from games.afternova.common import cap, name, names
 from games.afternova.data import MAX_PROJECTS, PROJECTS, SHIPS
-from games.afternova.state import State
+from games.afternova.state import BOT, State
 
 
 def game_ended(state: State) -> bool:
@@ -49,16 +53,43 @@ def bot_score(state: State) -> dict[str, int]:
 
 
 def final_scores(state: State) -> list[int]:
+    """Each seat's total, in seat order (the Bot's is :func:`ranked_scores`'s last)."""
     return [player_score(state, s)["total"] for s in range(state.num_players)]
 
 
+def bot_rank(state: State) -> int:
+    """The Bot's index in the ranking: right after the seats."""
+    return state.num_players
+
+
+def ranked(state: State) -> list[int]:
+    """The indices of the ranking: the seats, then the Bot's when it plays (in the state's
+    turn order the Bot is :data:`BOT`; in the ranking it is :func:`bot_rank`)."""
+    return list(range(state.num_players)) + ([bot_rank(state)] if state.bot else [])
+
+
+def ranked_scores(state: State) -> list[int]:
+    """The seats' totals, then the Bot's when it plays."""
+    return final_scores(state) + ([bot_score(state)["total"]] if state.bot else [])
+
+
 def ranking_keys(state: State) -> list[tuple[int, int]]:
-    """Score, then turn order: on a tie the player later in turn order wins."""
-    return [(score, state.order.index(s)) for s, score in enumerate(final_scores(state))]
+    """Score, then turn order: on a tie the player later in turn order wins. One key per
+    :func:`ranked` index, the Bot included (it plays first, so it loses every tie)."""
+    scores = ranked_scores(state)
+    return [(scores[i], state.order.index(BOT if i == bot_rank(state) else i))
+            for i in ranked(state)]
+
+
+def winner(state: State) -> int:
+    """The winning seat, or :data:`BOT` when the Bot wins (turn order breaks every tie)."""
+    keys = ranking_keys(state)
+    best = max(ranked(state), key=lambda i: keys[i])
+    return BOT if state.bot is not None and best == bot_rank(state) else best
 
 
 def outcome_reason(state: State) -> str:
-    """Who ended the game, every score, and the winner (the Bot's score is told too)."""
+    """Who ended the game, every score (the Bot's too), and the winner."""
     finishers = [s for s in range(state.num_players)
                  if len(state.players[s].completed) >= MAX_PROJECTS]
     if finishers:
@@ -66,12 +97,7 @@ def outcome_reason(state: State) -> str:
     else:
         text = "The Bot scored a 6th Project."
     scores = final_scores(state)
-    keys = ranking_keys(state)
-    best = max(range(state.num_players), key=lambda s: keys[s])
     text += " " + ", ".join(f"{name(s)} {scores[s]}" for s in range(state.num_players))
     if state.bot is not None:
-        b = bot_score(state)["total"]
-        text += f", the Bot {b}"
-        if b > scores[best]:
-            return text + f". The Bot outscores everyone; best player: {name(best)}."
-    return text + f". {cap(name(best))} wins."
+        text += f", the Bot {bot_score(state)['total']}"
+    return text + f". {cap(name(winner(state)))} wins."

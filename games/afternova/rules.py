@@ -81,12 +81,16 @@ from .extraction import (
     minimal_covers,
 )
 from .game_end import (
+    bot_rank,
     bot_score,
     final_scores,
     game_ended,
     outcome_reason,
     player_score,
+    ranked,
+    ranked_scores,
     ranking_keys,
+    winner,
 )
 from .negotiation import (
     check_ask,
@@ -145,6 +149,7 @@ __all__ = [
     "asked_of",
     "bot_complete",
     "bot_matchable",
+    "bot_rank",
     "bot_receive",
     "bot_score",
     "bot_turn",
@@ -214,6 +219,8 @@ __all__ = [
     "player_score",
     "project_text",
     "promotions",
+    "ranked",
+    "ranked_scores",
     "ranking_keys",
     "redundancy",
     "refill_market",
@@ -233,5 +240,6 @@ __all__ = [
     "why_illegal",
     "why_illegal_clear",
     "why_illegal_go",
+    "winner",
     "wrong_verb",
 ]

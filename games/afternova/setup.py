@@ -6,6 +6,14 @@ to each player (its hidden objective on the back), 1 Project to each player, and
 Paws to the first player, 5 to the last and 4 to everyone else. At two players the Bot gets
 a face-down ship and a row of 3 face-up Projects, never holds Paws, and plays first.
 
+The first player. "Le joueur qui a gagné le jeu la dernière fois est le premier joueur. Il
+commence le jeu, continuez dans le sens horaire." Seat 0 is always the first player and
+play goes up the seat numbers (at two players after the Bot, which "est le premier
+joueur"). The engine does not know the previous game, so the caller seats its winner:
+when the same members played the channel's previous game, that game's winner takes seat 0
+(at two players, seat 0 plays right after the Bot); when the Bot won it, or the members
+differ, the seats are in any order.
+
 The deal order is part of every recorded game (the seeded shuffle and draws replay it), so
 it must not change.
 """

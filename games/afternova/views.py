@@ -226,10 +226,9 @@ def public_view(state: State) -> dict[str, Any]:
         "final": None,
     }
     if over:
-        scores = rules.final_scores(state)
-        keys = rules.ranking_keys(state)
-        view["final"] = {"scores": scores,
-                         "winner": max(range(state.num_players), key=lambda s: keys[s]),
+        won = rules.winner(state)
+        view["final"] = {"scores": rules.final_scores(state),
+                         "winner": "bot" if won == BOT else won,
                          "reason": rules.outcome_reason(state)}
     return view
 

@@ -145,8 +145,11 @@ def playout_checked(game: Game[Any], num_players: int, seed: int, *,
     assert game.to_act(state) == [], "nobody may act once the game is over"
     outcome = game.outcome(state)
     assert outcome is not None
-    assert len(outcome.scores) == num_players
-    assert sorted(s for group in outcome.ranking for s in group) == list(range(num_players))
+    # One score per seat, then one per ranked entry that is not a seat (Afternova's Bot).
+    assert len(outcome.scores) == num_players + len(outcome.others)
+    assert all(i >= num_players for i in outcome.others)
+    assert sorted(s for group in outcome.ranking for s in group) == list(
+        range(len(outcome.scores)))
     check_views(game, state, num_players)
     replayed = replay(game, num_players, seed, record, options)
     assert _dump(game, replayed) == _dump(game, state), "replay differs from the live game"

@@ -1,13 +1,21 @@
 """Rule readings where an engine used to depart from its rulebook (issue #17, "Rules"):
-the Magnastorm storm escape and Kepler-3042's optional PRODUCE/REGENERATE awards. Each
-test quotes the sentence it checks."""
+the Magnastorm storm escape, Kepler-3042's optional PRODUCE/REGENERATE awards, and the
+Afternova Bot's place in the result. Each test quotes the sentence it checks."""
 
 from __future__ import annotations
 
+import pytest
+
+from games.afternova import GAME as AFTERNOVA
+from games.afternova import rules as AR
+from games.afternova.state import OVER
+from games.afternova.state import State as AState
+from games.core import Outcome, Rng
 from games.kepler3042 import data as KD
 from games.kepler3042.state import KState
 from games.magnastorm import rules as MR
 from games.magnastorm.state import State as MState
+from games.record import Record, RecordedMove, RecordedSeat, RecordError, result_of, verify
 from tests.games.magnastorm_support import GREY, decide, movement, moves, play, refuse, scene
 from tests.games.test_kepler3042_rules import colony, earth, hx, legal, open_map, tile
 from tests.games.test_kepler3042_rules import play as kplay
@@ -130,3 +138,94 @@ def test_mine_regeneration_may_be_declined() -> None:
     assert legal(st, 0) == {"regen M", "skip"}
     st, _ = kplay(st, 0, "skip")
     assert st.players[0].pit == [1, 0, 0]
+
+
+# ---------------------------------------------------------------------------------------
+# Afternova, "Variante à 2 joueurs": "À la fin du jeu, le Bot marque ses Projets finis et
+# ses objectifs cachés ..." and "Fin du jeu": "Le joueur qui a le plus de Points de
+# Victoire est le gagnant. S'il y a une égalité le joueur qui est plus tard de l'ordre du
+# tour est le gagnant." The Bot is a player of the ranking; it plays first.
+# ---------------------------------------------------------------------------------------
+
+
+def bot_finish(bot_fragments: str, seat_fragments: tuple[str, str]) -> AState:
+    """A finished two-player game scored on stored fragments only."""
+    state = AFTERNOVA.setup(2, 11)
+    bot = state.bot
+    assert bot is not None
+    bot.storage = list(bot_fragments)
+    bot.placed = [""] * len(bot.row)
+    bot.scored, bot.scored_hidden = [], []
+    for seat, frags in enumerate(seat_fragments):
+        state.players[seat].storage = list(frags)
+        state.players[seat].completed = []
+        state.players[seat].completed_turn = []
+    state.phase = OVER
+    return state
+
+
+def test_the_bot_is_ranked_and_can_win() -> None:
+    state = bot_finish("ooo", ("o", "oo"))
+    assert AR.bot_score(state)["total"] == 3
+    outcome = AFTERNOVA.outcome(state)
+    assert outcome is not None
+    assert outcome.others == {2: "Bot"}
+    assert outcome.scores == (1, 2, 3)
+    assert outcome.ranking == ((2,), (1,), (0,))
+    assert outcome.winners == (2,)
+    assert 0 not in outcome.winners and 1 not in outcome.winners
+    assert (outcome.place_of(2), outcome.place_of(1), outcome.place_of(0)) == (1, 2, 3)
+    assert outcome.reason.endswith("The Bot wins.")
+    assert AFTERNOVA.view(state, None)["final"]["winner"] == "bot"
+
+
+def test_a_tie_with_the_bot_goes_to_the_player() -> None:
+    """The Bot is first in turn order, so a player tied with it is later and wins."""
+    state = bot_finish("oo", ("o", "oo"))
+    outcome = AFTERNOVA.outcome(state)
+    assert outcome is not None
+    assert outcome.ranking == ((1,), (2,), (0,))
+    assert outcome.winners == (1,)
+    assert AFTERNOVA.view(state, None)["final"]["winner"] == 1
+
+
+def test_outcome_without_others_is_unchanged() -> None:
+    outcome = Outcome(scores=(3, 5), ranking=((1,), (0,)), reason="r")
+    assert outcome.others == {}
+    assert outcome.winners == (1,) and outcome.place_of(0) == 2
+    assert outcome.seat_scores == (3, 5)
+    assert outcome.is_seat(0) and outcome.is_seat(1)
+    with pytest.raises(ValueError):
+        outcome.place_of(2)
+
+
+def test_outcome_others_are_the_last_indices() -> None:
+    outcome = Outcome(scores=(3, 5, 9), ranking=((2,), (1,), (0,)), reason="r",
+                      others={2: "Bot"})
+    assert outcome.seat_scores == (3, 5) and not outcome.is_seat(2)
+    with pytest.raises(ValueError, match="last"):
+        Outcome(scores=(3, 5, 9), ranking=((2,), (1,), (0,)), reason="r", others={0: "Bot"})
+
+
+def test_a_two_player_record_carries_the_bot_and_older_records_still_verify() -> None:
+    """A record's result lists the Bot like the outcome; a record written when only the
+    seats were scored still verifies, a wrong claim does not."""
+    state = AFTERNOVA.setup(2, 0)
+    rng = Rng.from_seed(0)
+    moves: list[RecordedMove] = []
+    while AFTERNOVA.outcome(state) is None:
+        seat = AFTERNOVA.to_act(state)[0]
+        options = AFTERNOVA.legal_moves(state, seat)
+        move = options[rng.below(len(options))]
+        moves.append(RecordedMove(len(moves) + 1, seat, AFTERNOVA.format_move(state, move)))
+        state, _ = AFTERNOVA.apply(state, seat, move)
+    result = result_of(AFTERNOVA, state)
+    assert result is not None
+    assert result["others"] == {"2": "Bot"} and len(result["scores"]) == 3
+    assert sorted(i for group in result["ranking"] for i in group) == [0, 1, 2]
+    seats = [RecordedSeat(0, "A"), RecordedSeat(1, "B")]
+    verify(Record("afternova", 0, {}, seats, moves, result))
+    verify(Record("afternova", 0, {}, seats, moves, {**result, "scores": result["scores"][:2]}))
+    with pytest.raises(RecordError, match="claims scores"):
+        verify(Record("afternova", 0, {}, seats, moves,
+                      {**result, "scores": result["scores"][:1]}))
