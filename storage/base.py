@@ -37,6 +37,8 @@ __all__ = [
     "LobbyFull",
     "MoveRow",
     "NewMove",
+    "NewPost",
+    "OutboxRow",
     "ResultRow",
     "ScheduleRow",
     "SeatNotFound",
@@ -263,6 +265,32 @@ class ScheduleRow:
 
 
 @dataclass(frozen=True)
+class NewPost:
+    """A public post to store in the outbox with the change that causes it.
+
+    ``ply`` is the game's version the post describes (its board is the board at that ply);
+    ``payload`` is JSON text that storage keeps but never reads."""
+
+    channel_id: int
+    ply: int
+    payload: str
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    """A stored post (see migration 0003). ``sent_at`` None: still to be sent."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    ply: int
+    payload: str
+    created_at: int
+    attempts: int
+    sent_at: int | None
+
+
+@dataclass(frozen=True)
 class GuildResult:
     """One seat's result in a finished game of a guild (for statistics)."""
 
@@ -375,10 +403,12 @@ class GameStore(Protocol):
     # --- playing -------------------------------------------------------------------------
 
     async def start_game(
-        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int
+        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
+        posts: Sequence[NewPost] = ()
     ) -> GameRow:
         """Lobby -> active: replace the seats by the final order, store the ply-0 snapshot,
-        version 0. :class:`StaleGame` if it is no longer a lobby."""
+        version 0, and the ``posts`` announcing it. :class:`StaleGame` if it is no longer a
+        lobby."""
         ...
 
     async def append_moves(
@@ -392,10 +422,12 @@ class GameStore(Protocol):
         results: Sequence[ResultRow] | None = None,
         result_reason: str | None = None,
         now: int | None = None,
+        posts: Sequence[NewPost] = (),
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
-        transaction; returns the new version. :class:`StaleGame` (nothing written) if the
-        game is not active at ``expected_version``."""
+        transaction with the ``posts`` announcing them; returns the new version.
+        :class:`StaleGame` (nothing written) if the game is not active at
+        ``expected_version``."""
         ...
 
     async def load_latest(self, game_id: int) -> Snapshot: ...
@@ -418,8 +450,10 @@ class GameStore(Protocol):
         expected_version: int,
         *,
         now: int,
+        posts: Sequence[NewPost] = (),
     ) -> None:
-        """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest."""
+        """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest,
+        with the ``posts`` announcing it."""
         ...
 
     async def finish_game(
@@ -440,6 +474,30 @@ class GameStore(Protocol):
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow: ...
 
     async def get_results(self, game_id: int) -> list[ResultRow]: ...
+
+    # --- the outbox ------------------------------------------------------------------------
+
+    async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
+        """Store posts to send (for changes that are not moves: a seat handed over, an
+        undo, a moderator's action)."""
+        ...
+
+    async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
+                          limit: int = 50) -> list[OutboxRow]:
+        """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
+        only taken while no other sender holds one of them, so each channel hears its
+        game's posts in order and every post has one sender at a time."""
+        ...
+
+    async def mark_post_sent(self, post_id: int, *, now: int) -> None: ...
+
+    async def retry_post_at(self, post_id: int, when: int) -> None:
+        """Give a post back after a failed send; nobody takes it before ``when``."""
+        ...
+
+    async def release_claims(self) -> None:
+        """Forget every sender's lease (at start-up, when this process is the only one)."""
+        ...
 
     async def replace_schedule(self, game_id: int, ply: int,
                                entries: Sequence[tuple[str, int]]) -> None:

@@ -10,7 +10,8 @@
 * :mod:`storage.sqlite_moves`: moves, snapshots and rewinding;
 * :mod:`storage.sqlite_results`: results and statistics;
 * :mod:`storage.sqlite_settings`: guild settings and the audit log;
-* :mod:`storage.sqlite_schedule`: the schedule.
+* :mod:`storage.sqlite_schedule`: the schedule;
+* :mod:`storage.sqlite_outbox`: posts waiting to be sent.
 
 These modules are the only place in Starpost that writes SQL.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from storage.sqlite_games import SqliteGames
 from storage.sqlite_moves import SqliteMoves
+from storage.sqlite_outbox import SqliteOutbox
 from storage.sqlite_results import SqliteResults
 from storage.sqlite_schedule import SqliteSchedule
 from storage.sqlite_schema import MIGRATIONS_DIR, Migration, load_migrations, split_statements
@@ -29,7 +31,8 @@ __all__ = ["MIGRATIONS_DIR", "Migration", "SqliteStore", "load_migrations", "spl
 
 
 class SqliteStore(
-    SqliteGames, SqliteSeats, SqliteMoves, SqliteResults, SqliteSettings, SqliteSchedule
+    SqliteGames, SqliteSeats, SqliteMoves, SqliteResults, SqliteSettings, SqliteSchedule,
+    SqliteOutbox,
 ):
     """A :class:`storage.base.GameStore` on one SQLite file. Open with :meth:`open`.
 

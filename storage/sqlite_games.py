@@ -15,11 +15,13 @@ from storage.base import (
     GameNotFound,
     GameRow,
     GameStatus,
+    NewPost,
     ResultRow,
     SeatSpec,
     StaleGame,
 )
 from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_snapshot, dumps, game_row
 
@@ -147,7 +149,8 @@ class SqliteGames(SqliteConnection):
                 raise StaleGame(game_id)
 
     async def start_game(
-        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int
+        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
+        posts: Sequence[NewPost] = ()
     ) -> GameRow:
         check_snapshot(snapshot_json)
         if not seats:
@@ -184,6 +187,7 @@ class SqliteGames(SqliteConnection):
                 "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, 0, ?, ?)",
                 (game_id, snapshot_json, now),
             )
+            await insert_posts(db, game_id, posts, now)
             return await self._fetch_game(db, game_id)
 
     async def finish_game(

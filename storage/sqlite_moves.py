@@ -10,8 +10,18 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from storage.base import GameStatus, MoveRow, NewMove, ResultRow, Snapshot, StaleGame, StorageError
+from storage.base import (
+    GameStatus,
+    MoveRow,
+    NewMove,
+    NewPost,
+    ResultRow,
+    Snapshot,
+    StaleGame,
+    StorageError,
+)
 from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
 
@@ -32,8 +42,10 @@ class SqliteMoves(SqliteConnection):
         results: Sequence[ResultRow] | None = None,
         result_reason: str | None = None,
         now: int | None = None,
+        posts: Sequence[NewPost] = (),
     ) -> int:
-        """Append ``moves`` and the state after the last one, atomically.
+        """Append ``moves`` and the state after the last one, atomically, with the ``posts``
+        that announce them (the outbox).
 
         The version guard (an UPDATE that matches only ``version = expected_version`` and an
         active status) and the ply primary key each make a late writer fail; either way it
@@ -107,6 +119,7 @@ class SqliteMoves(SqliteConnection):
                 )
             if results:
                 await write_results(db, game_id, results)
+            await insert_posts(db, game_id, posts, stamp)
         return new_version
 
     def _keeps_snapshot(self, ply: int) -> bool:
@@ -187,6 +200,7 @@ class SqliteMoves(SqliteConnection):
         expected_version: int,
         *,
         now: int,
+        posts: Sequence[NewPost] = (),
     ) -> None:
         """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a move:
         the moves after ``ply`` and their snapshots go, ``snapshot_json`` (the state after
@@ -208,3 +222,4 @@ class SqliteMoves(SqliteConnection):
                 "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)",
                 (game_id, ply, snapshot_json, now),
             )
+            await insert_posts(db, game_id, posts, now)

@@ -1,0 +1,86 @@
+"""The outbox of the SQLite store: public posts written with the change that causes them,
+sent later by the dispatcher and marked sent.
+
+:func:`insert_posts` runs inside another method's transaction (a move, a start, an undo), so a
+post exists exactly when its change does. Claims are leases (``claimed_until``): a sender
+that dies mid-send leaves its posts to another after the lease, and a game's posts are never
+split between senders, so they reach the channel in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from storage.base import NewPost, OutboxRow
+from storage.sqlite_connection import SqliteConnection
+
+__all__ = ["SqliteOutbox", "insert_posts"]
+
+_COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
+
+
+async def insert_posts(db: aiosqlite.Connection, game_id: int, posts: Sequence[NewPost],
+                       now: int) -> None:
+    await db.executemany(
+        "INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
+        "VALUES (?, ?, ?, ?, ?)",
+        [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
+
+
+def _row(r: aiosqlite.Row) -> OutboxRow:
+    return OutboxRow(r["id"], r["game_id"], r["channel_id"], r["ply"], r["payload"],
+                     r["created_at"], r["attempts"], r["sent_at"])
+
+
+class SqliteOutbox(SqliteConnection):
+    """Storing, claiming and completing posts."""
+
+    async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
+        if not posts:
+            return
+        async with self._write() as db:
+            await insert_posts(db, game_id, posts, now)
+
+    async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
+                          limit: int = 50) -> list[OutboxRow]:
+        async with self._write() as db:
+            rows = list(await db.execute_fetchall(
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
+                " SELECT o.id FROM outbox o"
+                " WHERE o.sent_at IS NULL"
+                "  AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
+                "  AND (? IS NULL OR o.game_id = ?)"
+                "  AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
+                "   AND p.sent_at IS NULL AND p.claimed_until > ?)"
+                " ORDER BY o.id LIMIT ?)"
+                f" RETURNING {_COLUMNS}",
+                (now + lease, now, game_id, game_id, now, limit)))
+        return sorted((_row(r) for r in rows), key=lambda r: r.id)
+
+    async def mark_post_sent(self, post_id: int, *, now: int) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE outbox SET sent_at = ?, claimed_until = NULL WHERE id = ?",
+                             (now, post_id))
+
+    async def retry_post_at(self, post_id: int, when: int) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE outbox SET claimed_until = ? WHERE id = ? "
+                             "AND sent_at IS NULL", (when, post_id))
+
+    async def release_claims(self) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE outbox SET claimed_until = NULL "
+                             "WHERE sent_at IS NULL AND claimed_until IS NOT NULL")
+
+    async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Unsent posts, oldest first (for tests and the operator's eyes)."""
+        sql = f"SELECT {_COLUMNS} FROM outbox WHERE sent_at IS NULL"
+        params: tuple[int, ...] = ()
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params = (game_id,)
+        async with self._read() as db:
+            rows = list(await db.execute_fetchall(sql + " ORDER BY id", params))
+        return [_row(r) for r in rows]

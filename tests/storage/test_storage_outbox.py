@@ -1,0 +1,93 @@
+"""The outbox: posts stored with the change that causes them, claimed by one sender at a
+time, in order per game, and kept until marked sent."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from storage import NewPost, OutboxRow, SqliteStore, StaleGame
+from tests.storage.storage_helpers import T0, move, started_game, state
+
+
+def text_of(row: OutboxRow) -> str:
+    return str(json.loads(row.payload)["text"])
+
+
+def post(channel: int, ply: int, text: str) -> NewPost:
+    return NewPost(channel_id=channel, ply=ply, payload=f'{{"text": "{text}"}}')
+
+
+async def test_posts_are_stored_with_the_moves_in_one_transaction(store: SqliteStore) -> None:
+    game = await started_game(store)
+    await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
+                             posts=[post(game.channel_id, 1, "after 1")])
+    with pytest.raises(StaleGame):
+        # A late writer: nothing it brought is stored, its post included.
+        await store.append_moves(game.id, 0, [move(1, tag="x")], state(1, "x"), now=T0 + 2,
+                                 posts=[post(game.channel_id, 1, "late")])
+    pending = await store.pending_posts(game.id)
+    assert [(p.ply, p.payload) for p in pending] == [(1, '{"text": "after 1"}')]
+
+
+async def test_start_and_rewind_carry_their_posts(store: SqliteStore) -> None:
+    lobby = await store.create_lobby(guild_id=1, channel_id=9, game="adastra", host_id=5,
+                                     seed=1, now=T0)
+    from storage import SeatSpec
+
+    await store.start_game(lobby.id, [SeatSpec(5)], state(0), now=T0,
+                           posts=[post(9, 0, "started")])
+    await store.append_moves(lobby.id, 0, [move(1), move(2)], state(2), now=T0 + 1)
+    await store.truncate_to(lobby.id, 1, state(1), 2, now=T0 + 2, posts=[post(9, 1, "undo")])
+    assert [p.payload for p in await store.pending_posts(lobby.id)] == [
+        '{"text": "started"}', '{"text": "undo"}']
+
+
+async def test_a_game_s_posts_go_to_one_sender_in_order(store: SqliteStore) -> None:
+    one = await started_game(store, channel_id=501)
+    two = await started_game(store, channel_id=502)
+    await store.enqueue_posts(one.id, [post(501, 0, "a"), post(501, 0, "b")], now=T0)
+    await store.enqueue_posts(two.id, [post(502, 0, "c")], now=T0)
+
+    first = await store.claim_posts(now=T0, lease=30, game_id=one.id)
+    assert [text_of(p) for p in first] == ["a", "b"]
+    # While those are leased, nobody else gets them (nor anything later of that game).
+    await store.enqueue_posts(one.id, [post(501, 0, "d")], now=T0)
+    second = await store.claim_posts(now=T0 + 1, lease=30)
+    assert [p.game_id for p in second] == [two.id]
+
+    await store.mark_post_sent(first[0].id, now=T0 + 2)
+    await store.mark_post_sent(first[1].id, now=T0 + 2)
+    third = await store.claim_posts(now=T0 + 3, lease=30)
+    assert [text_of(p) for p in third] == ["d"]
+    assert third[0].attempts == 1
+
+
+async def test_a_lease_runs_out_and_a_retry_waits(store: SqliteStore) -> None:
+    game = await started_game(store)
+    await store.enqueue_posts(game.id, [post(game.channel_id, 0, "x")], now=T0)
+    [taken] = await store.claim_posts(now=T0, lease=30)
+    assert await store.claim_posts(now=T0 + 29, lease=30) == []
+    [again] = await store.claim_posts(now=T0 + 30, lease=30)  # the first sender died
+    assert again.id == taken.id and again.attempts == 2
+    await store.retry_post_at(again.id, T0 + 100)
+    assert await store.claim_posts(now=T0 + 99, lease=30) == []
+    assert len(await store.claim_posts(now=T0 + 100, lease=30)) == 1
+
+
+async def test_release_and_reopen_keep_unsent_posts(store: SqliteStore, db_path: Path) -> None:
+    game = await started_game(store)
+    await store.enqueue_posts(game.id, [post(game.channel_id, 0, "x")], now=T0)
+    await store.claim_posts(now=T0, lease=3600)
+    await store.close()
+    reopened = await SqliteStore.open(db_path)
+    try:
+        assert await reopened.claim_posts(now=T0 + 1, lease=30) == []
+        await reopened.release_claims()
+        [row] = await reopened.claim_posts(now=T0 + 1, lease=30)
+        await reopened.mark_post_sent(row.id, now=T0 + 2)
+        assert await reopened.pending_posts() == []
+    finally:
+        await reopened.close()
