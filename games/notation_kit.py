@@ -14,8 +14,9 @@ module:
 - :func:`check_seat` refuses a seat that is not at the table, so no negative or too-large
   index ever reaches a Python list (``players[-1]`` is silently the last player);
 - :func:`check_shape` refuses a :class:`Move` whose verb or arguments are not short ASCII
-  tokens, and :func:`admit` also requires a move to be written the way the game writes it
-  (``parse_move(format_move(m)) == m``), so what a game stores is always its canonical
+  tokens; a game then accepts only moves its ``legal_moves`` lists, or, where legal moves
+  are too many to list, only moves written the way it writes them (:func:`check_canonical`:
+  ``parse_move(format_move(m)) == m``), so what a game stores is always its canonical
   notation and never free text (no ``done @everyone``).
 
 Leading zeros are canonicalised, not refused: ``lab 03`` means ``lab 3`` and is stored as
@@ -36,6 +37,7 @@ from games.core import IllegalMove, Move, normalize
 __all__ = [
     "MAX_MOVE_LENGTH",
     "admit",
+    "check_canonical",
     "check_seat",
     "check_shape",
     "clean",
@@ -49,7 +51,9 @@ __all__ = [
 #: at the same length.
 MAX_MOVE_LENGTH = 100
 
-_DIGITS = re.compile(r"[0-9]+")
+# Counts longer than this are stripped of leading zeros and refused if still longer, before
+# int() runs; anything a game counts has far fewer digits.
+_SHORT_COUNT = 18
 # A canonical verb or argument: ASCII letters and digits, with inner hyphens (prod-FX).
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 # Whitespace a player may type; other C0/C1 controls are refused.
@@ -88,22 +92,25 @@ def clean(text: object) -> str:
 
 
 def is_count(token: str) -> bool:
-    """Whether ``token`` is written with ASCII digits only (``str.isdigit`` is not enough)."""
-    return _DIGITS.fullmatch(token) is not None
+    """Whether ``token`` is written with ASCII digits only (``str.isdigit`` alone is not
+    enough: it is true for ``²``; among ASCII characters only ``0``-``9`` are digits)."""
+    return token.isascii() and token.isdigit()
 
 
 def count_or_none(token: str, low: int, high: int) -> int | None:
     """The number ``token`` spells if it is ASCII digits within ``[low, high]``, else None.
 
-    Leading zeros are read as the same number (``03`` is 3). The bound is checked on the
-    digit count before ``int()`` runs, so a thousand-digit token is refused at once.
+    Leading zeros are read as the same number (``03`` is 3). A token of more than 18
+    significant digits is refused before ``int()`` runs, so a thousand-digit token costs
+    nothing. Rules call this on hot paths (board coordinates), so it stays cheap.
     """
-    if _DIGITS.fullmatch(token) is None:
+    if not (token.isascii() and token.isdigit()):
         return None
-    digits = token.lstrip("0") or "0"
-    if len(digits) > len(str(max(high, 0))):
-        return None
-    n = int(digits)
+    if len(token) > _SHORT_COUNT:
+        token = token.lstrip("0") or "0"
+        if len(token) > _SHORT_COUNT:
+            return None
+    n = int(token)
     return n if low <= n <= high else None
 
 
@@ -151,25 +158,31 @@ def check_shape(move: object) -> Move:
     return move
 
 
+def admit(num_players: int, seat: object, move: object) -> Move:
+    """The cheap checks ``apply`` and ``why_illegal`` run before the rules see a move: the
+    seat is at the table (:func:`check_seat`) and the move has a canonical shape
+    (:func:`check_shape`). Games whose ``legal_moves`` lists every legal move then require
+    the move to be listed; the others call :func:`check_canonical`."""
+    check_seat(num_players, seat)
+    return check_shape(move)
+
+
 class _Notation(Protocol):
     def format_move(self, state: Any, move: Move) -> str: ...
 
     def parse_move(self, state: Any, seat: int, text: str) -> Move: ...
 
 
-def admit(game: _Notation, state: Any, num_players: int, seat: object, move: object) -> Move:
-    """The checks ``apply`` (and ``why_illegal``) run before the rules see a move.
+def check_canonical(game: _Notation, state: Any, seat: int, move: Move) -> None:
+    """Refuse a move not written the way the game writes it.
 
-    The seat must exist, the move must have a canonical shape, and it must be written the
-    way the game writes it: ``parse_move(format_move(move))`` gives the move back. That
-    last check refuses arguments in the wrong order or spelling (``H9 H3`` for ``H3 H9``)
-    and any word a parser would not produce, so only canonical notation is ever stored.
-    The rules themselves (``why_illegal``) run afterwards.
+    For games whose legal moves are too many to list (any bundle of cards in an offer, any
+    set of cards that meets a need), membership in ``legal_moves`` cannot be the test.
+    Instead ``parse_move(format_move(move))`` must give the move back: that refuses
+    arguments in the wrong order or spelling (``H9 H3`` for ``H3 H9``, ``03`` for ``3``)
+    and any word the parser would not produce, so only canonical notation is stored. The
+    rules (``why_illegal``) still judge the arguments afterwards.
     """
-    check_seat(num_players, seat)
-    checked = check_shape(move)
-    assert isinstance(seat, int)
-    text = game.format_move(state, checked)
-    if len(text) > MAX_MOVE_LENGTH or game.parse_move(state, seat, text) != checked:
+    text = game.format_move(state, move)
+    if len(text) > MAX_MOVE_LENGTH or game.parse_move(state, seat, text) != move:
         raise IllegalMove(f"That is not how this game writes a move: {text[:40]!r}.")
-    return checked

@@ -15,7 +15,7 @@ from games.adastra import notation, rules
 from games.adastra import view as views
 from games.adastra.state import State
 from games.core import Event, IllegalMove, Move, Outcome
-from games.notation_kit import admit, check_seat, check_shape, clean
+from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
@@ -61,9 +61,10 @@ class AdAstra:
         return notation.describe_move(state, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        # Offers and discards take any bundle, too many to list: the notation toolkit
-        # checks the move's shape and canonical spelling, then why_illegal its arguments.
-        return rules.apply(state, seat, admit(self, state, state.num_players, seat, move))
+        reason = self.why_illegal(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return rules.apply(state, seat, move)
 
     def outcome(self, state: State) -> Outcome | None:
         return rules.outcome(state)
@@ -79,8 +80,12 @@ class AdAstra:
         return State.from_json(data)
 
     def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        """Why ``apply`` would refuse the move, or None. Offers and discards take any
+        bundle of cards, too many to list, so instead of "is it listed" the move must be a
+        seat's, canonical in shape and spelling (the notation toolkit), and pass the rules'
+        strict checks of its arguments."""
         try:
-            admit(self, state, state.num_players, seat, move)
+            check_canonical(self, state, seat, admit(state.num_players, seat, move))
         except IllegalMove as exc:
             return exc.message
         return rules.why_illegal(state, seat, move)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.core import Event, Move, Outcome, rank_by_score
+from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
+from games.notation_kit import admit, check_seat, check_shape, clean
 
 from . import data as D
 from . import notation as N
 from . import rules as R
 from .state import KState
+from .terms import Cache
 
 __all__ = ["GAME", "REASON", "SUMMARY", "Kepler3042"]
 
@@ -63,13 +65,26 @@ class Kepler3042:
         return R.to_act(state)
 
     def legal_moves(self, state: KState, seat: int) -> list[Move]:
-        return R.legal_moves(state, seat)
+        return R.legal_moves(state, check_seat(state.n, seat))
 
     def why_illegal(self, state: KState, seat: int, move: Move) -> str | None:
-        return R.why_illegal(state, seat, move)
+        """Why ``apply`` would refuse the move, or None: the notation toolkit's checks (a
+        seat at the table, a move of canonical shape), the rules, then "is it one of the
+        moves offered": every legal move is listed, so anything else is refused, and what
+        is stored is always the canonical notation."""
+        try:
+            admit(state.n, seat, move)
+        except IllegalMove as exc:
+            return exc.message
+        cache: Cache = {}
+        reason = R.why_illegal(state, seat, move, cache)
+        if reason is None and move not in R.candidates(state, seat, cache):
+            reason = f"That is not one of your choices now. {R.prompt(state, seat)}".strip()
+        return reason
 
     def parse_move(self, state: KState, seat: int, text: str) -> Move:
-        return N.parse(state, seat, text)
+        check_seat(state.n, seat)
+        return check_shape(N.parse(state, seat, clean(text)))
 
     def format_move(self, state: KState, move: Move) -> str:
         return N.format_move(move)
@@ -81,6 +96,9 @@ class Kepler3042:
             return str(move)
 
     def apply(self, state: KState, seat: int, move: Move) -> tuple[KState, list[Event]]:
+        reason = self.why_illegal(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
         return R.apply(state, seat, move)
 
     def outcome(self, state: KState) -> Outcome | None:
@@ -98,8 +116,11 @@ class Kepler3042:
 
     # ------------------------------------------------------------------------------ views
     def view(self, state: KState, seat: int | None) -> dict[str, Any]:
-        return public_view(state) if seat is None else {**public_view(state),
-                                                         "private": private_view(state, seat)}
+        """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
+        if seat is None:
+            return public_view(state)
+        check_seat(state.n, seat)
+        return {**public_view(state), "private": private_view(state, seat)}
 
 
 def _holding_view(h: Any) -> dict[str, Any]:

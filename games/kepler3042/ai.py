@@ -141,7 +141,7 @@ def _best_by_value(game: Any, state: KState, seat: int, moves: list[Move], rng: 
     best: list[Move] = []
     best_v = -1e9
     for m in moves:
-        after, _ = game.apply(state, seat, m)
+        after, _ = R.apply(state, seat, m)  # m is a legal move: skip the input checks
         v = value(after, seat)
         if m.verb in ("withdraw",):
             v -= 0.05
@@ -180,7 +180,7 @@ def _finish_action(game: Any, state: KState, seat: int, rng: Rng) -> KState:
             return state
         move = _best_by_value(game, state, seat, _prune(state, seat,
                                                            game.legal_moves(state, seat)), rng)
-        state, _ = game.apply(state, seat, move)
+        state, _ = R.apply(state, seat, move)
     return state
 
 
@@ -190,7 +190,7 @@ def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: 
     for m in moves:
         if m.verb in _SKIP_VERBS:
             continue
-        after, _ = game.apply(state, seat, m)
+        after, _ = R.apply(state, seat, m)
         after = _finish_action(game, after, seat, rng)
         v = value(after, seat)
         if m.verb == "map":

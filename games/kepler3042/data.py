@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from games.notation_kit import count_or_none
+
 # --------------------------------------------------------------------------------------------
 # Resources and small constants
 # --------------------------------------------------------------------------------------------
@@ -68,11 +70,10 @@ def hex_label(h: int) -> str:
 def hex_index(label: str) -> int:
     """Inverse of :func:`hex_label`; raises ``ValueError`` for a name off the board."""
     text = label.strip().upper()
-    if len(text) < 2 or text[0] not in COL_LETTERS or not text[1:].isdigit():
+    number = count_or_none(text[1:], 1, ROWS)
+    if len(text) < 2 or text[0] not in COL_LETTERS or number is None:
         raise ValueError(label)
-    row = int(text[1:]) - 1
-    if not 0 <= row < ROWS:
-        raise ValueError(label)
+    row = number - 1
     return row * COLS + COL_LETTERS.index(text[0])
 
 

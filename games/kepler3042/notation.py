@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 
 from games.core import IllegalMove, Move, normalize
+from games.notation_kit import count_or_none
 
 from . import data as D
 from . import rules as R
@@ -107,8 +108,8 @@ _LEADS = {"tech": "tech", "technological": "tech", "t": "tech", "science": "tech
           "colonial": "colonial", "col": "colonial", "c": "colonial", "colony": "colonial"}
 _RES = {"m": "M", "matter": "M", "e": "E", "energy": "E", "a": "A", "am": "A",
         "antimatter": "A"}
-_HEX = re.compile(r"^([a-v])(\d{1,2})$")
-_PLANET = re.compile(r"^(?:p|planet)?(\d{1,2})$")
+_HEX = re.compile(r"^([a-v])([0-9]{1,2})$")
+_PLANET = re.compile(r"^(?:p|planet)?([0-9]+)$")
 
 
 def _canon(kind: str, token: str) -> str | None:
@@ -126,9 +127,8 @@ def _canon(kind: str, token: str) -> str | None:
         if token in ("earth", "home", "0", "p0"):
             return "Earth"
         m = _PLANET.match(token)
-        if m and int(m.group(1)) in D.PLANET:
-            return f"P{int(m.group(1))}"
-        return None
+        number = count_or_none(m.group(1), 1, max(D.PLANET)) if m else None
+        return f"P{number}" if number in D.PLANET else None
     if kind == "track":
         return _TRACKS.get(token)
     if kind == "lead":
@@ -209,7 +209,8 @@ def format_move(move: Move) -> str:
 
 
 def _planet_of(code: str) -> int:
-    return 0 if code == "Earth" else int(code[1:])
+    number = 0 if code == "Earth" else count_or_none(code[1:], 1, max(D.PLANET))
+    return -1 if number is None else number
 
 
 def describe(state: KState, move: Move) -> str:

@@ -2,13 +2,16 @@
 sentences, where things are on the board, and how a move's arguments are read.
 
 Every other rules module speaks this vocabulary, so it lives in one small module that imports
-nothing but the data and the state: that keeps the section modules free of import cycles.
+nothing but the data and the state (and the shared notation toolkit, outside the package):
+that keeps the section modules free of import cycles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
+
+from games.notation_kit import count_or_none
 
 from . import data as D
 from .state import Frame, Holding, KState, Player, Tile
@@ -129,7 +132,9 @@ def declinable(frame: Frame) -> bool:
 
 def planet_of(p: Player, code: str) -> int | None:
     """Planet number of a canonical planet code the seat holds, else None."""
-    num = 0 if code == "Earth" else (int(code[1:]) if code[1:].isdigit() else -1)
+    num = 0 if code == "Earth" else count_or_none(code[1:], 1, max(D.PLANET))
+    if num is None:
+        return None
     return num if p.holding(num) is not None else None
 
 

@@ -6,6 +6,7 @@ Generator, V-Antimatter Science level 3).
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.notation_kit import count_or_none
 
 from .. import data as D
 from ..leadership import leadership_award
@@ -25,7 +26,8 @@ def why_colonize(state: KState, seat: int, top: Frame, move: Move, cache: Cache)
     if move.verb != "colonize" or len(move.args) != 1:
         return not_now(state, seat)
     code = move.args[0]
-    num = int(code[1:]) if code.startswith("P") and code[1:].isdigit() else -1
+    number = count_or_none(code[1:], 1, max(D.PLANET)) if code.startswith("P") else None
+    num = -1 if number is None else number
     if num not in D.PLANET:
         return "Name a planet, like colonize P12."
     h = planet_hex(state, num)
