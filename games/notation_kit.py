@@ -56,8 +56,10 @@ MAX_MOVE_LENGTH = 100
 _SHORT_COUNT = 18
 # A canonical verb or argument: ASCII letters and digits, with inner hyphens (prod-FX).
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
-# Whitespace a player may type; other C0/C1 controls are refused.
+# Whitespace a player may type; other C0 controls and DEL are refused.
 _ASCII_SPACE = frozenset(" \t\n\r")
+_ASCII_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = "That text contains a control character: type the move again."
 # Unicode categories never part of a move: controls, formats (bidi overrides, zero-width
 # joiners), surrogates, private use, unassigned, line and paragraph separators.
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -77,12 +79,15 @@ def clean(text: object) -> str:
     if len(text) > MAX_MOVE_LENGTH:
         raise IllegalMove(f"A move fits in {MAX_MOVE_LENGTH} characters; that text has "
                           f"{len(text)}.")
+    if text.isascii():  # the usual case, checked at C speed
+        if _ASCII_CONTROL.search(text) is not None:
+            raise IllegalMove(_CONTROL)
+        return normalize(text)
     for ch in text:
         if ch.isascii():
             if ch.isprintable() or ch in _ASCII_SPACE:
                 continue
-            raise IllegalMove("That text contains a control character: type the move "
-                              "again.")
+            raise IllegalMove(_CONTROL)
         if ch.isnumeric():
             raise IllegalMove("Write numbers with the digits 0 to 9.")
         if unicodedata.category(ch) in _REFUSED_CATEGORIES:

@@ -15,6 +15,7 @@ from typing import Any
 from games.afternova import notation, rules, views
 from games.afternova.state import OVER, State
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
+from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 
 __all__ = ["GAME", "SUMMARY", "Afternova"]
 
@@ -53,10 +54,11 @@ class Afternova:
         return rules.optional_seats(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return rules.legal_moves(state, seat)
+        return rules.legal_moves(state, check_seat(state.num_players, seat))
 
     def parse_move(self, state: State, seat: int, text: str) -> Move:
-        return notation.parse_move(state, seat, text)
+        check_seat(state.num_players, seat)
+        return check_shape(notation.parse_move(state, seat, clean(text)))
 
     def format_move(self, state: State, move: Move) -> str:
         return notation.format_move(move)
@@ -65,9 +67,20 @@ class Afternova:
         return notation.describe_move(state, move)
 
     def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+        """Why ``apply`` would refuse the move, or None. Any set of Hired Paws that meets
+        a need is legal while ``legal_moves`` lists one per mix of skills, so instead of "is
+        it listed" the move must be a seat's, canonical in shape and spelling (the notation
+        toolkit), and pass the rules' checks of its arguments."""
+        try:
+            check_canonical(self, state, seat, admit(state.num_players, seat, move))
+        except IllegalMove as exc:
+            return exc.message
         return rules.why_illegal(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        reason = self.why_illegal(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
         return rules.apply(state, seat, move)
 
     def outcome(self, state: State) -> Outcome | None:
@@ -80,7 +93,12 @@ class Afternova:
                        reason=rules.outcome_reason(state), others=others)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat)
+        """``seat`` None is the public view; a seat not at the table raises IllegalMove.
+
+        The two-player Bot is no seat of the protocol (its internal number, -1, would read
+        as the last player's hand): what it shows is in the public view, and its hidden
+        objective in no view before the end."""
+        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

@@ -23,6 +23,7 @@ from games.afternova.data import (
 )
 from games.afternova.state import BOT, State
 from games.core import Move
+from games.notation_kit import count_or_none
 
 # --- fragments ----------------------------------------------------------------------------
 
@@ -147,6 +148,5 @@ def seat_arg(state: State, text: str) -> int | None:
     """A player number ("2") or "bot" as a seat, None if it is neither."""
     if text == "bot":
         return BOT if state.bot is not None else None
-    if text.isdigit() and 1 <= int(text) <= state.num_players:
-        return int(text) - 1
-    return None
+    number = count_or_none(text, 1, state.num_players)
+    return None if number is None or str(number) != text else number - 1

@@ -42,6 +42,7 @@ from games.afternova.projects import end_turn
 from games.afternova.state import BOT, OVERFLOW, Draft, State
 from games.afternova.storage import over_capacity
 from games.core import Event, Move, Rng
+from games.notation_kit import count_or_none
 
 # --- meeting the requirements -------------------------------------------------------------
 
@@ -113,9 +114,10 @@ def active_share(state: State, draft: Draft) -> list[str]:
 def check_extract(state: State, seat: int, move: Move) -> str | None:
     """``extract 2`` prepares a draft; ``extract 2 H3 H7`` extracts alone at once."""
     pos = arg(move, 0)
-    if not pos.isdigit() or not 1 <= int(pos) <= len(state.planets):
+    number = count_or_none(pos, 1, len(state.planets))
+    if number is None or str(number) != pos:
         return f"Name a planet of the row, 1 to {len(state.planets)}."
-    slot = int(pos) - 1
+    slot = number - 1
     cards = list(move.args[1:])
     if not cards:
         if state.draft is not None and state.draft.planet == slot:

@@ -66,6 +66,7 @@ from games.afternova.data import (
 )
 from games.afternova.state import State
 from games.core import IllegalMove, Move, normalize
+from games.notation_kit import count_or_none, is_count
 
 VERBS: dict[str, str] = {}
 for _verb, _aliases in {
@@ -114,7 +115,7 @@ for _c, _aliases in {
 
 _FILLER = {"player", "players", "to", "from", "for", "the", "a", "an", "of", "row", "with",
            "fragment", "fragments", "stored", "hired", "card", "planet"}
-_CARD = re.compile(r"^([hpl])0*(\d{1,2})$")
+_CARD = re.compile(r"^([hpl])([0-9]+)$")
 
 USAGE: dict[str, str] = {
     "trade": "trade",
@@ -149,9 +150,10 @@ def _bad(verb: str) -> IllegalMove:
 
 def _card(tok: str, kinds: str) -> str | None:
     m = _CARD.match(tok)
-    if not m or m.group(1) not in kinds:
+    number = count_or_none(m.group(2), 1, 99) if m else None
+    if not m or m.group(1) not in kinds or number is None:
         return None
-    card = m.group(1).upper() + str(int(m.group(2)))
+    card = m.group(1).upper() + str(number)
     known = (card in PAWS) or (card in PROJECTS)
     return card if known else None
 
@@ -160,14 +162,16 @@ def _player(tok: str, *, bot: bool) -> str | None:
     if bot and tok == "bot":
         return "bot"
     t = tok.lstrip("@#")
-    if t.startswith("p") and t[1:].isdigit():
+    if t.startswith("p") and is_count(t[1:]):
         t = t[1:]
-    return str(int(t)) if t.isdigit() and 0 < int(t) < 100 else None
+    number = count_or_none(t, 1, 99)
+    return None if number is None else str(number)
 
 
 def _planet(state: State, tok: str) -> str | None:
-    if tok.isdigit():
-        return str(int(tok))
+    if is_count(tok):
+        number = count_or_none(tok, 0, 99)
+        return None if number is None else str(number)
     for i, planet in enumerate(state.planets):
         if normalize(PLANETS[planet].name) == tok or planet.lower() == tok:
             return str(i + 1)
@@ -272,7 +276,10 @@ def _describe(state: State, v: str, a: tuple[str, ...]) -> str:
         n = rules.trade_size(state, state.current)
         return f"Trade: take {n} cards from the market"
     if v == "extract":
-        slot = int(a[0]) - 1
+        number = count_or_none(a[0], 1, len(state.planets))
+        if number is None:
+            raise KeyError(a[0])
+        slot = number - 1
         planet = state.planets[slot]
         frags = rules.frag_text(state.planet_fragments[slot])
         if len(a) > 1:
