@@ -19,6 +19,8 @@ import discord
 
 from bot.config import TOKEN_HELP, ConfigError, Settings, load_settings
 from bot.endpoints import use_endpoints
+from bot.replay import replay
+from bot.startup import START_FAILED, configure_logging, explain_start_failure
 
 log = logging.getLogger("starpost")
 
@@ -37,32 +39,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def replay(file: Path, out: Path | None) -> int:
-    """Replay a record move by move, check the result it claims, draw the final board."""
-    from games.record import Record, RecordError, verify
-    from rendering import renderer
-
-    try:
-        record = Record.loads(file.read_text(encoding="utf-8"))
-        state = verify(record)
-    except OSError as exc:
-        print(f"Cannot read {file}: {exc.strerror}.", file=sys.stderr)
-        return 1
-    except RecordError as exc:
-        print(f"{file}: {exc}", file=sys.stderr)
-        return 1
-    import games
-
-    engine = games.get(record.game)
-    target = out or file.with_suffix(".png")
-    target.write_bytes(renderer(record.game).render_board(engine.view(state, None)))
-    outcome = engine.outcome(state)
-    status = f"finished: {outcome.reason}" if outcome else "not finished"
-    print(f"{file}: {engine.title}, {len(record.moves)} moves replayed, {status}. "
-          f"Final board written to {target}.")
-    return 0
-
-
 async def run(settings: Settings) -> int:
     from bot.client import StarpostBot
 
@@ -79,10 +55,13 @@ async def run(settings: Settings) -> int:
         loop.add_signal_handler(sig, stop)
     try:
         await bot.start(settings.token)
-    except discord.LoginFailure:
-        print(f"Discord refused the token. {TOKEN_HELP}", file=sys.stderr)
-        await bot.close()
-        return 2
+    except Exception as error:
+        # Token, intent, network or database: one sentence, not a traceback (bugs keep it).
+        reason = explain_start_failure(error, settings)
+        if reason is None:
+            raise
+        print(reason, file=sys.stderr)
+        return START_FAILED
     finally:
         if closing:
             await closing[0]
@@ -126,8 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings.log_level)
     if args.command == "sync":
         return asyncio.run(sync(settings, args.guild))
     return asyncio.run(run(settings))

@@ -1,8 +1,16 @@
-"""The Discord client: start-up in ``setup_hook``, one central error handler, clean close."""
+"""The Discord client: start-up in ``setup_hook``, one central error handler, the outbox's
+dispatcher, and a graceful close.
+
+On SIGTERM or Ctrl-C, :meth:`StarpostBot.close` stops taking new interactions (they are
+told, privately, that Starpost is restarting), lets the ones in flight finish their reply
+and their posts (at most ``SHUTDOWN_GRACE`` seconds), stops the background loops, and only
+then closes the gateway, the HTTP session, the store and the render pool.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -10,20 +18,32 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.announce import Announcements
 from bot.cogs.admin import AdminCog
 from bot.cogs.game import GameCog
 from bot.cogs.play import PlayCog
 from bot.cogs.player import PlayerCog
-from bot.components import DYNAMIC_ITEMS, send_post
+from bot.components import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.discord_io import reply, unexpected
+from bot.dispatch import Dispatcher
 from bot.errors import UserError
+from bot.i18n import t
 from bot.render import Renderer
 from bot.service import GameService
+from bot.table import Post
 from bot.timekeeping import Notice, run_scheduler
+from bot.wording import clip
 from storage.sqlite import SqliteStore
 
 log = logging.getLogger("starpost")
+
+SHUTDOWN_GRACE = 20.0  # seconds interactions in flight get to finish when the bot stops
+
+
+class StarpostTree(app_commands.CommandTree["StarpostBot"]):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await self.client.admit(interaction)
 
 
 class StarpostBot(commands.Bot):
@@ -39,10 +59,15 @@ class StarpostBot(commands.Bot):
         database, no renderer, no scheduler."""
         self.run_scheduler = run_scheduler and not commands_only
         self.commands_only = commands_only
-        super().__init__(command_prefix=commands.when_mentioned,
-                         intents=discord.Intents.default(), help_command=None,
-                         **client_options)
+        intents = discord.Intents.default()
+        intents.members = settings.members_intent
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None, tree_cls=StarpostTree, **client_options)
         self.settings = settings
+        self.closing = False
+        self._in_flight: set[asyncio.Task[object]] = set()
+        self._background: list[asyncio.Task[None]] = []
+        self._stop = asyncio.Event()
 
     async def setup_hook(self) -> None:
         if not self.commands_only:
@@ -50,6 +75,10 @@ class StarpostBot(commands.Bot):
             self.renderer = Renderer(self.settings.render_workers)
             await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer)
+            self.dispatcher = Dispatcher(self, Announcements(self.service.core,
+                                                             self.service.history))
+            self._background.append(asyncio.create_task(self.dispatcher.run(self._stop),
+                                                        name="starpost-outbox"))
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))
         await self.add_cog(PlayerCog(self))
@@ -57,10 +86,28 @@ class StarpostBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error
         if self.run_scheduler:
-            self._stop_scheduler = asyncio.Event()
-            self._scheduler = asyncio.create_task(
-                run_scheduler(self.service.timekeeper, self.deliver, self._stop_scheduler),
-                name="starpost-scheduler")
+            self._background.append(asyncio.create_task(
+                run_scheduler(self.service.timekeeper, self.deliver, self._stop),
+                name="starpost-scheduler"))
+
+    async def admit(self, interaction: discord.Interaction) -> bool:
+        """Let an interaction in, and count it as in flight until its handler ends; once
+        the bot is closing, tell the user privately to come back in a minute."""
+        if self.closing:
+            if interaction.type is not discord.InteractionType.autocomplete:
+                with contextlib.suppress(discord.HTTPException):
+                    await reply(interaction, t("error.restarting"), ephemeral=True)
+            return False
+        task = asyncio.current_task()
+        if task is not None:
+            self._in_flight.add(task)
+            task.add_done_callback(self._in_flight.discard)
+        return True
+
+    async def announce(self, post: Post) -> None:
+        """Send a post now: from its game's outbox when it is stored there."""
+        if post.outbox_game is not None:
+            await self.dispatcher.flush(post.outbox_game)
 
     async def deliver(self, notice: Notice) -> None:
         """Say a scheduler or moderator notice in its game's channel; DMs fall back to it."""
@@ -80,7 +127,7 @@ class StarpostBot(commands.Bot):
         if not isinstance(channel, discord.abc.Messageable):
             return
         if notice.post is not None:
-            await send_post(channel, notice.post)
+            await self.announce(notice.post)
             return
         text = notice.channel_text(failed)
         if text:
@@ -91,11 +138,9 @@ class StarpostBot(commands.Bot):
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (needs the Server Members intent): seats go to the AI."""
         try:
-            for channel_id, post in await self.service.seats.member_left(payload.guild_id,
-                                                                          payload.user.id):
-                channel = self.get_channel(channel_id)
-                if isinstance(channel, discord.abc.Messageable):
-                    await send_post(channel, post)
+            for _, post in await self.service.seats.member_left(payload.guild_id,
+                                                                 payload.user.id):
+                await self.announce(post)
         except Exception:
             log.exception("handling the departure of %s failed", payload.user.id)
 
@@ -111,7 +156,7 @@ class StarpostBot(commands.Bot):
                       interaction.user.id, interaction.channel_id, exc_info=original)
             message = unexpected()
         try:
-            await reply(interaction, message, ephemeral=True)
+            await reply(interaction, clip(message), ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s about an error", interaction.user.id)
 
@@ -120,13 +165,28 @@ class StarpostBot(commands.Bot):
         await self.report_error(interaction, error)
 
     async def close(self) -> None:
-        if getattr(self, "_scheduler", None) is not None:
-            self._stop_scheduler.set()
-            await self._scheduler
-            self._scheduler = None
-        await super().close()
+        """Finish what is in flight, then close everything, in an order where nothing in
+        flight loses the connection it still needs."""
+        if self.closing:
+            return
+        self.closing = True
+        busy = {task for task in self._in_flight if task is not asyncio.current_task()}
+        if busy:
+            log.info("letting %d interaction(s) in flight finish", len(busy))
+            _, pending = await asyncio.wait(busy, timeout=SHUTDOWN_GRACE)
+            if pending:
+                log.warning("%d interaction(s) still running after %.0f s; stopping anyway",
+                            len(pending), SHUTDOWN_GRACE)
+        self._stop.set()
+        for task in self._background:
+            try:
+                await asyncio.wait_for(task, SHUTDOWN_GRACE)
+            except Exception:
+                log.exception("background task %s failed while stopping", task.get_name())
+        self._background.clear()
         if hasattr(self, "service"):
             await self.service.drain()
+        await super().close()
         if hasattr(self, "store"):
             await self.store.close()
         if hasattr(self, "renderer"):

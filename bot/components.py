@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_io import game_channel, reply
+from bot.discord_io import reply
 from bot.i18n import t
-from bot.table import Panel, Post
+from bot.table import MoveOutcome, Panel, Post
+from bot.wording import clip
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -28,6 +29,9 @@ def _bot(interaction: discord.Interaction) -> Host:
 
 
 async def _guarded(interaction: discord.Interaction, coro: Any) -> None:
+    if not await _bot(interaction).admit(interaction):
+        coro.close()
+        return
     try:
         await coro
     except Exception as exc:
@@ -60,7 +64,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         if self.action == "start":
             info, outcome = await service.start(user, game_id=self.game_id)
             await interaction.response.edit_message(content=info.text, view=None)
-            await send_post(game_channel(interaction), outcome.post)
+            await _bot(interaction).announce(outcome.post)
             return
         if self.action == "join":
             info = await service.join(user, game_id=self.game_id)
@@ -124,9 +128,11 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
+        await interaction.response.defer(ephemeral=True, thinking=True)
         live = await service.live_by_id(self.game_id)
         post = await service.seats.take(live, interaction.user.id, self.seat)
-        await reply_post(interaction, post)
+        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await _bot(interaction).announce(post)
 
 
 def turn_view(game_id: int) -> discord.ui.View:
@@ -161,11 +167,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         notation = str(values[0]) if values else ""
         outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
                                                           notation)
-        done = t("turn.done", move=notation)
-        if outcome.private:
-            done += "\n" + t("turn.private", lines="\n".join(outcome.private))
-        await interaction.response.edit_message(content=done, view=None)
-        await send_post(game_channel(interaction), outcome.post)
+        await interaction.response.edit_message(content=done_text(outcome), view=None)
+        await _bot(interaction).announce(outcome.post)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -245,6 +248,14 @@ def history_view(page: int, pages: int) -> discord.ui.View:
 
 
 # ---- public posts ------------------------------------------------------------------------
+
+def done_text(outcome: MoveOutcome) -> str:
+    """The mover's private answer: the move as recorded, and what only they may read."""
+    done = t("turn.done", move=outcome.moved)
+    if outcome.private:
+        done += "\n" + t("turn.private", lines="\n".join(outcome.private))
+    return clip(done)
+
 
 def post_kwargs(post: Post) -> dict[str, Any]:
     """Arguments for ``send``/``send_message`` that make a public post."""

@@ -11,8 +11,13 @@ feature knows, the feature registers a hook when the service is assembled:
 
 - ``deadline``: the deadline of the decision a game waits for (timekeeping), shown in posts;
 - ``on_change``: after a game's state or seats changed (timekeeping rewrites the schedule);
-- ``on_finish``: when a game ends; each returns attachments for the results post (history's
-  score table and replay) or does its own bookkeeping (collections kept across games).
+- ``on_finish``: when a game ends (collections kept across games are updated).
+
+Every public post a change causes is stored in the game's outbox in the same transaction as
+the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
+dispatcher, which marks it sent: a crash between storing a move and announcing it leaves the
+post waiting, and a restarted bot sends it. Posts keep no images; the board at the post's
+ply is drawn again if it is no longer in :attr:`Core.boards`.
 
 Hooks rather than imports keep the dependency one way, so each feature can be read and
 tested with the core alone.
@@ -21,9 +26,11 @@ tested with the core alone.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -34,15 +41,16 @@ from bot.render import Renderer
 from bot.table import LiveGame, MoveOutcome, Post, ai_chooser, awaited, default_move, mention
 from bot.wording import clip, fold_events
 from games.core import Event, Move, Outcome
-from storage.base import GameRow, GameStatus, GameStore, NewMove, ResultRow, StaleGame
+from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, ResultRow, StaleGame
 
 log = logging.getLogger(__name__)
 
 MAX_AI_CHAIN = 5000  # AI decisions applied after one command, at most
+BOARDS_KEPT = 64  # recent boards kept by (game, ply), for the posts being sent
 
 DeadlineHook = Callable[[LiveGame], Awaitable[int | None]]
 ChangeHook = Callable[[LiveGame], Awaitable[Any]]
-FinishHook = Callable[[LiveGame, Any], Awaitable[list[tuple[str, bytes]]]]
+FinishHook = Callable[[LiveGame, Any], Awaitable[None]]
 
 
 async def no_deadline(live: LiveGame) -> int | None:
@@ -61,6 +69,7 @@ class Core:
         self.deadline: DeadlineHook = no_deadline
         self.on_change: list[ChangeHook] = []
         self.on_finish: list[FinishHook] = []
+        self.boards: OrderedDict[tuple[int, int], bytes] = OrderedDict()
         self._loading: dict[int, asyncio.Lock] = {}
         self._writes = 0
         self._quiet = asyncio.Event()
@@ -147,21 +156,23 @@ class Core:
                        private_texts=private, user_id=user_id, kind=kind)
 
     async def advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
-                      private: list[str], new_state: Any = None) -> MoveOutcome:
-        """Let AI seats play, store everything in one transaction, then describe it.
-
-        The caller holds ``live.lock`` and has applied ``rows`` to get ``new_state``."""
+                      private: list[str], new_state: Any = None, *,
+                      seat_button: int | None = None) -> MoveOutcome:
+        """Let AI seats play, store everything and its post in one transaction, then
+        describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
+        ``new_state``; ``seat_button`` adds a "take this seat" button to the post."""
         self._writes += 1
         self._quiet.clear()
         try:
-            return await self._advance(live, rows, events, private, new_state)
+            return await self._advance(live, rows, events, private, new_state, seat_button)
         finally:
             self._writes -= 1
             if not self._writes:
                 self._quiet.set()
 
     async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
-                       private: list[str], new_state: Any) -> MoveOutcome:
+                       private: list[str], new_state: Any,
+                       seat_button: int | None) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
             state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
@@ -169,33 +180,60 @@ class Core:
             rows += ai_rows
             events = events + ai_events
         outcome = live.engine.outcome(state)
+        now = self.clock()
         # The board is drawn (in the pool) while the move is committed: neither waits.
         drawing = asyncio.ensure_future(
             self.renderer.board(live.engine.name, live.engine.view(state, None)))
-        if rows:
-            results = self.results(live, outcome) if outcome else None
-            try:
+        try:
+            version = live.version + len(rows)
+            after = self.preview(live, state, version, now if rows else live.awaited_since)
+            post = await self.compose(after, events, outcome)
+            if seat_button is not None:
+                post.seat_button = (live.row.id, seat_button)
+            posts = [NewPost(live.row.channel_id, version,
+                             post.payload(board=True, media=outcome is not None))]
+            if rows:
+                results = self.results(live, outcome) if outcome else None
                 live.version = await self.store.append_moves(
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
-                    result_reason=outcome.reason if outcome else None, now=self.clock())
-            except BaseException as exc:
-                drawing.cancel()
-                if isinstance(exc, StaleGame):
-                    self.forget(live.row.channel_id)
-                    raise TryAgain.of("error.stale") from None
-                raise
-            live.awaited_since = self.clock()
+                    result_reason=outcome.reason if outcome else None, now=now, posts=posts)
+                live.awaited_since = now
+            else:
+                await self.store.enqueue_posts(live.row.id, posts, now=now)
+        except BaseException as exc:
+            drawing.cancel()
+            if isinstance(exc, StaleGame):
+                self.forget(live.row.channel_id)
+                raise TryAgain.of("error.stale") from None
+            raise
         live.state = state
         live.choices.clear()
         live.board_png = await drawing
+        self.keep_board(live.row.id, live.version, live.board_png)
         await self.changed(live)
-        post = await self.describe(live, events, outcome)
+        post.image = live.board_png
+        post.outbox_game = live.row.id
         if outcome is not None:
             self.forget(live.row.channel_id)
             for hook in self.on_finish:
-                post.files += await hook(live, state)
+                await hook(live, state)
         return MoveOutcome(post, private, outcome is not None)
+
+    def preview(self, live: LiveGame, state: Any, version: int, since: int) -> LiveGame:
+        """A copy of ``live`` as it will be once a change is stored, to word its post before
+        the change is written (the post is stored with it)."""
+        return dataclasses.replace(live, state=state, version=version, awaited_since=since,
+                                   choices={}, board_png=None)
+
+    async def publish(self, live: LiveGame, post: Post, *, board: bool = True) -> Post:
+        """Store a post for a change that is not a move (a seat handed over, a moderator's
+        action) in the game's outbox, to be sent by the dispatcher."""
+        await self.store.enqueue_posts(
+            live.row.id, [NewPost(live.row.channel_id, live.version, post.payload(board=board))],
+            now=self.clock())
+        post.outbox_game = live.row.id
+        return post
 
     def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
                                                                        list[Event]]:
@@ -242,19 +280,29 @@ class Core:
             return outcome.post
 
     def results(self, live: LiveGame, outcome: Outcome) -> list[ResultRow]:
-        return [ResultRow(seat=s, user_id=live.seats[s].user_id, score=outcome.scores[s],
-                          place=outcome.place_of(s)) for s in range(len(live.seats))]
+        """One row per ranked entry; an entry that is not a seat (Afternova's Bot) has no
+        member, so its win is nobody's, and the places of the seats behind it count it."""
+        return [ResultRow(seat=s,
+                          user_id=live.seats[s].user_id if outcome.is_seat(s) else None,
+                          score=outcome.scores[s], place=outcome.place_of(s))
+                for s in range(len(outcome.scores))]
 
     # ---- describing the game -------------------------------------------------------------------
 
     async def describe(self, live: LiveGame, events: Sequence[Event],
                        outcome: Outcome | None) -> Post:
-        """The channel post for what just happened: events, board, and who acts next (with
-        a mention, the deadline and the "Take your turn" button), or the results."""
+        """:meth:`compose` with the board image."""
+        post = await self.compose(live, events, outcome)
+        post.image = await self.board_image(live)
+        return post
+
+    async def compose(self, live: LiveGame, events: Sequence[Event],
+                      outcome: Outcome | None) -> Post:
+        """The channel post for what just happened: events and who acts next (with a
+        mention, the deadline and the "Take your turn" button), or the results."""
         text = fold_events(events)
-        image = await self.board_image(live)
         if outcome is not None:
-            return Post(clip(text + "\n\n" + self.results_text(live, outcome)), image)
+            return Post(clip(text + "\n\n" + self.results_text(live, outcome)))
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
         prompts = {s: self.prompt(live, s) for s in acting}
@@ -267,7 +315,7 @@ class Core:
         deadline = await self.deadline(live)
         if deadline is not None:
             line += " " + t("turn.deadline", deadline=f"<t:{deadline}:R>")
-        return Post(clip(text + "\n" + line if text else line), image,
+        return Post(clip(text + "\n" + line if text else line),
                     mentions=[u for u in users if u], turn_button=live.row.id)
 
     def prompt(self, live: LiveGame, seat: int) -> str:
@@ -281,12 +329,20 @@ class Core:
 
     def results_text(self, live: LiveGame, outcome: Outcome) -> str:
         lines = [t("results.header", reason=outcome.reason.rstrip("."))]
+
+        def named(index: int) -> str:
+            return live.named(index) if outcome.is_seat(index) else outcome.others[index]
+
         for group in outcome.ranking:
             for seat in group:
+                if not outcome.is_seat(seat):
+                    lines.append(t("results.line_other", place=outcome.place_of(seat),
+                                   name=outcome.others[seat], score=outcome.scores[seat]))
+                    continue
                 lines.append(t("results.line", place=outcome.place_of(seat),
                                seat=live.label(seat), user=mention(live.seats[seat].user_id),
                                score=outcome.scores[seat]))
-        winners = " and ".join(live.named(s) for s in outcome.winners)
+        winners = " and ".join(named(s) for s in outcome.winners)
         lines.append(t("results.winner", winners=winners))
         return "\n".join(lines)
 
@@ -294,7 +350,29 @@ class Core:
         if live.board_png is None:
             live.board_png = await self.renderer.board(live.engine.name,
                                                        live.engine.view(live.state, None))
+            self.keep_board(live.row.id, live.version, live.board_png)
         return live.board_png
+
+    def keep_board(self, game_id: int, ply: int, png: bytes) -> None:
+        self.boards[(game_id, ply)] = png
+        self.boards.move_to_end((game_id, ply))
+        while len(self.boards) > BOARDS_KEPT:
+            self.boards.popitem(last=False)
+
+    async def board_at(self, game_id: int, ply: int) -> bytes:
+        """The public board after ``ply`` moves of a game: kept, or drawn from the record."""
+        kept = self.boards.get((game_id, ply))
+        if kept is not None:
+            return kept
+        row = await self.store.get_game(game_id)
+        live = self.games.get(row.channel_id)
+        if live is not None and live.row.id == game_id and live.version == ply:
+            return await self.board_image(live)
+        engine = games.get(row.game)
+        state = await self.state_at(row, ply)
+        png = await self.renderer.board(row.game, engine.view(state, None))
+        self.keep_board(game_id, ply, png)
+        return png
 
     # ---- the past --------------------------------------------------------------------------------
 

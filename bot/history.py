@@ -16,7 +16,7 @@ import games
 from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import t
-from bot.table import LiveGame, default_label, mention
+from bot.table import default_label, mention
 from bot.wording import clip
 from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from storage.base import GameRow, GameStatus, GuildResult
@@ -37,7 +37,6 @@ class History:
     def __init__(self, core: Core) -> None:
         self.core = core
         self.store = core.store
-        core.on_finish.append(self.finished)
 
     async def _latest(self, channel_id: int) -> GameRow:
         row = await self.store.latest_game_in_channel(channel_id)
@@ -81,10 +80,15 @@ class History:
 
     # ---- looking back -------------------------------------------------------------------------
 
-    async def board_at(self, channel_id: int, ply: int) -> tuple[str, bytes]:
+    async def check_ply(self, channel_id: int, ply: int) -> None:
+        """Refuse a move number this channel's game does not have (before answering)."""
         row = await self._latest(channel_id)
         if not 0 <= ply <= row.version:
             raise UserError.of("error.bad_ply", ply=ply, last=row.version)
+
+    async def board_at(self, channel_id: int, ply: int) -> tuple[str, bytes]:
+        await self.check_ply(channel_id, ply)
+        row = await self._latest(channel_id)
         engine = games.get(row.game)
         state = await self.core.state_at(row, ply)
         image = await self.core.renderer.board(row.game, engine.view(state, None))
@@ -139,11 +143,6 @@ class History:
                 for s in await self.store.get_seats(row.id)}
 
     # ---- the end of a game ------------------------------------------------------------------
-
-    async def finished(self, live: LiveGame, state: Any) -> list[tuple[str, bytes]]:
-        """The results post's attachments: the score table and the animated replay."""
-        media = await self.media(live.row.id)
-        return [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
 
     async def media(self, game_id: int) -> Media:
         """A score table image and an animated replay of the finished game."""
@@ -232,11 +231,13 @@ def replay_views(record: Record) -> list[dict[str, Any]]:
 def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, int]]:
     scores = outcome.get("scores") or [0] * len(record.seats)
     ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
+    others = {int(k): str(v) for k, v in (outcome.get("others") or {}).items()}
     rows: list[tuple[int, str, int]] = []
     place = 1
     for group in ranking:
         for seat in group:
-            rows.append((place, record.seats[seat].label, int(scores[seat])))
+            label = others[seat] if seat in others else record.seats[seat].label
+            rows.append((place, label, int(scores[seat])))
         place += len(group)
     return rows
 

@@ -12,11 +12,18 @@ from typing import Protocol
 import discord
 
 from bot.service import GameService
+from bot.table import Post
 from bot.timekeeping import Notice
 
 
 class Host(Protocol):
     service: GameService
+
+    async def admit(self, interaction: discord.Interaction) -> bool:
+        """Whether to handle an interaction (not while shutting down); counts it in flight."""
+
+    async def announce(self, post: Post) -> None:
+        """Send a post to its channel now (from its game's outbox when it is stored there)."""
 
     async def deliver(self, notice: Notice) -> None:
         """Say a notice in its game's channel (DMs first where a player prefers them)."""

@@ -12,6 +12,9 @@ from typing import Any
 EN: dict[str, str] = {
     # errors
     "error.unexpected": "Something went wrong on our side. The game is safe; please try again.",
+    "error.move_too_long": "That is longer than any move ({max} characters at most). Start "
+                           "typing and pick your move from the list.",
+    "error.restarting": "Starpost is restarting; try again in a minute. Your games are safe.",
     "error.no_game": "There is no game in this channel. Start one with /game new.",
     "error.no_lobby": "There is no open lobby in this channel.",
     "error.channel_busy": "This channel already has a game. Finish or cancel it first, or "
@@ -83,6 +86,7 @@ EN: dict[str, str] = {
     "turn.private": "Only you can see this:\n{lines}",
     "turn.select": "Choose a move ({page}/{pages})",
     "turn.done": "Done: {move}",
+    "ack.posted": "Done: it is posted in this channel.",
     "turn.more_events": "…and {count} more.",
     # status, results
     "status.header": "**{title}**, round {round}: {phase}",
@@ -128,6 +132,7 @@ EN: dict[str, str] = {
     "status.lobby": "A {title} lobby is open with {seated}/{max} players.",
     "results.header": "**Game over.** {reason}.",
     "results.line": "{place}. {seat} {user}: {score}",
+    "results.line_other": "{place}. {name}: {score}",
     "results.winner": "Winner: {winners}!",
     "undo.done": "{user} takes back their last move.",
     "history.header": "History, page {page}/{pages}",

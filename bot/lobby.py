@@ -222,11 +222,11 @@ class Lobby:
         return list(await self.store.get_setting(guild_id, f"collection.{game}.{user_id}", [])
                     or [])
 
-    async def keep_collections(self, live: LiveGame, state: Any) -> list[tuple[str, bytes]]:
+    async def keep_collections(self, live: LiveGame, state: Any) -> None:
         """At the end of a game, add what each player earned to their collection."""
         carried = getattr(live.engine, "carried", None)
         if carried is None:
-            return []
+            return
         for seat, items in carried(state).items():
             user = live.seats[seat].user_id
             if user is None or live.seats[seat].is_ai or not items:
@@ -235,4 +235,3 @@ class Lobby:
             await self.store.set_setting(live.row.guild_id,
                                          f"collection.{live.engine.name}.{user}",
                                          have + list(items), now=self.core.clock())
-        return []

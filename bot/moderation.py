@@ -71,7 +71,8 @@ class Moderation:
             await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "abort", reason=reason)
-        return Post(t("admin.abort", actor=mention(actor), reason=reason))
+        return await self.core.publish(
+            live, Post(t("admin.abort", actor=mention(actor), reason=reason)), board=False)
 
     async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
         """End now with the current standings as the result."""
@@ -92,7 +93,8 @@ class Moderation:
         for r in sorted(results, key=lambda r: (r.place, r.seat)):
             lines.append(t("results.line", place=r.place, seat=live.label(r.seat),
                            user=mention(r.user_id), score=r.score))
-        return Post("\n".join(lines), await self.core.board_image(live))
+        post = Post("\n".join(lines), await self.core.board_image(live))
+        return await self.core.publish(live, post)
 
     # ---- moving the game along -----------------------------------------------------------
 
@@ -105,12 +107,12 @@ class Moderation:
         return post
 
     async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
-        post, target, revealed = await self.rewind.rollback(live, plies)
-        text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
-        if revealed:
-            text += "\n" + t("admin.rollback_warning")
+        def headline(target: int, revealed: bool) -> str:
+            text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
+            return text + ("\n" + t("admin.rollback_warning") if revealed else "")
+
+        post, target, revealed = await self.rewind.rollback(live, plies, headline)
         await self.audit(live, actor, "rollback", plies=plies, to=target, revealed=revealed)
-        post.text = text + "\n" + post.text
         return post
 
     async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
@@ -119,7 +121,8 @@ class Moderation:
                                      hours, now=self.core.clock())
         await self.core.changed(live)
         await self.audit(live, actor, "deadline", hours=hours)
-        return Post(t("admin.deadline", actor=mention(actor), hours=hours))
+        return await self.core.publish(
+            live, Post(t("admin.deadline", actor=mention(actor), hours=hours)), board=False)
 
     # ---- the server ---------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from bot.wording import clip
 from games.core import Event, IllegalMove
 
 PAGE_SIZE = 25  # Discord's limit for select menus and autocomplete
+MOVE_LENGTH = 100  # every move's notation fits; longer text is refused before parsing
 
 
 class Moves:
@@ -47,6 +48,8 @@ class Moves:
     async def play(self, live: LiveGame, user_id: int, text: str) -> MoveOutcome:
         if not text.strip():
             raise UserError.of("error.empty_move")
+        if len(text) > MOVE_LENGTH:
+            raise IllegalMoveError.of("error.move_too_long", max=MOVE_LENGTH)
         async with live.lock:
             seat = self.check_turn(live, user_id)
             engine, state = live.engine, live.state
@@ -58,7 +61,9 @@ class Moves:
             notation = engine.format_move(state, move)
             rows = [self.core.move_row(live, seat, notation, events, user_id, "player")]
             private = [e.private[seat] for e in events if seat in e.private]
-            return await self.core.advance(live, rows, events, private, new_state)
+            outcome = await self.core.advance(live, rows, events, private, new_state)
+            outcome.moved = notation
+            return outcome
 
     # ---- autocomplete and the turn panel --------------------------------------------------
 

@@ -4,12 +4,23 @@ Each game's renderer is the module ``rendering.<game>`` with ``render_board(view
 and ``render_hand(view) -> bytes``; views are plain JSON-able dicts, so they cross into a
 worker process cheaply. With ``workers=0`` rendering runs in threads instead (tests, small
 hosts); either way the event loop only awaits a future.
+
+Worker processes belong to the bot: they ignore Ctrl-C (the bot itself shuts them down, so
+a SIGINT to the whole process group prints no traceback from them), and each watches the
+bot's process and exits when it is gone, even after ``kill -9``. Without that a worker
+waits forever on its task queue and keeps the forkserver and resource tracker alive too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
+import os
+import select
+import signal
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from importlib import import_module
 from typing import Any
@@ -43,6 +54,37 @@ def _warm_up() -> None:
             prepare()
 
 
+def _owner_gone(owner: int) -> None:
+    """Block until process ``owner`` has ended, then end this worker at once.
+
+    A pidfd becomes readable when the process terminates (even before it is reaped); where
+    pidfds are missing, poll every half second instead.
+    """
+    try:
+        fd = os.pidfd_open(owner)
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):
+        while True:
+            try:
+                os.kill(owner, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:
+                pass
+            time.sleep(0.5)
+    with contextlib.suppress(InterruptedError):
+        select.select([fd], [], [])
+    os._exit(0)
+
+
+def _worker_init(owner: int) -> None:
+    """Run in each worker process before its first task (see the module docstring)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_owner_gone, args=(owner,), name="owner-watch", daemon=True).start()
+    _warm_up()
+
+
 class Renderer:
     """Runs renderers in a pool; the pool is created once and reused."""
 
@@ -56,7 +98,8 @@ class Renderer:
                 self._executor = ProcessPoolExecutor(
                     max_workers=self.workers,
                     mp_context=multiprocessing.get_context("forkserver"),
-                    initializer=_warm_up,
+                    initializer=_worker_init,
+                    initargs=(os.getpid(),),
                 )
             else:
                 self._executor = ThreadPoolExecutor(max_workers=2,

@@ -8,13 +8,15 @@ in one guarded transaction. Undo refuses when something was revealed; rollback w
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from bot.core import Core
 from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, awaited, mention
-from storage.base import MoveRow, StaleGame
+from bot.wording import clip
+from storage.base import MoveRow, NewPost, StaleGame
 
 
 class Rewind:
@@ -37,12 +39,14 @@ class Rewind:
             revealed = revealed or any(e.reveals for e in events)
         return state, revealed, later
 
-    async def cut(self, live: LiveGame, target: int, state: Any) -> None:
-        """Store the log cut at ``target`` (guarded by the version) and update the cache."""
+    async def cut(self, live: LiveGame, target: int, state: Any, post: Post) -> Post:
+        """Store the log cut at ``target`` (guarded by the version) with the post that
+        announces it, and update the cache."""
+        now = self.core.clock()
         try:
-            await self.store.truncate_to(live.row.id, target,
-                                         json.dumps(live.engine.to_json(state)), live.version,
-                                         now=self.core.clock())
+            await self.store.truncate_to(
+                live.row.id, target, json.dumps(live.engine.to_json(state)), live.version,
+                now=now, posts=[NewPost(live.row.channel_id, target, post.payload(board=True))])
         except StaleGame:
             self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None
@@ -50,8 +54,11 @@ class Rewind:
         live.state = state
         live.choices.clear()
         live.board_png = None
-        live.awaited_since = self.core.clock()
+        live.awaited_since = now
         await self.core.changed(live)
+        post.image = await self.core.board_image(live)
+        post.outbox_game = live.row.id
+        return post
 
     async def undo(self, channel_id: int, user_id: int) -> Post:
         """Your own last move, if nobody moved since and it revealed nothing."""
@@ -71,21 +78,25 @@ class Rewind:
                 raise UserError.of("error.undo_other")
             if revealed:
                 raise UserError.of("error.undo_hidden")
-            await self.cut(live, live.version - 1, before)
             # The notation stays private: it may name a face-down card.
             text = t("undo.done", user=mention(user_id))
-            who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
-                            for s in awaited(live.engine, before))
-            return Post(text + "\n" + t("turn.waiting", mentions=who),
-                        await self.core.board_image(live), turn_button=live.row.id)
+            who = ", ".join(live.named(s) for s in awaited(live.engine, before))
+            post = Post(text + "\n" + t("turn.waiting", mentions=who), turn_button=live.row.id)
+            return await self.cut(live, live.version - 1, before, post)
 
-    async def rollback(self, live: LiveGame, plies: int) -> tuple[Post, int, bool]:
-        """Take back the last ``plies`` moves; says whether hidden things had been revealed."""
+    async def rollback(self, live: LiveGame, plies: int,
+                       headline: Callable[[int, bool], str] | None = None,
+                       ) -> tuple[Post, int, bool]:
+        """Take back the last ``plies`` moves; says whether hidden things had been revealed.
+        ``headline(target, revealed)`` opens the post (who did it, and a warning)."""
         if not 1 <= plies <= live.version:
             raise UserError.of("error.rollback_range", max=live.version)
         async with live.lock:
             target = live.version - plies
             state, revealed, _ = await self.replay_back(live, target)
-            await self.cut(live, target, state)
-            post = await self.core.describe(live, [], None)
+            after = self.core.preview(live, state, target, self.core.clock())
+            post = await self.core.compose(after, [], None)
+            if headline is not None:
+                post.text = clip(headline(target, revealed) + "\n" + post.text)
+            post = await self.cut(live, target, state, post)
         return post, target, revealed

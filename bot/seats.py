@@ -30,10 +30,8 @@ class Seats:
         async with live.lock:
             await self.store.set_seat_ai(live.row.id, seat, True, now=self.core.clock())
             await self.core.refresh_seats(live)
-            outcome = await self.core.advance(live, [], [Event(text)], [])
-        post = outcome.post
-        post.seat_button = (live.row.id, seat)
-        return post
+            outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat)
+        return outcome.post
 
     async def leave(self, live: LiveGame, user_id: int) -> Post:
         """/game leave during a game: the AI plays the seat until someone takes it over."""
@@ -80,7 +78,7 @@ class Seats:
             await self.core.refresh_seats(live)
             await self.core.changed(live)
             post = await self.core.describe(live, [Event(text)], None)
-        return post
+            return await self.core.publish(live, post)
 
     async def member_left(self, guild_id: int, user_id: int) -> list[tuple[int, Post]]:
         """A member left the server: each of their seats goes to the AI, open to others."""

@@ -10,6 +10,7 @@ seat is named), so every feature can use them without depending on another featu
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -33,6 +34,37 @@ class Post:
     turn_button: int | None = None  # game id: attach a persistent "Take your turn" button
     files: list[tuple[str, bytes]] = field(default_factory=list)  # further attachments
     seat_button: tuple[int, int] | None = None  # (game id, seat): "Join" to take the seat
+    # Set when the post waits in its game's outbox: the Discord layer sends it from there
+    # (and a restarted bot sends it if this process could not).
+    outbox_game: int | None = None
+
+    def payload(self, *, board: bool, media: bool = False) -> str:
+        """The outbox form: everything but the images, which are drawn again if needed
+        (``board``: the board at the post's ply; ``media``: the end-of-game score table
+        and replay)."""
+        return json.dumps({"text": self.text, "mentions": self.mentions,
+                           "turn_button": self.turn_button,
+                           "seat_button": list(self.seat_button) if self.seat_button else None,
+                           "board": board, "media": media})
+
+
+@dataclass(frozen=True)
+class StoredPost:
+    """A post read back from the outbox, with what must be drawn to send it."""
+
+    post: Post
+    board: bool
+    media: bool
+
+    @classmethod
+    def from_payload(cls, payload: str, game_id: int) -> StoredPost:
+        data = json.loads(payload)
+        seat = data.get("seat_button")
+        post = Post(str(data.get("text", "")), mentions=[int(u) for u in data.get("mentions", [])],
+                    turn_button=data.get("turn_button"),
+                    seat_button=(int(seat[0]), int(seat[1])) if seat else None,
+                    outbox_game=game_id)
+        return cls(post, bool(data.get("board")), bool(data.get("media")))
 
 
 @dataclass
@@ -40,6 +72,7 @@ class MoveOutcome:
     post: Post
     private: list[str]  # for the user who moved, only
     finished: bool
+    moved: str = ""  # the move made, in canonical notation (never the text as typed)
 
 
 @dataclass

@@ -11,7 +11,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import reply_post
 from bot.discord_io import file_of, reply
 from bot.errors import NoGameHere
 from bot.i18n import t
@@ -19,8 +18,9 @@ from storage.base import GameStatus
 
 if TYPE_CHECKING:
     from bot.host import Host
-    from bot.table import LiveGame
+    from bot.table import LiveGame, Post
 
+REASON_LENGTH = 200
 POLICY_CHOICES = [app_commands.Choice(name="notify moderators", value="notify"),
                   app_commands.Choice(name="play the default move (pass)", value="default"),
                   app_commands.Choice(name="let the AI decide", value="ai")]
@@ -41,6 +41,11 @@ class AdminCog(commands.Cog):
         await self.bot.service.moderation.check(interaction.guild_id or 0, member.id,
                                                 manage, roles)
 
+    async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
+        """Answer privately that it is done, and post the public result in the channel."""
+        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await self.bot.announce(post)
+
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
         await self._check(interaction)
         row = await self.bot.service.open_game(interaction.channel_id or 0)
@@ -50,24 +55,26 @@ class AdminCog(commands.Cog):
 
     @admin.command(name="abort", description="End this game with no result")
     async def abort(self, interaction: discord.Interaction,
-                    reason: str = "aborted by a moderator") -> None:
+                    reason: app_commands.Range[str, None, REASON_LENGTH] = "aborted by a moderator",
+                    ) -> None:
         live = await self._game(interaction)
-        await reply_post(interaction, await self.bot.service.moderation.abort(
+        await self._posted(interaction, await self.bot.service.moderation.abort(
             live, interaction.user.id, reason))
 
     @admin.command(name="end", description="End this game now with the current standings")
-    async def end(self, interaction: discord.Interaction, reason: str) -> None:
+    async def end(self, interaction: discord.Interaction,
+                  reason: app_commands.Range[str, 1, REASON_LENGTH]) -> None:
         live = await self._game(interaction)
-        await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.moderation.end(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._posted(interaction, await self.bot.service.moderation.end(
             live, interaction.user.id, reason))
 
     @admin.command(name="skip", description="Play the default move for whoever holds the "
                                             "game up")
     async def skip(self, interaction: discord.Interaction) -> None:
         live = await self._game(interaction)
-        await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.moderation.skip(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._posted(interaction, await self.bot.service.moderation.skip(
             live, interaction.user.id))
 
     @admin.command(name="substitute", description="Give a player's seat to another member")
@@ -77,29 +84,29 @@ class AdminCog(commands.Cog):
         post = await self.bot.service.seats.substitute(live, old.id, new.id)
         await self.bot.service.moderation.audit(live, interaction.user.id, "substitute",
                                                 old=old.id, new=new.id)
-        await reply_post(interaction, post)
+        await self._posted(interaction, post)
 
     @admin.command(name="ai", description="Hand a player's seat to the AI")
     async def ai(self, interaction: discord.Interaction, seat: discord.Member) -> None:
         live = await self._game(interaction)
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         post = await self.bot.service.seats.hand_to_ai(live, seat.id)
         await self.bot.service.moderation.audit(live, interaction.user.id, "ai", user=seat.id)
-        await reply_post(interaction, post)
+        await self._posted(interaction, post)
 
     @admin.command(name="rollback", description="Take back the last moves of this game")
     async def rollback(self, interaction: discord.Interaction,
                        plies: app_commands.Range[int, 1, 10000]) -> None:
         live = await self._game(interaction)
-        await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.moderation.rollback(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._posted(interaction, await self.bot.service.moderation.rollback(
             live, interaction.user.id, plies))
 
     @admin.command(name="deadline", description="Hours per decision for this game")
     async def deadline(self, interaction: discord.Interaction,
                        hours: app_commands.Range[int, 1, 1440]) -> None:
         live = await self._game(interaction)
-        await reply_post(interaction, await self.bot.service.moderation.deadline(
+        await self._posted(interaction, await self.bot.service.moderation.deadline(
             live, interaction.user.id, hours))
 
     @admin.command(name="settings", description="Show or change this server's game settings")
@@ -112,10 +119,11 @@ class AdminCog(commands.Cog):
     @app_commands.choices(timeout_policy=POLICY_CHOICES)
     async def settings(self, interaction: discord.Interaction,
                        deadline_hours: app_commands.Range[int, 1, 1440] | None = None,
-                       reminders: str | None = None, timeout_policy: str | None = None,
+                       reminders: app_commands.Range[str, None, 50] | None = None,
+                       timeout_policy: str | None = None,
                        moderator_role: discord.Role | None = None,
                        away_days: app_commands.Range[int, 0, 365] | None = None,
-                       channels: str | None = None) -> None:
+                       channels: app_commands.Range[str, None, 1000] | None = None) -> None:
         await self._check(interaction)
         places = None
         if channels is not None:

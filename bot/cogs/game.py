@@ -9,16 +9,18 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.components import lobby_view, reply_post
+from bot.components import lobby_view
 from bot.discord_io import reply
+from bot.i18n import t
 from bot.render import playable_games
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
     from bot.host import Host
     from bot.service import GameService
-    from bot.table import LiveGame
+    from bot.table import LiveGame, Post
 
+OPTIONS_LENGTH = 300  # every game's options fit with room to spare
 GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in playable_games()]
 
 
@@ -40,7 +42,8 @@ class GameCog(commands.Cog):
                                     "otherwise)")
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
-                  ai_seats: app_commands.Range[int, 0, 5] = 0, options: str = "",
+                  ai_seats: app_commands.Range[int, 0, 5] = 0,
+                  options: app_commands.Range[str, None, OPTIONS_LENGTH] = "",
                   deadline: app_commands.Range[int, 1, 1440] | None = None) -> None:
         parent = getattr(interaction.channel, "parent_id", None)
         info = await self.service.new_game(interaction.guild_id or 0, interaction.channel_id or 0,
@@ -78,8 +81,9 @@ class GameCog(commands.Cog):
     async def join(self, interaction: discord.Interaction) -> None:
         live = await self._running(interaction)
         if live is not None:
-            await reply_post(interaction, await self.service.seats.take(live,
-                                                                        interaction.user.id))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self._posted(interaction, await self.service.seats.take(live,
+                                                                          interaction.user.id))
             return
         info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id)
         await reply(interaction, info.text, ephemeral=False)
@@ -90,9 +94,9 @@ class GameCog(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await self._running(interaction)
         if live is not None:
-            await interaction.response.defer(thinking=True)
-            await reply_post(interaction, await self.service.seats.leave(live,
-                                                                         interaction.user.id))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self._posted(interaction, await self.service.seats.leave(live,
+                                                                           interaction.user.id))
             return
         info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id)
         await reply(interaction, info.text, ephemeral=False)
@@ -100,10 +104,10 @@ class GameCog(commands.Cog):
 
     @game.command(name="start", description="Start the game (host, or anyone once full)")
     async def start(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info, outcome = await self.service.start(interaction.user.id,
                                                  channel_id=interaction.channel_id)
-        await reply_post(interaction, outcome.post)
+        await self._posted(interaction, outcome.post)
         await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
 
     @game.command(name="cancel", description="Cancel this channel's lobby (host only)")
@@ -129,6 +133,11 @@ class GameCog(commands.Cog):
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
     async def undo(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         post = await self.service.rewind.undo(interaction.channel_id or 0, interaction.user.id)
-        await reply_post(interaction, post)
+        await self._posted(interaction, post)
+
+    async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
+        """Answer privately that it is done, and post the public result in the channel."""
+        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await self.bot.announce(post)

@@ -9,9 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.game import GAME_CHOICES
-from bot.components import history_view, reply_post, send_post
+from bot.components import done_text, history_view, reply_post
 from bot.discord_io import file_of, reply
 from bot.i18n import t
+from bot.moves import MOVE_LENGTH
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -27,16 +28,13 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="move", description="Make your move in this channel's game")
     @app_commands.describe(move="Your move; start typing to see your legal moves")
     @app_commands.guild_only()
-    async def move(self, interaction: discord.Interaction, move: str) -> None:
+    async def move(self, interaction: discord.Interaction,
+                   move: app_commands.Range[str, 1, MOVE_LENGTH]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outcome = await self.bot.service.move(interaction.channel_id or 0, interaction.user.id,
                                               move)
-        done = t("turn.done", move=move)
-        if outcome.private:
-            done += "\n" + t("turn.private", lines="\n".join(outcome.private))
-        await interaction.followup.send(done, ephemeral=True)
-        if interaction.channel is not None:
-            await send_post(interaction.channel, outcome.post)  # type: ignore[arg-type]
+        await interaction.followup.send(done_text(outcome), ephemeral=True)
+        await self.bot.announce(outcome.post)
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,
@@ -48,6 +46,7 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="board", description="Post the current board again")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
+        await self.bot.service.live(interaction.channel_id or 0)  # refused privately if none
         await interaction.response.defer(thinking=True)
         await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0))
 
@@ -71,6 +70,7 @@ class PlayCog(commands.Cog):
     @app_commands.describe(ply="Move number (0 is the setup)")
     async def board_at(self, interaction: discord.Interaction,
                        ply: app_commands.Range[int, 0, 100000]) -> None:
+        await self.bot.service.history.check_ply(interaction.channel_id or 0, ply)
         await interaction.response.defer(thinking=True)
         text, image = await self.bot.service.history.board_at(interaction.channel_id or 0, ply)
         await interaction.followup.send(text, file=file_of(image, f"board-{ply}.png"))

@@ -31,7 +31,8 @@ class PlayerCog(commands.Cog):
     @app_commands.command(name="away", description="Pause your deadlines while you are away")
     @app_commands.describe(until="A duration (3d, 12h, 2w), a UTC date (2026-12-24), or 'back'")
     @app_commands.guild_only()
-    async def away(self, interaction: discord.Interaction, until: str) -> None:
+    async def away(self, interaction: discord.Interaction,
+                   until: app_commands.Range[str, 1, 40]) -> None:
         text, notices = await self.bot.service.timekeeper.set_away(
             interaction.guild_id or 0, interaction.user.id, until)
         await reply(interaction, text, ephemeral=True)

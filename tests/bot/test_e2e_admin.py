@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fakediscord import FakeDiscord, World
+from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, World
 
 from bot.client import StarpostBot
 from bot.config import Settings
@@ -19,6 +19,12 @@ ADMIN_COMMANDS: list[tuple[str, dict[str, Any]]] = [
     ("abort", {}), ("end", {"reason": "test"}), ("skip", {}), ("rollback", {"plies": 1}),
     ("settings", {}), ("games", {}), ("export", {}), ("deadline", {"hours": 5}),
 ]
+
+
+def posted(record: FakeInteraction, channel: FakeChannel) -> FakeMessage:
+    """The public result of a command that answers privately and posts in the channel."""
+    assert record.public == [] and "posted in this channel" in record.ephemeral[0].content
+    return channel.messages[-1]
 
 
 def make_bot(db: Path) -> StarpostBot:
@@ -70,11 +76,11 @@ async def test_admin_commands_with_and_without_permission(
 
         # Skip plays the default move for whoever holds the game up; rollback takes it back.
         skipped = await fake.slash(dave, thread, "admin", subcommand="skip")
-        assert "skipped the decision" in skipped.public[0].content
+        assert "skipped the decision" in posted(skipped, thread).content
         assert live.version == 1
         back = await fake.slash(dave, thread, "admin", subcommand="rollback",
                                 options={"plies": 1})
-        assert "rolled the game back 1 move" in back.public[0].content
+        assert "rolled the game back 1 move" in posted(back, thread).content
         assert live.version == 0 and json.dumps(GAME.to_json(live.state)) == before
         # The stored snapshot agrees with a replay of the stored moves.
         snap = await bot.store.load_latest(live.row.id)
@@ -82,7 +88,7 @@ async def test_admin_commands_with_and_without_permission(
 
         deadline = await fake.slash(dave, thread, "admin", subcommand="deadline",
                                     options={"hours": 5})
-        assert "5 hours per decision" in deadline.public[0].content
+        assert "5 hours per decision" in posted(deadline, thread).content
 
         # Substitution: the seat, and its private view, go to the new player only.
         carol_seat = live.seat_of(world.carol.id)
@@ -90,7 +96,7 @@ async def test_admin_commands_with_and_without_permission(
         carol_hand = await fake.slash(world.carol, thread, "hand")
         sub = await fake.slash(dave, thread, "admin", subcommand="substitute",
                                options={"old": world.carol, "new": erin})
-        assert "replaces" in sub.public[0].content
+        assert "replaces" in posted(sub, thread).content
         assert live.seat_of(erin.id) == carol_seat and live.seat_of(world.carol.id) is None
         erin_hand = await fake.slash(erin, thread, "hand")
         assert erin_hand.ephemeral[0].content == carol_hand.ephemeral[0].content
@@ -100,10 +106,10 @@ async def test_admin_commands_with_and_without_permission(
         # Handing a seat to the AI opens it; someone else takes it over with the button.
         handed = await fake.slash(dave, thread, "admin", subcommand="ai",
                                   options={"seat": erin})
-        post = handed.public[0]
+        post = posted(handed, thread)
         assert "played by the AI" in post.content
         taken = await fake.click(world.carol, post, post.button("Join")["custom_id"])
-        assert "takes over" in taken.public[0].content
+        assert "takes over" in posted(taken, thread).content
         assert live.seat_of(world.carol.id) == carol_seat
 
         exported = await fake.slash(dave, thread, "admin", subcommand="export")
@@ -115,7 +121,7 @@ async def test_admin_commands_with_and_without_permission(
 
         ended = await fake.slash(dave, thread, "admin", subcommand="end",
                                  options={"reason": "the server closes"})
-        assert "ended the game: the server closes" in ended.public[0].content
+        assert "ended the game: the server closes" in posted(ended, thread).content
         row = await bot.store.latest_game_in_channel(thread.id)
         assert row is not None and row.status == "finished"
         assert len(await bot.store.get_results(row.id)) == 3
@@ -123,7 +129,7 @@ async def test_admin_commands_with_and_without_permission(
         # Abort: a new game ends with no result.
         await start_game(fake, world)
         aborted = await fake.slash(dave, thread, "admin", subcommand="abort")
-        assert "It has no result" in aborted.public[0].content
+        assert "It has no result" in posted(aborted, thread).content
         row = await bot.store.latest_game_in_channel(thread.id)
         assert row is not None and row.status == "aborted"
 
@@ -143,12 +149,13 @@ async def test_leaving_a_game_and_reminders_by_dm_with_fallback(
         # Leaving hands the seat to the AI; /game join takes the open seat.
         seat = live.seat_of(world.bob.id)
         left = await fake.slash(world.bob, thread, "game", subcommand="leave")
-        assert "left" in left.public[0].content and "played by the AI" in left.public[0].content
+        opened = posted(left, thread).content
+        assert "left" in opened and "played by the AI" in opened
         assert live.seats[seat].is_ai  # type: ignore[index]
         dave = await fake.create_user("dave")
         await fake.add_member(world.guild, dave)
         joined = await fake.slash(dave, thread, "game", subcommand="join")
-        assert "takes over" in joined.public[0].content and live.seat_of(dave.id) == seat
+        assert "takes over" in posted(joined, thread).content and live.seat_of(dave.id) == seat
         # /mygames shows the awaited player the game.
         waiting = live.seats[GAME.to_act(live.state)[0]].user_id
         user = next(u for u in (world.alice, world.carol, dave) if u.id == waiting)

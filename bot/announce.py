@@ -1,0 +1,72 @@
+"""The outbox's application side: turning stored posts back into posts ready to send, and
+recording how each send went.
+
+A stored post keeps its words and buttons; its images are drawn again when needed: the board
+at the post's ply (usually still kept by the core, since the post is sent right after the
+move) and, for a results post, the score table and the animated replay. A post whose send
+failed for a passing reason waits and is tried again, with a growing delay; one Discord will
+never take (the channel is gone, the bot may not post there) is given up after being logged,
+so the game's later posts are not held behind it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.core import Core
+from bot.history import History
+from bot.table import Post, StoredPost
+from storage.base import OutboxRow
+
+log = logging.getLogger(__name__)
+
+LEASE = 120  # seconds a sender holds a post before another process may send it
+MAX_ATTEMPTS = 8
+RETRY_DELAYS = (5, 15, 60, 300, 900, 3600)  # seconds, by attempt
+
+
+class Announcements:
+    def __init__(self, core: Core, history: History) -> None:
+        self.core = core
+        self.history = history
+
+    async def claim(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Unsent posts this process may send now (one game's, or any), oldest first."""
+        return await self.core.store.claim_posts(now=self.core.clock(), lease=LEASE,
+                                                 game_id=game_id)
+
+    async def ready(self, row: OutboxRow) -> Post:
+        """The post with its images, as it will be sent."""
+        stored = StoredPost.from_payload(row.payload, row.game_id)
+        post = stored.post
+        if stored.board:
+            post.image = await self.core.board_at(row.game_id, row.ply)
+        if stored.media:
+            media = await self.history.media(row.game_id)
+            post.files = [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
+        return post
+
+    async def sent(self, row: OutboxRow) -> None:
+        await self.core.store.mark_post_sent(row.id, now=self.core.clock())
+
+    async def failed(self, row: OutboxRow, *, permanent: bool, reason: str) -> None:
+        """Try again later, or give up on a post that can never be sent."""
+        if permanent or row.attempts >= MAX_ATTEMPTS:
+            log.warning("giving up on post %s of game %s for channel %s after %d attempt(s): %s",
+                        row.id, row.game_id, row.channel_id, row.attempts, reason)
+            await self.core.store.mark_post_sent(row.id, now=self.core.clock())
+            return
+        delay = RETRY_DELAYS[min(row.attempts, len(RETRY_DELAYS)) - 1]
+        log.info("post %s of game %s not sent (%s); next try in %d s", row.id, row.game_id,
+                 reason, delay)
+        await self.core.store.retry_post_at(row.id, self.core.clock() + delay)
+
+    async def put_back(self, row: OutboxRow) -> None:
+        """Return a claimed post untried (an earlier post of its game is still waiting)."""
+        await self.core.store.retry_post_at(row.id, self.core.clock())
+
+    async def restarted(self) -> None:
+        """At start-up, when this process is the database's only user, no lease held by a
+        process that died is worth waiting for."""
+        if getattr(self.core.store, "single_process", False):
+            await self.core.store.release_claims()

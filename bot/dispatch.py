@@ -1,0 +1,97 @@
+"""Sending the outbox to Discord: every stored post reaches its channel, in order, once.
+
+Right after a change, the handler that made it asks :meth:`Dispatcher.flush` for its game,
+so the board appears at once. A background loop sends whatever is left: posts a crash or a
+restart interrupted (at start-up), and posts whose send failed and wait for a retry. A post is
+marked sent only after Discord accepted it, so a kill at any moment loses nothing (a kill
+between the send and its mark repeats that one post).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import aiohttp
+import discord
+
+from bot.announce import Announcements
+from bot.components import send_post
+from storage.base import OutboxRow
+
+log = logging.getLogger(__name__)
+
+SWEEP_SECONDS = 10.0
+
+
+class Dispatcher:
+    def __init__(self, client: discord.Client, announcements: Announcements) -> None:
+        self.client = client
+        self.announcements = announcements
+        self._wake = asyncio.Event()
+
+    async def flush(self, game_id: int | None = None) -> None:
+        """Send the unsent posts of one game (or of every game), oldest first."""
+        held: set[int] = set()
+        for row in await self.announcements.claim(game_id):
+            if row.game_id in held:
+                await self.announcements.put_back(row)  # keep the game's posts in order
+                continue
+            if not await self._send(row):
+                held.add(row.game_id)
+
+    async def _send(self, row: OutboxRow) -> bool:
+        try:
+            post = await self.announcements.ready(row)
+            channel = (self.client.get_channel(row.channel_id)
+                       or await self.client.fetch_channel(row.channel_id))
+            if not isinstance(channel, discord.abc.Messageable):
+                await self.announcements.failed(row, permanent=True, reason="not a text channel")
+                return True
+            await send_post(channel, post)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            await self.announcements.failed(row, permanent=True, reason=_reason(exc))
+            return True
+        except discord.HTTPException as exc:
+            # Discord refuses a malformed message (4xx) every time; other errors pass.
+            await self.announcements.failed(row, permanent=400 <= exc.status < 500 and
+                                            exc.status != 429, reason=_reason(exc))
+            return exc.status < 500
+        except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+            await self.announcements.failed(row, permanent=False, reason=repr(exc))
+            return False
+        except Exception as exc:
+            log.exception("could not prepare post %s of game %s", row.id, row.game_id)
+            await self.announcements.failed(row, permanent=False, reason=repr(exc))
+            return False
+        await self.announcements.sent(row)
+        return True
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """The background sender: everything left at start-up, then retries and stragglers."""
+        await self.announcements.restarted()
+        while not stop.is_set():
+            try:
+                await self.flush()
+            except Exception:
+                log.exception("sending the outbox failed")
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(_first(stop, self._wake), SWEEP_SECONDS)
+
+
+async def _first(*events: asyncio.Event) -> None:
+    waiters = [asyncio.ensure_future(e.wait()) for e in events]
+    try:
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for waiter in waiters:
+            waiter.cancel()
+
+
+def _reason(exc: discord.HTTPException) -> str:
+    return f"HTTP {exc.status} (code {exc.code}): {exc.text[:200]}"
