@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.core import Event, Move, Outcome
+from games.core import Event, IllegalMove, Move, Outcome
+from games.notation_kit import admit, check_seat, check_shape, clean
 
 from . import notation, rules, views
 from .state import State
@@ -59,10 +60,11 @@ class Magnastorm:
         return [int(task["seat"])]
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return rules.legal_moves(state, seat)
+        return rules.legal_moves(state, check_seat(state.num_players, seat))
 
     def parse_move(self, state: State, seat: int, text: str) -> Move:
-        return notation.parse(state, seat, text)
+        check_seat(state.num_players, seat)
+        return check_shape(notation.parse(state, seat, clean(text)))
 
     def format_move(self, state: State, move: Move) -> str:
         return notation.fmt(state, move)
@@ -71,10 +73,24 @@ class Magnastorm:
         return notation.describe(state, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        reason = self.why_illegal(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
         return rules.apply(state, seat, move)
 
     def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
-        return rules.why_illegal(state, seat, move)
+        """Why ``apply`` would refuse the move, or None: the notation toolkit's checks (a
+        seat at the table, a move of canonical shape), the rules, then "is it one of the
+        moves offered": every legal move is listed, so anything else (``done`` with words
+        after it, ``lab 03``) is refused and what is stored is always canonical."""
+        try:
+            admit(state.num_players, seat, move)
+        except IllegalMove as exc:
+            return exc.message
+        reason = rules.why_illegal(state, seat, move)
+        if reason is None and not rules.offered(state, seat, move):
+            reason = "That is not one of your choices now: " + rules.prompt(state)
+        return reason
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
@@ -103,7 +119,8 @@ class Magnastorm:
         return {s: p.earned for s, p in enumerate(state.players)}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat)
+        """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
+        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

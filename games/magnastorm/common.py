@@ -11,6 +11,7 @@ These helpers know nothing of whose turn it is, so every other module can use th
 from __future__ import annotations
 
 from games.core import Event
+from games.notation_kit import count_or_none
 
 from . import data as D
 from .state import Player, State
@@ -97,12 +98,10 @@ def owns(state: State, seat: int, key: str) -> bool:
 
 def parse_cell(text: str) -> tuple[int, int] | None:
     """'b3' -> (row 2, column 1)."""
-    if len(text) != 2 or text[0] not in D.COLUMNS_ALL or not text[1].isdigit():
+    number = count_or_none(text[1:], 1, D.ROWS)
+    if len(text) != 2 or text[0] not in D.COLUMNS_ALL or number is None:
         return None
-    row = int(text[1]) - 1
-    if not 0 <= row < D.ROWS:
-        return None
-    return row, D.COLUMNS_ALL.index(text[0])
+    return number - 1, D.COLUMNS_ALL.index(text[0])
 
 
 def cell_name(row: int, col: int) -> str:

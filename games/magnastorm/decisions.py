@@ -192,7 +192,7 @@ def why_illegal(state: State, seat: int, move: Move) -> str | None:
         return None if verb == "done" and not args else why_lab(state, seat, task, args)
     if k == "study":
         if verb == "done":
-            return None
+            return "Done takes no further words." if args else None
         if len(args) != 1 or args[0] not in areas(state):
             return "Name a research area: " + ", ".join(areas(state)) + "."
         p = state.players[seat]
@@ -217,6 +217,18 @@ def why_illegal(state: State, seat: int, move: Move) -> str | None:
     if k == "endturn":
         return None if verb == "done" and not args else why_objective(state, seat, task, args)
     return f"You cannot '{verb}' now."
+
+
+def offered(state: State, seat: int, move: Move) -> bool:
+    """Whether ``move`` is among the moves :func:`legal_moves` would filter for the seat's
+    decision (cheaper than listing them): with :func:`why_illegal`, the check that a move
+    is one the game lists."""
+    task = current(state)
+    if task is None or task["seat"] != seat:
+        return False
+    if move.verb == "trade":
+        return state.phase != "setup" and move in trade_candidates(state, seat)
+    return move in candidates(state, seat, task)
 
 
 def legal_moves(state: State, seat: int, with_trades: bool = True) -> list[Move]:

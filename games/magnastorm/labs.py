@@ -10,6 +10,7 @@ costs are checked by :func:`why_slot`, which transmitter stations share.
 from __future__ import annotations
 
 from games.core import Event
+from games.notation_kit import count_or_none, is_count
 
 from . import data as D
 from .common import Events, board, can_pay, cubes_text, name, owns, pay, resolve
@@ -23,12 +24,13 @@ def why_slot(state: State, seat: int, args: tuple[str, ...], what: str) -> str |
     p = state.players[seat]
     slots = p.labs if what == "lab" else p.stations
     costs = D.LAB_COSTS if what == "lab" else D.STATION_COSTS
-    if not args or not args[0].isdigit() or len(args) > 2:
+    if not args or not is_count(args[0]) or len(args) > 2:
         return f"Name a {what} slot of your player board, for example: " \
                f"{'lab' if what == 'lab' else 'build'} 1."
-    i = int(args[0]) - 1
-    if not 0 <= i < len(slots) or not slots[i]:
+    number = count_or_none(args[0], 1, len(slots))
+    if number is None or str(number) != args[0] or not slots[number - 1]:
         return f"There is no {what} on slot {args[0]} of your player board."
+    i = number - 1
     free = len(args) == 2
     if free:
         if args[1] != "free":

@@ -51,7 +51,10 @@ Administration
 
 from __future__ import annotations
 
+import re
+
 from games.core import IllegalMove, Move, normalize
+from games.notation_kit import count_or_none, is_count
 
 from . import data as D
 from . import rules as R
@@ -93,6 +96,17 @@ AREA_ALIASES: dict[str, str] = {
     "b": "blue", "bl": "blue", "blue": "blue", "c": "cyan", "cy": "cyan", "cyan": "cyan",
 }
 FILLER = {"column", "col", "space", "slot", "on", "to", "at", "sector", "area", "the"}
+# A numbered name: a map space (17), a start space (st1), a transmitter (t2), a sector (s5),
+# a panel cell (b3), a slot (3).
+_NUMBERED = re.compile(r"([a-z]*)([0-9]+)")
+
+
+def _number(tok: str) -> str:
+    """Numbers in names without leading zeros (``lab 03`` is ``lab 3``, ``go 017`` is
+    ``go 17``), so what is stored is canonical; other words are left for the rules."""
+    m = _NUMBERED.fullmatch(tok)
+    n = count_or_none(m.group(2), 0, 99) if m else None
+    return tok if m is None or n is None else f"{m.group(1)}{n}"
 
 
 def _colour(tok: str) -> str:
@@ -115,7 +129,7 @@ def parse(state: State, seat: int, text: str) -> Move:
     verb = VERB_ALIASES.get(toks[0])
     if verb is None:
         raise IllegalMove(f"Unknown move {toks[0]!r}. For example: {_example(state, seat)}.")
-    args = [t for t in toks[1:] if t not in FILLER]
+    args = [_number(t) for t in toks[1:] if t not in FILLER]
     if verb in ("start",):
         args = [_column(a) for a in args]
     elif verb in ("research", "study"):
@@ -132,7 +146,7 @@ def parse(state: State, seat: int, text: str) -> Move:
     elif verb in ("go", "jump"):
         args = [a.lstrip("#") for a in args]
     elif verb == "from":
-        args = [(("t" + a) if a.isdigit() else a) if i == 0 else _colour(a)
+        args = [(("t" + a) if is_count(a) else a) if i == 0 else _colour(a)
                 for i, a in enumerate(args)]
     elif verb in ("boost", "gain"):
         args = [_colour(a) for a in args]
@@ -146,7 +160,7 @@ def parse(state: State, seat: int, text: str) -> Move:
 
 
 def _cell(text: str) -> str:
-    if len(text) == 2 and text[0].isdigit() and text[1].isalpha():
+    if len(text) == 2 and is_count(text[0]) and text[1].isalpha():
         return text[1] + text[0]
     return text
 
@@ -176,12 +190,12 @@ def _obj_args(state: State, args: list[str]) -> list[str]:
     targets = args[1:]
     card = state.objectives[int(slot) - 1] if slot in ("1", "2", "3", "4") else ""
     if card.startswith("s"):
-        sectors = [("s" + t) if t.isdigit() else t for t in targets]
+        sectors = [("s" + t) if is_count(t) else t for t in targets]
         if card == "s4" and len(sectors) == 2 and all(
-                len(x) == 2 and x[1].isdigit() for x in sectors):
+                len(x) == 2 and is_count(x[1]) for x in sectors):
             quiet = R.quiet_sectors(state)
             sectors.sort(key=lambda x: (int(x[1]) - 1) not in quiet)
-        elif all(len(x) == 2 and x[1].isdigit() for x in sectors):
+        elif all(len(x) == 2 and is_count(x[1]) for x in sectors):
             sectors.sort()
         return [slot, *sectors]
     names = list(R.areas(state))

@@ -69,6 +69,7 @@ from .decisions import (
     current,
     effect,
     legal_moves,
+    offered,
     prompt,
     why_illegal,
 )
@@ -140,7 +141,7 @@ __all__ = [
     "end_movement", "final_ranking", "finish", "gain_cube", "gain_level", "grant_bonus",
     "is_storm", "jump_targets", "lab_cost", "labs_in_sector", "legal_moves", "lower_bonuses",
     "lower_full", "move_cost", "name", "new_state", "objective_amounts", "objective_options",
-    "open_areas", "owns", "panel_cells", "parse_cell", "pay", "placement_cells",
+    "offered", "open_areas", "owns", "panel_cells", "parse_cell", "pay", "placement_cells",
     "player_colours", "prompt", "quiet_sectors", "raise_level", "remove_labs", "resolve",
     "run", "runner_in_storm", "sector_of", "settle", "setup", "sole_majority",
     "sole_most_knowledge", "step_targets", "swap_variant", "take_cost", "trade_candidates",
