@@ -28,6 +28,7 @@ from storage.base import (
     GameRow,
     GameStatus,
     LobbyFull,
+    SeatRow,
     SeatSpec,
     SeatTaken,
     StaleGame,
@@ -185,6 +186,8 @@ class Lobby:
         # Seat order is random, drawn from the game's own seed so the record replays.
         order = list(seats)
         Rng.from_seed(row.seed ^ 0x5EA7).shuffle(order)
+        if getattr(engine, "winner_starts", False):
+            order = await self.winner_first(row, order)
         options = dict(row.options)
         carry = getattr(engine, "carry_option", None)
         if carry and carry not in options:
@@ -213,6 +216,25 @@ class Lobby:
             outcome = await self.core.advance(live, [], [Event(intro)], private=[])
         info = await self.lobby(row.id)
         return info, outcome
+
+    async def winner_first(self, row: GameRow, order: list[SeatRow]) -> list[SeatRow]:
+        """For games where the last winner starts: when the same members played this
+        channel's previous game of it, its winner moves to seat 0 (the others keep their
+        drawn order). A win by no member (Afternova's Bot) or a new table changes nothing;
+        among tied winners the one drawn first starts."""
+        previous = await self.store.previous_finished_game(row.channel_id, row.game, row.id)
+        if previous is None:
+            return order
+        members = {s.user_id for s in order if not s.is_ai}
+        before = {s.user_id for s in await self.store.get_seats(previous.id) if not s.is_ai}
+        if members != before:
+            return order
+        winners = {r.user_id for r in await self.store.get_results(previous.id)
+                   if r.place == 1 and r.user_id is not None}
+        first = next((s for s in order if not s.is_ai and s.user_id in winners), None)
+        if first is None:
+            return order
+        return [first, *(s for s in order if s is not first)]
 
     # ---- what players keep across games ----------------------------------------------------
 

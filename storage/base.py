@@ -358,6 +358,11 @@ class GameStore(Protocol):
         """The channel's most recent game that was not cancelled (open or finished)."""
         ...
 
+    async def previous_finished_game(self, channel_id: int, game: str,
+                                     before_id: int) -> GameRow | None:
+        """The channel's last finished game of ``game`` opened before game ``before_id``."""
+        ...
+
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
         """Lobby and active games (of one guild, or all), oldest first: what to resume."""
         ...

@@ -103,6 +103,17 @@ class SqliteGames(SqliteConnection):
             row = await cursor.fetchone()
         return None if row is None else game_row(row)
 
+    async def previous_finished_game(self, channel_id: int, game: str,
+                                     before_id: int) -> GameRow | None:
+        async with self._read() as db:
+            cursor = await db.execute(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND game = ? "
+                "AND status = 'finished' AND id < ? ORDER BY id DESC LIMIT 1",
+                (channel_id, game, before_id),
+            )
+            row = await cursor.fetchone()
+        return None if row is None else game_row(row)
+
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
         sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}"
         params: tuple[int, ...] = ()

@@ -35,6 +35,9 @@ class Afternova:
     title = "Afternova"
     min_players = 2
     max_players = 6
+    # "Le joueur qui a gagné le jeu la dernière fois est le premier joueur": when the same
+    # members played the channel's previous game, its winner takes seat 0, the first player.
+    winner_starts = True
 
     def setup(self, num_players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> State:

@@ -1,0 +1,87 @@
+"""Afternova: "Le joueur qui a gagné le jeu la dernière fois est le premier joueur." When the
+same members played the channel's previous game, its winner is seated first (seat 0 is the
+first player); otherwise the seed's draw stands."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.render import Renderer
+from bot.service import GameService
+from storage.base import GameStatus, ResultRow
+from storage.sqlite import SqliteStore
+
+GUILD, CHANNEL = 1, 100
+ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
+SEED = 1234
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000
+
+    def __call__(self) -> int:
+        self.now += 1
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[GameService]:
+    monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)  # the same draw every game
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def play(service: GameService, members: list[int]) -> list[int]:
+    """Open and start an Afternova game with these members; their seat order."""
+    await service.new_game(GUILD, CHANNEL, members[0], "afternova")
+    for user in members[1:]:
+        await service.join(user, channel_id=CHANNEL)
+    await service.start(members[0], channel_id=CHANNEL)
+    live = await service.live(CHANNEL)
+    return [s.user_id for s in live.seats]  # type: ignore[misc]
+
+
+async def finish(service: GameService, winners: set[int | None], others: int = 0) -> None:
+    """End the channel's game with these members first (``None``: a ranked entry that is
+    not a member won, like the Bot)."""
+    live = await service.live(CHANNEL)
+    rows = [ResultRow(s.seat, s.user_id, 10 if s.user_id in winners else 5,
+                      1 if s.user_id in winners else 2) for s in live.seats]
+    if None in winners:
+        rows.append(ResultRow(len(live.seats), None, 12, 1))
+    await service.store.finish_game(live.row.id, GameStatus.FINISHED, rows, now=2_000_000_000)
+    service.core.forget(CHANNEL)
+
+
+async def test_the_last_winner_starts_when_the_table_is_the_same(service: GameService) -> None:
+    drawn = await play(service, [ALICE, BOB, CAROL])
+    winner = drawn[-1]  # anyone but the member the draw seats first
+    await finish(service, {winner})
+    order = await play(service, [ALICE, BOB, CAROL])
+    assert order[0] == winner
+    assert [u for u in order if u != winner] == [u for u in drawn if u != winner]
+
+
+async def test_a_new_table_or_a_win_by_the_bot_keeps_the_draw(service: GameService) -> None:
+    drawn = await play(service, [ALICE, BOB, CAROL])
+    await finish(service, {drawn[-1]})
+    other = await play(service, [ALICE, BOB, DAVE])  # not the same members
+    assert other[0] != drawn[-1]
+    await finish(service, {None})  # nobody of the table won
+    again = await play(service, [ALICE, BOB, DAVE])
+    assert again == other
+
+
+async def test_tied_winners_the_one_drawn_first_starts(service: GameService) -> None:
+    drawn = await play(service, [ALICE, BOB, CAROL])
+    await finish(service, {drawn[1], drawn[2]})
+    order = await play(service, [ALICE, BOB, CAROL])
+    assert order[0] == drawn[1]
