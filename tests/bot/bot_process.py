@@ -1,0 +1,98 @@
+"""The real ``python -m bot`` as a child process against the fake Discord, for tests that
+stop it the hard way (SIGTERM, ``kill -9``) and look at what it left behind."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sqlite3
+import sys
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def bot_environment(fake: FakeDiscord, database: Path, workers: int = 0) -> dict[str, str]:
+    fake.token = TOKEN
+    base = {k: v for k, v in os.environ.items()
+            if not k.startswith(("DISCORD_", "DATABASE_", "RENDER_", "MEMBERS_"))}
+    return {**base, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN,
+            "DISCORD_API_BASE_URL": fake.api_base_url, "DISCORD_GATEWAY_URL": fake.gateway_url,
+            "DATABASE_PATH": str(database), "RENDER_WORKERS": str(workers)}
+
+
+class BotProcess:
+    """One run of the bot; ``stderr`` holds everything it logged once it has ended."""
+
+    def __init__(self, proc: asyncio.subprocess.Process) -> None:
+        self.proc = proc
+        self.output = ""
+
+    @classmethod
+    async def start(cls, fake: FakeDiscord, database: Path, workers: int = 0) -> BotProcess:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=database.parent,
+            env=bot_environment(fake, database, workers),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        return cls(proc)
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def descendants(self) -> set[int]:
+        """Every living process below this one (render workers, forkserver, tracker)."""
+        children: dict[int, list[int]] = {}
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry}/stat", encoding="utf-8") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+        found: set[int] = set()
+        todo = [self.pid]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                if child not in found:
+                    found.add(child)
+                    todo.append(child)
+        return found
+
+    async def finish(self, timeout: float = 60) -> int:
+        out, _ = await asyncio.wait_for(self.proc.communicate(), timeout)
+        self.output = out.decode(errors="replace")
+        assert self.proc.returncode is not None
+        return self.proc.returncode
+
+    async def terminate(self, timeout: float = 60) -> int:
+        self.proc.send_signal(signal.SIGTERM)
+        return await self.finish(timeout)
+
+    async def kill(self) -> None:
+        self.proc.kill()
+        await self.finish()
+
+
+def alive(pid: int) -> bool:
+    """Whether a process exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def read_db(path: Path, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """A query on the bot's database from outside (WAL lets us read while it writes)."""
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
+    try:
+        return list(db.execute(sql, params))
+    finally:
+        db.close()
