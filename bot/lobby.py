@@ -22,7 +22,8 @@ from bot.i18n import t
 from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
-from games.core import Event, Rng
+from bot.wording import clip
+from games.core import Event, IllegalMove, Rng
 from storage.base import (
     ChannelBusy,
     GameRow,
@@ -44,7 +45,7 @@ def parse_options(text: str) -> dict[str, Any]:
         key, sep, raw = part.partition("=")
         key = key.strip().lower().replace("-", "_").replace(" ", "_")
         if not sep or not key:
-            raise BadOption.of("error.bad_options", detail=f"{part!r} is not key=value.")
+            raise BadOption.of("error.bad_options", detail=f"{part[:40]!r} is not key=value.")
         value = raw.strip()
         parsed: Any
         if value.lower() in ("true", "yes", "on"):
@@ -85,8 +86,8 @@ class Lobby:
         options = parse_options(options_text)
         try:
             engine.setup(engine.max_players, 0, options)
-        except ValueError as exc:
-            raise BadOption.of("error.bad_options", detail=str(exc)) from None
+        except (ValueError, IllegalMove) as exc:
+            raise BadOption.of("error.bad_options", detail=clip(str(exc), 300)) from None
         if ai_seats < 0 or ai_seats + 1 > engine.max_players:
             raise BadOption.of("error.too_many_ai", title=engine.title, max=engine.max_players)
         now = self.core.clock()
@@ -196,8 +197,8 @@ class Lobby:
                               for s in order]
         try:
             state = engine.setup(len(order), row.seed, options)
-        except ValueError as exc:
-            raise BadOption.of("error.bad_options", detail=str(exc)) from None
+        except (ValueError, IllegalMove) as exc:
+            raise BadOption.of("error.bad_options", detail=clip(str(exc), 300)) from None
         if options != row.options:
             await self.store.set_options(row.id, options, now=self.core.clock())
         view = engine.view(state, None)
