@@ -312,6 +312,9 @@ def parse_move(state: State, seat: int, text: str) -> Move:
     rest = words[1:]
     args = [w for w in rest if w not in _FILLER]
     if verb in ("accept", "decline", "withdraw", "pass"):
+        extra = [w for w in args if w not in ("offer", "trade")]
+        if extra:
+            raise _fail(text, f"{verb} takes no further words.")
         return Move(verb)
     if verb == "plan":
         numbers = [w for w in args if is_count(w)]
@@ -346,10 +349,11 @@ def parse_move(state: State, seat: int, text: str) -> Move:
             give, get = rest[:i], rest[i + 1:]
         else:
             give, get = args[:1], args[1:]
-        sides = [set(_safe_bundle(text, side)) for side in (give, get)]
-        if any(len(side) != 1 for side in sides):
+        paid, got = (_safe_bundle(text, side) for side in (give, get))
+        # Two identical cards (or their letter once) for exactly one card.
+        if len(got) != 1 or len(set(paid)) != 1 or len(paid) > 2:
             raise _fail(text, "write it as bank 2E for W.")
-        return Move("bank", (sides[0].pop(), sides[1].pop()))
+        return Move("bank", (paid[0], got))
     if verb == "offer":
         return _parse_offer(state, text, rest)
     if verb == "score":
