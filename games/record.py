@@ -80,12 +80,13 @@ class Record:
             raise RecordError(f"Record version {data.get('version')!r} is not supported "
                               f"(this Starpost reads version {VERSION}).")
         try:
-            seats = [RecordedSeat(int(s["seat"]), str(s["label"]), s.get("user_id"),
+            seats = [RecordedSeat(_whole(s["seat"]), str(s["label"]), s.get("user_id"),
                                   bool(s.get("ai", False))) for s in data["seats"]]
-            moves = [RecordedMove(int(m["ply"]), int(m["seat"]), str(m["move"]),
-                                  int(m.get("time", 0)), str(m.get("kind", "player")))
+            moves = [RecordedMove(_whole(m["ply"]), _whole(m["seat"]), str(m["move"]),
+                                  _whole(m.get("time", 0)), str(m.get("kind", "player")))
                      for m in data["moves"]]
-            record = cls(str(data["game"]), int(data["seed"]), dict(data.get("options") or {}),
+            record = cls(str(data["game"]), _whole(data["seed"]),
+                         dict(data.get("options") or {}),
                          seats, moves, data.get("result"), data.get("started_at"),
                          data.get("finished_at"))
         except (KeyError, TypeError, ValueError) as exc:
@@ -98,9 +99,18 @@ class Record:
     @classmethod
     def loads(cls, text: str) -> Record:
         try:
-            return cls.from_json(json.loads(text))
-        except json.JSONDecodeError as exc:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:  # bad JSON, a 5000-digit number, nesting
             raise RecordError(f"The record is not valid JSON: {exc}.") from None
+        return cls.from_json(data)
+
+
+def _whole(value: Any) -> int:
+    """A JSON whole number, as a record writes it: not a string ("٣" or "3"), a float or a
+    boolean, which ``int()`` would quietly turn into a different number."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{str(value)[:20]!r} is not a whole number")
+    return value
 
 
 def engine_of(record: Record) -> Game[Any]:
@@ -115,7 +125,7 @@ def positions(record: Record) -> Iterator[tuple[int, Any]]:
     engine = engine_of(record)
     try:
         state = engine.setup(len(record.seats), record.seed, record.options)
-    except ValueError as exc:
+    except (ValueError, IllegalMove) as exc:
         raise RecordError(f"The record's setup is invalid: {exc}") from None
     yield 0, state
     for move in record.moves:

@@ -96,3 +96,23 @@ def test_a_non_canonical_move_object_is_refused() -> None:
                  Move("offer", ("1", "W" * 200, "X"))):
         with pytest.raises(IllegalMove):
             GAME.apply(s, BLUE, move)
+
+
+def test_words_after_a_move_that_takes_none_are_refused() -> None:
+    state = fresh(4, 1)
+    s, _ = at_card(state, BLUE, "trade")
+    for text in (f"pass {HUGE} e for x", "pass @everyone", "pass now"):
+        with pytest.raises(IllegalMove, match="takes no further words"):
+            GAME.parse_move(s, BLUE, text)
+    assert GAME.parse_move(s, BLUE, "Pass") == Move("pass")
+
+
+def test_a_bank_trade_asks_for_exactly_one_card() -> None:
+    s = fresh()
+    set_resources(s, BLUE, E=3)
+    s, _ = at_card(s, BLUE, "trade")
+    for text in ("bank 2E for XX", "bank 2E for 2X", "bank 3E for X", "bank EW for X"):
+        with pytest.raises(IllegalMove, match="bank 2E for W"):
+            GAME.parse_move(s, BLUE, text)
+    assert GAME.parse_move(s, BLUE, "bank 2E for X") == Move("bank", ("E", "X"))
+    assert GAME.parse_move(s, BLUE, "bank E for X") == Move("bank", ("E", "X"))
