@@ -226,6 +226,15 @@ def describe(state: State, move: Move) -> str:
         return fmt(state, move)
 
 
+def _slot(token: str, size: int) -> int:
+    """The list index of a 1-based slot number; KeyError (a plain label) for anything
+    else, so no "0" or "-1" reads a list from its end."""
+    number = count_or_none(token, 1, size)
+    if number is None:
+        raise KeyError(token)
+    return number - 1
+
+
 def _describe(state: State, seat: int, task: dict[str, object], v: str,
               a: tuple[str, ...]) -> str:
     if v == "start":
@@ -278,10 +287,10 @@ def _describe(state: State, seat: int, task: dict[str, object], v: str,
         return f"Spend 1 {a[0]} cube to move 1 area further (Justin B. Beeper)"
     if v == "build":
         price = "nothing (Kaysia Vasidis)" if len(a) > 1 else R.cubes_text(
-            R.resolve(state, seat, D.STATION_COSTS[int(a[0]) - 1]))
+            R.resolve(state, seat, D.STATION_COSTS[_slot(a[0], len(D.STATION_COSTS))]))
         return f"Build a transmitter station on {task.get('tx')} for {price} (+2 reputation)"
     if v == "lab":
-        lab_cost = R.lab_cost(state, seat, task, int(a[0]) - 1, len(a) > 1)
+        lab_cost = R.lab_cost(state, seat, task, _slot(a[0], len(D.LAB_COSTS)), len(a) > 1)
         return f"Drop the turtle lab from slot {a[0]} for {R.cubes_text(lab_cost)}"
     if v == "done":
         return {"lab": "Drop no (more) turtle lab", "study": "Skip Adira Okzil",
@@ -296,7 +305,7 @@ def _describe(state: State, seat: int, task: dict[str, object], v: str,
     if v == "spend":
         return f"Spend {a[0]} yellow cube(s) for {a[0]} reputation"
     if v == "obj":
-        slot = int(a[0]) - 1
+        slot = _slot(a[0], len(state.objectives))
         card = D.OBJECTIVES[state.objectives[slot]]
         value = state.ladders[slot][0] if state.ladders[slot] else 0
         what = "remove labs from " if card.kind == "sector" else "move down "

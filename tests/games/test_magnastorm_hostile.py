@@ -92,3 +92,10 @@ def test_a_seat_that_does_not_exist_is_refused(seat: int) -> None:
                  lambda: GAME.apply(state, seat, Move("take", ("b",)))):
         with pytest.raises(IllegalMove, match="no seat"):
             call()
+
+
+def test_a_slot_zero_is_not_read_from_the_end_of_a_list() -> None:
+    state = lab_decision()
+    assert GAME.describe_move(state, Move("lab", ("0",))) == "lab 0"
+    assert GAME.describe_move(state, Move("lab", ("1",))).startswith("Drop the turtle lab")
+    assert GAME.why_illegal(state, GREY, Move("lab", ("0",)))
