@@ -1,7 +1,10 @@
-"""Starpost's storage layer: the :class:`GameStore` interface and its SQLite backend.
+"""Starpost's storage layer: the :class:`GameStore` interface and its two backends.
 
 The application service depends only on :class:`storage.base.GameStore` and the rows and
-errors in :mod:`storage.base`; :func:`open_store` picks the backend.
+errors in :mod:`storage.base`; :func:`open_store` picks the backend: SQLite for a file
+(the embedded default, one bot process), PostgreSQL for a ``postgresql://`` URL (several
+sharded processes sharing one database). The PostgreSQL backend is imported only when
+asked for, so a SQLite deployment never loads its driver.
 """
 
 from __future__ import annotations
@@ -58,14 +61,26 @@ __all__ = [
     "StaleGame",
     "StorageError",
     "StorageUnavailable",
+    "is_postgres_url",
     "open_store",
 ]
 
 
+def is_postgres_url(location: str | os.PathLike[str]) -> bool:
+    """Whether ``location`` names a PostgreSQL server rather than a SQLite file."""
+    return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
+
+
 async def open_store(
-    path: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000, snapshot_every: int = 25
+    location: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000,
+    snapshot_every: int = 25
 ) -> GameStore:
-    """Open the configured backend; today always SQLite at ``path``."""
+    """Open the backend ``location`` names: a ``postgresql://`` URL opens
+    :class:`storage.postgres.PostgresStore`, anything else is a SQLite file."""
+    if is_postgres_url(location):
+        from storage.postgres import PostgresStore
+
+        return await PostgresStore.open(str(location), snapshot_every=snapshot_every)
     return await SqliteStore.open(
-        path, busy_timeout_ms=busy_timeout_ms, snapshot_every=snapshot_every
+        location, busy_timeout_ms=busy_timeout_ms, snapshot_every=snapshot_every
     )

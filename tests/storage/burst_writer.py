@@ -1,7 +1,8 @@
 """Append moves to one game as fast as it can, printing each committed version.
 
-Run as ``python burst_writer.py DB GAME_ID UNTIL``. ``test_storage_crash.py`` kills this
-process with SIGKILL in the middle of a burst and then checks the file. Each transaction
+Run as ``python burst_writer.py DB GAME_ID UNTIL`` (DB: a SQLite file or a PostgreSQL URL).
+``test_storage_crash.py`` kills this process with SIGKILL in the middle of a burst and then
+checks the database. Each transaction
 holds one to three moves (so a half-written transaction would show as a gap or an orphan)
 and a snapshot whose digest covers every notation so far (so a snapshot that does not match
 its moves would show too). A line is printed only after ``append_moves`` has returned, so
@@ -19,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from storage import NewMove, SqliteStore
+from storage import NewMove, open_store
 
 PAD = "x" * 20_000  # a realistic state size, so commits take real disk time
 
@@ -42,7 +43,7 @@ def snapshot(ply: int, digest: str) -> str:
 
 
 async def main(path: str, game_id: int, until: int) -> None:
-    store = await SqliteStore.open(path, snapshot_every=1)
+    store = await open_store(path, snapshot_every=1)
     version, state_json = await store.load_latest(game_id)
     digest = json.loads(state_json)["digest"]
     while version < until:

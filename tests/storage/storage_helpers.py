@@ -3,8 +3,54 @@
 from __future__ import annotations
 
 import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
 
 from storage import GameRow, NewMove, SeatSpec, SqliteStore
+from storage.postgres import PostgresStore
+
+# Either backend: every storage test that takes the ``store`` fixture runs on both.
+AnyStore = SqliteStore | PostgresStore
+
+@dataclass
+class Backend:
+    """Where a test's database lives, and how to reach it behind the store's back."""
+
+    name: str  # "sqlite" or "postgresql"
+    location: str  # the SQLite file's path, or the PostgreSQL URL
+
+    async def open(self, **options: Any) -> AnyStore:
+        """Another store on the same database (a second process, a restart)."""
+        if self.name == "sqlite":
+            return await SqliteStore.open(self.location, **options)
+        from storage.postgres import PostgresStore
+
+        return await PostgresStore.open(self.location, **options)
+
+    async def sql(self, statement: str) -> list[tuple[Any, ...]]:
+        """Run one statement on a connection of its own (no parameters: the two databases
+        write them differently), committing it; returns the rows."""
+        if self.name == "sqlite":
+            with sqlite3.connect(self.location) as conn:
+                return [tuple(r) for r in conn.execute(statement)]
+        import asyncpg
+
+        conn = await asyncpg.connect(self.location)
+        try:
+            return [tuple(r) for r in await conn.fetch(statement)]
+        finally:
+            await conn.close()
+
+    @property
+    def integrity_error(self) -> type[Exception]:
+        """What the database raises when a statement breaks a constraint."""
+        if self.name == "sqlite":
+            return sqlite3.IntegrityError
+        import asyncpg
+
+        return asyncpg.IntegrityConstraintViolationError
+
 
 GUILD = 111
 HOST, ALICE, BOB = 1001, 1002, 1003
@@ -28,7 +74,7 @@ def move(ply: int, seat: int = 0, tag: str = "") -> NewMove:
 
 
 async def started_game(
-    store: SqliteStore, channel_id: int = 500, guild_id: int = GUILD, start_state: str = ""
+    store: AnyStore, channel_id: int = 500, guild_id: int = GUILD, start_state: str = ""
 ) -> GameRow:
     """A three-seat active game at version 0 (host, Alice, and one AI seat)."""
     lobby = await store.create_lobby(
@@ -43,7 +89,7 @@ async def started_game(
     )
 
 
-async def play(store: SqliteStore, game_id: int, plies: int, tag: str = "") -> int:
+async def play(store: AnyStore, game_id: int, plies: int, tag: str = "") -> int:
     """Append ``plies`` single-move transactions; returns the new version."""
     version = (await store.get_game(game_id)).version
     for _ in range(plies):

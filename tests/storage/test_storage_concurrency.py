@@ -1,18 +1,18 @@
-"""Two writers, one game: exactly one wins each ply, the other is told to try again."""
+"""Two writers, one game: exactly one wins each ply, the other is told to try again. On
+SQLite the writers are two connections to one file; on PostgreSQL two pools, as two bot
+processes would have."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
-from storage_helpers import T0, move, started_game, state
+from storage_helpers import T0, AnyStore, Backend, move, started_game, state
 
-from storage import STALE_GAME_MESSAGE, SeatSpec, Snapshot, SqliteStore, StaleGame
+from storage import STALE_GAME_MESSAGE, SeatSpec, Snapshot, StaleGame
 
 
 async def race(
-    first: SqliteStore, second: SqliteStore, game_id: int, version: int
+    first: AnyStore, second: AnyStore, game_id: int, version: int
 ) -> tuple[int, list[BaseException | int]]:
     """Both stores append ply version+1 from the same version; returns the winner's index."""
     outcomes = await asyncio.gather(
@@ -30,9 +30,9 @@ async def race(
     return winners[0], list(outcomes)
 
 
-async def test_two_stores_on_one_file(db_path: Path) -> None:
-    first = await SqliteStore.open(db_path)
-    second = await SqliteStore.open(db_path)
+async def test_two_stores_on_one_database(backend: Backend) -> None:
+    first = await backend.open()
+    second = await backend.open()
     try:
         game = await started_game(first)
         version = 0
@@ -66,12 +66,12 @@ async def test_two_stores_on_one_file(db_path: Path) -> None:
     finally:
         await first.close()
         await second.close()
-    with sqlite3.connect(db_path) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0] == version
+    if backend.name == "sqlite":
+        assert await backend.sql("PRAGMA integrity_check") == [("ok",)]
+    assert await backend.sql("SELECT COUNT(*) FROM moves") == [(version,)]
 
 
-async def test_two_coroutines_on_one_store(store: SqliteStore) -> None:
+async def test_two_coroutines_on_one_store(store: AnyStore) -> None:
     """Within one process the store serialises its own transactions; the late one is stale."""
     game = await started_game(store)
     winner, outcomes = await race(store, store, game.id, 0)
@@ -80,8 +80,8 @@ async def test_two_coroutines_on_one_store(store: SqliteStore) -> None:
     assert latest.ply == (await store.get_game(game.id)).version == 1 + winner
 
 
-async def test_many_writers_from_one_version(db_path: Path) -> None:
-    stores = [await SqliteStore.open(db_path) for _ in range(4)]
+async def test_many_writers_from_one_version(backend: Backend) -> None:
+    stores = [await backend.open() for _ in range(4)]
     try:
         game = await started_game(stores[0])
         outcomes = await asyncio.gather(
@@ -101,10 +101,10 @@ async def test_many_writers_from_one_version(db_path: Path) -> None:
             await s.close()
 
 
-async def test_lobby_races(db_path: Path) -> None:
+async def test_lobby_races(backend: Backend) -> None:
     """Two processes opening a game in one channel, or both starting one lobby."""
-    first = await SqliteStore.open(db_path)
-    second = await SqliteStore.open(db_path)
+    first = await backend.open()
+    second = await backend.open()
     try:
         outcomes = await asyncio.gather(
             *(

@@ -1,5 +1,7 @@
 """A writer killed with SIGKILL in the middle of a burst of moves loses nothing committed
-and leaves nothing half-written; the game resumes where the last commit left it."""
+and leaves nothing half-written; the game resumes where the last commit left it. On SQLite
+the writer owns the file; on PostgreSQL the server rolls back the killed client's open
+transaction."""
 
 from __future__ import annotations
 
@@ -7,14 +9,13 @@ import asyncio
 import json
 import random
 import signal
-import sqlite3
 import sys
 from pathlib import Path
 
 from burst_writer import batch_size, digest_after, notation, snapshot
-from storage_helpers import started_game
+from storage_helpers import Backend, started_game
 
-from storage import GameStatus, NewMove, SqliteStore
+from storage import GameStatus, NewMove
 
 WRITER = Path(__file__).with_name("burst_writer.py")
 GENESIS = "genesis"
@@ -30,14 +31,14 @@ def expected_boundaries(version: int) -> list[int]:
     return plies
 
 
-async def run_and_kill(db_path: Path, game_id: int, kill_after: int) -> int:
+async def run_and_kill(location: str, game_id: int, kill_after: int) -> int:
     """Start the writer and let it commit ``kill_after`` transactions; SIGKILL it as soon as
     it announces the next one (so the kill lands while that one is in flight). Returns the
     highest version it reported as committed."""
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         str(WRITER),
-        str(db_path),
+        location,
         str(game_id),
         "1000000",
         stdout=asyncio.subprocess.PIPE,
@@ -67,9 +68,9 @@ async def run_and_kill(db_path: Path, game_id: int, kill_after: int) -> int:
     return reported
 
 
-async def check_consistent(db_path: Path, game_id: int, committed: int) -> int:
+async def check_consistent(backend: Backend, game_id: int, committed: int) -> int:
     """Reopen and check every invariant; returns the stored version."""
-    store = await SqliteStore.open(db_path)
+    store = await backend.open()
     try:
         game = await store.get_game(game_id)
         assert game.status is GameStatus.ACTIVE
@@ -95,36 +96,35 @@ async def check_consistent(db_path: Path, game_id: int, committed: int) -> int:
         await store.close()
 
     # Every committed transaction left its snapshot, matching its moves; nothing beyond.
-    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        rows = conn.execute(
-            "SELECT ply, state FROM snapshots WHERE game_id = ? ORDER BY ply", (game_id,)
-        ).fetchall()
-        assert [ply for ply, _ in rows] == expected_boundaries(version)
-        for ply, text in rows:
-            if ply:
-                assert json.loads(text)["digest"] == digests[ply]
-        orphans = conn.execute(
-            "SELECT COUNT(*) FROM moves WHERE game_id = ? AND ply > ?", (game_id, version)
-        ).fetchone()[0]
-        assert orphans == 0
+    if backend.name == "sqlite":
+        assert await backend.sql("PRAGMA integrity_check") == [("ok",)]
+    rows = await backend.sql(
+        f"SELECT ply, state FROM snapshots WHERE game_id = {game_id} ORDER BY ply")
+    assert [ply for ply, _ in rows] == expected_boundaries(version)
+    for ply, text in rows:
+        if ply:
+            assert json.loads(text)["digest"] == digests[ply]
+    orphans = await backend.sql(
+        f"SELECT COUNT(*) FROM moves WHERE game_id = {game_id} AND ply > {version}")
+    assert orphans == [(0,)]
     return version
 
 
-async def test_sigkill_mid_burst_loses_nothing_committed(db_path: Path) -> None:
-    store = await SqliteStore.open(db_path, snapshot_every=1)
+async def test_sigkill_mid_burst_loses_nothing_committed(backend: Backend) -> None:
+    store = await backend.open(snapshot_every=1)
     game = await started_game(store, start_state=json.dumps({"ply": 0, "digest": GENESIS}))
     await store.close()
 
     rng = random.Random(20261122)
     version = 0
     for _ in range(5):
-        committed = await run_and_kill(db_path, game.id, kill_after=rng.randint(8, 30))
+        committed = await run_and_kill(backend.location, game.id,
+                                       kill_after=rng.randint(8, 30))
         assert committed > version  # the writer resumed from the last commit and went on
-        version = await check_consistent(db_path, game.id, committed)
+        version = await check_consistent(backend, game.id, committed)
 
     # After the crashes the game simply continues from its stored version.
-    store = await SqliteStore.open(db_path, snapshot_every=1)
+    store = await backend.open(snapshot_every=1)
     try:
         latest = await store.load_latest(game.id)
         digest = json.loads(latest.state_json)["digest"]

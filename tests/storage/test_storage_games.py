@@ -1,13 +1,25 @@
-"""Lobbies, seats, moves, snapshots, rewinds, endings, settings and audit on a real file."""
+"""Lobbies, seats, moves, snapshots, rewinds, endings, settings and audit, on a real SQLite
+file and on a real PostgreSQL database (every test takes the ``backend``-parametrized
+``store``)."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
 
 import pytest
-from storage_helpers import ALICE, BOB, GUILD, HOST, T0, move, play, started_game, state
+from storage_helpers import (
+    ALICE,
+    BOB,
+    GUILD,
+    HOST,
+    T0,
+    AnyStore,
+    Backend,
+    move,
+    play,
+    started_game,
+    state,
+)
 
 from storage import (
     STALE_GAME_MESSAGE,
@@ -26,20 +38,22 @@ from storage import (
     StaleGame,
     StorageError,
 )
+from storage.postgres import PostgresStore
 
 
-def test_sqlite_store_follows_the_protocol() -> None:
+@pytest.mark.parametrize("implementation", [SqliteStore, PostgresStore])
+def test_both_stores_follow_the_protocol(implementation: type) -> None:
     # Structural check at type level is done by mypy; here: every protocol member exists.
     members = [name for name in vars(GameStore) if not name.startswith("_")]
     assert members
     for name in members:
-        assert callable(getattr(SqliteStore, name)), name
+        assert callable(getattr(implementation, name)), name
 
 
 # --- lobbies and the one-open-game-per-channel rule -----------------------------------------
 
 
-async def test_create_lobby_seats_the_host(store: SqliteStore) -> None:
+async def test_create_lobby_seats_the_host(store: AnyStore) -> None:
     game = await store.create_lobby(
         guild_id=GUILD,
         channel_id=7,
@@ -67,7 +81,7 @@ async def test_create_lobby_seats_the_host(store: SqliteStore) -> None:
         )
 
 
-async def test_one_open_game_per_channel(store: SqliteStore) -> None:
+async def test_one_open_game_per_channel(store: AnyStore) -> None:
     first = await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=HOST, seed=1, now=T0
     )
@@ -102,18 +116,18 @@ async def test_one_open_game_per_channel(store: SqliteStore) -> None:
     )
 
 
-async def test_partial_unique_index_is_the_backstop(db_path: Path, store: SqliteStore) -> None:
+async def test_partial_unique_index_is_the_backstop(backend: Backend, store: AnyStore) -> None:
     await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=HOST, seed=1, now=T0
     )
-    with sqlite3.connect(db_path) as conn, pytest.raises(sqlite3.IntegrityError):
-        conn.execute(
+    with pytest.raises(backend.integrity_error):
+        await backend.sql(
             "INSERT INTO games (guild_id, channel_id, game, status, seed, host_id, created_at,"
             " updated_at) VALUES (1, 7, 'adastra', 'active', 1, 1, 0, 0)"
         )
 
 
-async def test_lobby_seats(store: SqliteStore) -> None:
+async def test_lobby_seats(store: AnyStore) -> None:
     game = await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=HOST, seed=1, now=T0
     )
@@ -138,7 +152,7 @@ async def test_lobby_seats(store: SqliteStore) -> None:
         await store.add_seat(999, user_id=BOB, now=T0)
 
 
-async def test_start_game_fixes_order_and_snapshot(store: SqliteStore) -> None:
+async def test_start_game_fixes_order_and_snapshot(store: AnyStore) -> None:
     game = await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=HOST, seed=1, now=T0
     )
@@ -174,7 +188,7 @@ async def test_start_game_fixes_order_and_snapshot(store: SqliteStore) -> None:
 # --- moves and snapshots --------------------------------------------------------------------
 
 
-async def test_append_and_load_round_trip(store: SqliteStore) -> None:
+async def test_append_and_load_round_trip(store: AnyStore) -> None:
     game = await started_game(store)
     moves = [
         NewMove(
@@ -205,7 +219,7 @@ async def test_append_and_load_round_trip(store: SqliteStore) -> None:
         await store.append_moves(game.id, 2, [], state(2))
 
 
-async def test_history_pages(store: SqliteStore) -> None:
+async def test_history_pages(store: AnyStore) -> None:
     game = await started_game(store)
     assert await store.moves_page(game.id, 0, 10) == []
     assert await store.count_moves(game.id) == 0
@@ -226,7 +240,7 @@ async def test_history_pages(store: SqliteStore) -> None:
         await store.count_moves(999)
 
 
-async def test_stale_version_writes_nothing(store: SqliteStore) -> None:
+async def test_stale_version_writes_nothing(store: AnyStore) -> None:
     game = await started_game(store)
     await play(store, game.id, 3)
     with pytest.raises(StaleGame) as stale:
@@ -240,34 +254,28 @@ async def test_stale_version_writes_nothing(store: SqliteStore) -> None:
         await store.append_moves(999, 0, [move(1)], state(1))
 
 
-async def test_ply_primary_key_stops_a_second_ply(db_path: Path, store: SqliteStore) -> None:
+async def test_ply_primary_key_stops_a_second_ply(backend: Backend, store: AnyStore) -> None:
     """Even if the version check were fooled (here: a row written behind its back), the
     primary key refuses a second ply 2, and the whole transaction is undone."""
     game = await started_game(store)
     await play(store, game.id, 1)
-    with sqlite3.connect(db_path) as conn:
-        conn.execute(
-            "INSERT INTO moves (game_id, ply, seat, notation, created_at) VALUES (?, 2, 0, 'x', 0)",
-            (game.id,),
-        )
+    await backend.sql(
+        "INSERT INTO moves (game_id, ply, seat, notation, created_at) "
+        f"VALUES ({game.id}, 2, 0, 'x', 0)"
+    )
     with pytest.raises(StaleGame):
         await store.append_moves(game.id, 1, [move(2), move(3)], state(3))
     assert (await store.get_game(game.id)).version == 1
     assert await store.load_latest(game.id) == Snapshot(1, state(1))
 
 
-async def test_snapshots_keep_start_every_nth_and_latest(db_path: Path) -> None:
-    store = await SqliteStore.open(db_path, snapshot_every=4)
+async def test_snapshots_keep_start_every_nth_and_latest(backend: Backend) -> None:
+    store = await backend.open(snapshot_every=4)
     try:
         game = await started_game(store)
         await play(store, game.id, 10)
-        with sqlite3.connect(db_path) as conn:
-            plies = [
-                r[0]
-                for r in conn.execute(
-                    "SELECT ply FROM snapshots WHERE game_id = ? ORDER BY ply", (game.id,)
-                )
-            ]
+        plies = [r[0] for r in await backend.sql(
+            f"SELECT ply FROM snapshots WHERE game_id = {game.id} ORDER BY ply")]
         assert plies == [0, 4, 8, 10]
         assert await store.load_snapshot(game.id, 7) == Snapshot(4, state(4))
         assert await store.load_snapshot(game.id, 3) == Snapshot(0, state(0))
@@ -279,7 +287,7 @@ async def test_snapshots_keep_start_every_nth_and_latest(db_path: Path) -> None:
 # --- undo and rollback ----------------------------------------------------------------------
 
 
-async def test_truncate_to_rewinds_and_is_guarded(store: SqliteStore) -> None:
+async def test_truncate_to_rewinds_and_is_guarded(store: AnyStore) -> None:
     game = await started_game(store)
     await play(store, game.id, 6)
     with pytest.raises(StaleGame):
@@ -317,7 +325,7 @@ async def test_truncate_to_rewinds_and_is_guarded(store: SqliteStore) -> None:
 # --- endings --------------------------------------------------------------------------------
 
 
-async def test_last_move_finishes_game_with_results(store: SqliteStore) -> None:
+async def test_last_move_finishes_game_with_results(store: AnyStore) -> None:
     game = await started_game(store)
     await play(store, game.id, 2)
     results = [
@@ -354,7 +362,7 @@ async def test_last_move_finishes_game_with_results(store: SqliteStore) -> None:
         await store.append_moves(game.id, 3, [move(4)], state(4), GameStatus.LOBBY)
 
 
-async def test_moderator_end_and_abort(store: SqliteStore) -> None:
+async def test_moderator_end_and_abort(store: AnyStore) -> None:
     ended = await started_game(store, channel_id=1)
     await play(store, ended.id, 2)
     with pytest.raises(StaleGame):  # a move got in first
@@ -389,7 +397,7 @@ async def test_moderator_end_and_abort(store: SqliteStore) -> None:
 # --- seats changing hands -------------------------------------------------------------------
 
 
-async def test_substitute_and_ai_takeover(store: SqliteStore) -> None:
+async def test_substitute_and_ai_takeover(store: AnyStore) -> None:
     game = await started_game(store)  # seats: HOST, ALICE, AI
     seat = await store.set_seat_ai(game.id, 1, True, now=T0 + 1)
     assert (seat.user_id, seat.is_ai, seat.label) == (ALICE, True, "blue")
@@ -422,8 +430,8 @@ async def test_substitute_and_ai_takeover(store: SqliteStore) -> None:
 # --- resuming after a restart ---------------------------------------------------------------
 
 
-async def test_reopening_resumes_every_open_game(db_path: Path) -> None:
-    store = await SqliteStore.open(db_path)
+async def test_reopening_resumes_every_open_game(backend: Backend) -> None:
+    store = await backend.open()
     lobby = await store.create_lobby(
         guild_id=GUILD, channel_id=1, game="adastra", host_id=HOST, seed=1, now=T0
     )
@@ -442,7 +450,7 @@ async def test_reopening_resumes_every_open_game(db_path: Path) -> None:
     with pytest.raises(StorageError, match="closed"):
         await store.get_game(lobby.id)
 
-    store = await SqliteStore.open(db_path)
+    store = await backend.open()
     try:
         open_games = await store.list_open_games()
         assert [(g.id, g.status, g.version) for g in open_games] == [
@@ -468,7 +476,7 @@ async def test_reopening_resumes_every_open_game(db_path: Path) -> None:
 # --- settings and audit ---------------------------------------------------------------------
 
 
-async def test_settings_per_guild(store: SqliteStore) -> None:
+async def test_settings_per_guild(store: AnyStore) -> None:
     assert await store.get_setting(GUILD, "deadline_hours") is None
     assert await store.get_setting(GUILD, "deadline_hours", 48) == 48
     await store.set_setting(GUILD, "deadline_hours", 72, now=T0)
@@ -488,7 +496,7 @@ async def test_settings_per_guild(store: SqliteStore) -> None:
     assert await store.get_settings(GUILD + 1) == {"deadline_hours": 12}
 
 
-async def test_audit_log(store: SqliteStore) -> None:
+async def test_audit_log(store: AnyStore) -> None:
     game = await started_game(store)
     rows = []
     for i in range(5):
@@ -516,7 +524,7 @@ async def test_audit_log(store: SqliteStore) -> None:
     assert json.loads(json.dumps(rows[3].details)) == {"n": 3, "who": [ALICE]}
 
 
-async def test_unknown_game_everywhere(store: SqliteStore) -> None:
+async def test_unknown_game_everywhere(store: AnyStore) -> None:
     for call in (
         store.get_game(999),
         store.get_seats(999),

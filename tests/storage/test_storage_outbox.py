@@ -4,12 +4,11 @@ time, in order per game, and kept until marked sent."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from storage import NewPost, OutboxRow, SqliteStore, StaleGame
-from tests.storage.storage_helpers import T0, move, started_game, state
+from storage import NewPost, OutboxRow, StaleGame
+from tests.storage.storage_helpers import T0, AnyStore, Backend, move, started_game, state
 
 
 def text_of(row: OutboxRow) -> str:
@@ -20,7 +19,7 @@ def post(channel: int, ply: int, text: str) -> NewPost:
     return NewPost(channel_id=channel, ply=ply, payload=f'{{"text": "{text}"}}')
 
 
-async def test_posts_are_stored_with_the_moves_in_one_transaction(store: SqliteStore) -> None:
+async def test_posts_are_stored_with_the_moves_in_one_transaction(store: AnyStore) -> None:
     game = await started_game(store)
     await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
                              posts=[post(game.channel_id, 1, "after 1")])
@@ -32,7 +31,7 @@ async def test_posts_are_stored_with_the_moves_in_one_transaction(store: SqliteS
     assert [(p.ply, p.payload) for p in pending] == [(1, '{"text": "after 1"}')]
 
 
-async def test_start_and_rewind_carry_their_posts(store: SqliteStore) -> None:
+async def test_start_and_rewind_carry_their_posts(store: AnyStore) -> None:
     lobby = await store.create_lobby(guild_id=1, channel_id=9, game="adastra", host_id=5,
                                      seed=1, now=T0)
     from storage import SeatSpec
@@ -45,7 +44,7 @@ async def test_start_and_rewind_carry_their_posts(store: SqliteStore) -> None:
         '{"text": "started"}', '{"text": "undo"}']
 
 
-async def test_a_game_s_posts_go_to_one_sender_in_order(store: SqliteStore) -> None:
+async def test_a_game_s_posts_go_to_one_sender_in_order(store: AnyStore) -> None:
     one = await started_game(store, channel_id=501)
     two = await started_game(store, channel_id=502)
     await store.enqueue_posts(one.id, [post(501, 0, "a"), post(501, 0, "b")], now=T0)
@@ -65,7 +64,7 @@ async def test_a_game_s_posts_go_to_one_sender_in_order(store: SqliteStore) -> N
     assert third[0].attempts == 1
 
 
-async def test_a_lease_runs_out_and_a_retry_waits(store: SqliteStore) -> None:
+async def test_a_lease_runs_out_and_a_retry_waits(store: AnyStore) -> None:
     game = await started_game(store)
     await store.enqueue_posts(game.id, [post(game.channel_id, 0, "x")], now=T0)
     [taken] = await store.claim_posts(now=T0, lease=30)
@@ -77,16 +76,21 @@ async def test_a_lease_runs_out_and_a_retry_waits(store: SqliteStore) -> None:
     assert len(await store.claim_posts(now=T0 + 100, lease=30)) == 1
 
 
-async def test_release_and_reopen_keep_unsent_posts(store: SqliteStore, db_path: Path) -> None:
+async def test_release_and_reopen_keep_unsent_posts(store: AnyStore, backend: Backend) -> None:
+    """A process that stops while holding a claim: SQLite (one process) keeps the lease until
+    the next start releases it; PostgreSQL frees it as soon as the holder's database session
+    is gone, so another process takes it at once."""
     game = await started_game(store)
     await store.enqueue_posts(game.id, [post(game.channel_id, 0, "x")], now=T0)
     await store.claim_posts(now=T0, lease=3600)
     await store.close()
-    reopened = await SqliteStore.open(db_path)
+    reopened = await backend.open()
     try:
-        assert await reopened.claim_posts(now=T0 + 1, lease=30) == []
-        await reopened.release_claims()
+        if reopened.single_process:
+            assert await reopened.claim_posts(now=T0 + 1, lease=30) == []
+            await reopened.release_claims()
         [row] = await reopened.claim_posts(now=T0 + 1, lease=30)
+        assert row.attempts == 2
         await reopened.mark_post_sent(row.id, now=T0 + 2)
         assert await reopened.pending_posts() == []
     finally:
