@@ -1,4 +1,5 @@
-"""Migrations from an empty file, reopening, pragmas and the migration-file rules."""
+"""SQLite's migrations from an empty file, reopening, pragmas and the migration-file rules
+(PostgreSQL's are in test_storage_postgres.py); foreign keys on both backends."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import GUILD, HOST, T0
+from storage_helpers import GUILD, HOST, T0, AnyStore
 
 from storage import GameNotFound, SqliteStore, StorageError
 from storage.sqlite import MIGRATIONS_DIR, Migration, load_migrations, split_statements
@@ -60,7 +61,8 @@ async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:
         assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
 
 
-async def test_connection_pragmas(store: SqliteStore) -> None:
+async def test_connection_pragmas(db_path: Path) -> None:
+    store = await SqliteStore.open(db_path)  # SQLite's own: its pragmas
     db = store._conn()  # the pragmas are per connection, so ask the store's own
 
     async def pragma(name: str) -> object:
@@ -68,12 +70,16 @@ async def test_connection_pragmas(store: SqliteStore) -> None:
         assert row is not None
         return row[0]
 
-    assert await pragma("synchronous") == 2  # FULL
-    assert await pragma("foreign_keys") == 1
-    assert await pragma("busy_timeout") == 10_000
+    try:
+        assert await pragma("synchronous") == 2  # FULL
+        assert await pragma("foreign_keys") == 1
+        assert await pragma("busy_timeout") == 10_000
+    finally:
+        await store.close()
 
 
-async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
+async def test_foreign_keys_are_enforced(store: AnyStore) -> None:
+    """On both backends (the ``store`` fixture)."""
     with pytest.raises(GameNotFound):
         await store.append_audit(guild_id=GUILD, actor_id=HOST, action="x", now=T0, game_id=77)
     assert await store.list_audit(GUILD) == []
