@@ -160,6 +160,42 @@ EN: dict[str, str] = {
     "word.your_decision": "your decision",
     "notify.dm": "direct message",
     "notify.channel": "channel mention",
+    # previews (bot/preview.py)
+    "preview.header": "**Preview** (nothing is played yet): `{move}`, {label}.",
+    "preview.footer": "Confirm within {minutes} minutes to play it, or Cancel.",
+    "preview.first": "First:\n{text}",
+    "preview.stops": "This move reveals hidden or random information (a card, a tile, a "
+                     "draw or a roll), so the preview stops before it: the board is shown "
+                     "as it is now, and the result appears when you confirm.",
+    "preview.then": "Then the game goes on with what others hold or with chance (who "
+                    "acts next, cards revealed): that part is shown when you confirm.",
+    "preview.events": "What the table will read:\n{text}",
+    "preview.private": "Only you will read:\n{lines}",
+    "preview.changes": "For you: {changes}.",
+    "preview.no_changes": "Your numbers do not change.",
+    "preview.more": "{count} more",
+    "preview.view": "Your view after the move:\n{lines}",
+    "preview.gone": "This preview is no longer open (confirmed, cancelled or replaced by a "
+                    "newer one). Nothing was played.",
+    "preview.expired": "This preview expired after {minutes} minutes. Nothing was played; "
+                       "preview the move again.",
+    "preview.stale": "The game moved on since this preview, so nothing was played. Look at "
+                     "the new position and preview again.",
+    "preview.cancelled": "Preview cancelled; nothing was played.",
+    "preview.default_on": "Every /move and every pick in the turn panel will show a preview "
+                          "first. /settings preview:off plays moves at once again.",
+    "preview.default_off": "Moves are played as soon as you send them; /move preview:True "
+                           "previews one.",
+    "preview.panel": "Preview is on: a pick shows its result first, and nothing counts until "
+                     "you confirm.",
+    "settings.none": "Choose what to change: notify (how reminders reach you) or preview "
+                     "(preview every move first; now {preview}).",
+    "word.on": "on",
+    "word.off": "off",
+    "button.confirm": "Confirm",
+    "button.cancel": "Cancel",
+    "button.preview": "Preview",
+    "button.play_directly": "Play directly",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}

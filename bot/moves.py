@@ -9,6 +9,7 @@ legal moves cached on the live game, so they never touch the database.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, NotYourTurn, UserError
@@ -45,12 +46,18 @@ class Moves:
     async def move_in(self, game_id: int, user_id: int, text: str) -> MoveOutcome:
         return await self.play(await self.core.live_by_id(game_id), user_id, text)
 
-    async def play(self, live: LiveGame, user_id: int, text: str) -> MoveOutcome:
+    async def play(self, live: LiveGame, user_id: int, text: str, *,
+                   expect: Callable[[LiveGame], None] | None = None) -> MoveOutcome:
+        """Apply a move and hand it to the pipeline. ``expect`` runs under the game's lock
+        before anything else and may refuse (a preview's Confirm checks that nothing moved
+        since the preview, bot/preview.py)."""
         if not text.strip():
             raise UserError.of("error.empty_move")
         if len(text) > MOVE_LENGTH:
             raise IllegalMoveError.of("error.move_too_long", max=MOVE_LENGTH)
         async with live.lock:
+            if expect is not None:
+                expect(live)
             seat = self.check_turn(live, user_id)
             engine, state = live.engine, live.state
             try:

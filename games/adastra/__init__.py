@@ -66,6 +66,17 @@ class AdAstra:
             raise IllegalMove(reason)
         return rules.apply(state, seat, move)
 
+    def foresee(self, state: State, seat: int,
+                move: Move) -> tuple[State, list[Event], bool]:
+        """``apply`` as far as the mover can know the result beforehand, for a preview
+        (bot/preview.py): stops before the next card is revealed and before another seat
+        is asked or skipped (that depends on its hidden resources); the third value says
+        whether it stopped early."""
+        reason = self.why_illegal(state, seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return rules.foresee(state, seat, move)
+
     def outcome(self, state: State) -> Outcome | None:
         return rules.outcome(state)
 

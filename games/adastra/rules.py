@@ -482,6 +482,23 @@ _DO: dict[str, Do] = {
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    new, events = decide(state, seat, move)
+    settle(new, events)
+    return new, events
+
+
+def foresee(state: State, seat: int, move: Move) -> tuple[State, list[Event], bool]:
+    """The move as far as its mover can know the result beforehand (a preview): the decision
+    itself and the automatic steps that follow from public facts and the mover's own hand.
+    The third value says it stopped early: before the next action card is revealed, or
+    before another seat is asked or skipped, since whether that seat can build, trade, move
+    or discard depends on its hidden resources."""
+    new, events = decide(state, seat, move)
+    return new, events, settle(new, events, until=seat)
+
+
+def decide(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """The decision alone, on a copy of ``state``, before anything automatic follows."""
     reason = why_illegal(state, seat, move)
     if reason is not None:
         raise IllegalMove(reason)
@@ -497,30 +514,37 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             actions.do_discard_scoring(new, seat, move, events)
     else:
         _DO[move.verb](new, seat, move, events)
-    settle(new, events)
     return new, events
 
 
-def settle(state: State, events: list[Event]) -> None:
-    """Run everything that needs no decision: reveal cards, skip seats with nothing to do."""
+def settle(state: State, events: list[Event], until: int | None = None) -> bool:
+    """Run everything that needs no decision: reveal cards, skip seats with nothing to do.
+
+    With ``until`` (a seat), stop before what that seat cannot foresee (see
+    :func:`foresee`) and return True if something was left to do.
+    """
     while True:
         if state.phase == "discard":
             if over_limit(state):
-                return
+                return False
             finish_round(state, events)
             continue
         if state.phase != "action":
-            return
+            return False
         action = state.action
         if action is None or (not action.queue and action.landing is None
                               and action.offer is None):
+            if until is not None:
+                return True
             reveal_next(state, events)
             continue
         if action.offer is not None or action.landing is not None:
-            return
+            return False
         seat, mode = action.queue[0]
+        if until is not None and seat != until:
+            return True
         if has_choice(state, seat):
-            return
+            return False
         if mode == "discard":
             actions.do_discard_scoring(state, seat, PASS, events)
         else:
