@@ -42,7 +42,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 async def run(settings: Settings) -> int:
     from bot.client import StarpostBot
 
-    bot = StarpostBot(settings)
+    bot = StarpostBot.for_settings(settings)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []
 

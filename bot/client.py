@@ -34,7 +34,7 @@ from bot.service import GameService
 from bot.table import Post
 from bot.timekeeping import Notice, run_scheduler
 from bot.wording import clip
-from storage.sqlite import SqliteStore
+from storage import GameStore, open_store
 
 log = logging.getLogger("starpost")
 
@@ -49,7 +49,7 @@ class StarpostTree(app_commands.CommandTree["StarpostBot"]):
 class StarpostBot(commands.Bot):
     """Owns the store, the renderer and the service for the life of the process."""
 
-    store: SqliteStore
+    store: GameStore
     renderer: Renderer
     service: GameService
 
@@ -69,9 +69,20 @@ class StarpostBot(commands.Bot):
         self._background: list[asyncio.Task[None]] = []
         self._stop = asyncio.Event()
 
+    @classmethod
+    def for_settings(cls, settings: Settings, **options: Any) -> StarpostBot:
+        """The bot these settings ask for: with SHARD_COUNT, an auto-sharded one running the
+        shards in SHARD_IDS (all of them when unset); otherwise one plain connection, as
+        Discord allows below 2,500 servers."""
+        if settings.shard_count is None:
+            return cls(settings, **options)
+        shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+        return ShardedStarpostBot(settings, shard_count=settings.shard_count,
+                                  shard_ids=shard_ids, **options)
+
     async def setup_hook(self) -> None:
         if not self.commands_only:
-            self.store = await SqliteStore.open(self.settings.database)
+            self.store = await open_store(self.settings.store_location)
             self.renderer = Renderer(self.settings.render_workers)
             await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer)
@@ -191,6 +202,13 @@ class StarpostBot(commands.Bot):
             await self.store.close()
         if hasattr(self, "renderer"):
             self.renderer.close()
+
+
+class ShardedStarpostBot(StarpostBot, commands.AutoShardedBot):
+    """Starpost as an :class:`~discord.AutoShardedClient`: one gateway connection per shard
+    of this process, each carrying the servers with ``(guild_id >> 22) % shard_count`` equal
+    to its number. Processes running the other shards share the PostgreSQL database, which
+    keeps what one process used to keep in memory (a game's version, who sends a post)."""
 
 
 def _what(interaction: discord.Interaction) -> str:

@@ -30,6 +30,16 @@ class Settings:
     # Ask Discord for the privileged Server Members intent (it must also be enabled in the
     # Developer Portal), so the bot hears when a member leaves and can open their seats.
     members_intent: bool = False
+    # A postgresql:// URL: several processes share that database instead of the SQLite file.
+    database_url: str | None = None
+    # Sharding: the total number of shards, and those this process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def store_location(self) -> str | Path:
+        """What :func:`storage.open_store` opens: the PostgreSQL URL, else the SQLite file."""
+        return self.database_url or self.database
 
     @property
     def log_level_number(self) -> int:
@@ -79,6 +89,8 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         raise ConfigError("DATABASE_PATH is empty; set it to the database file, e.g. "
                           "DATABASE_PATH=starpost.sqlite3, or remove the line to use that "
                           "default.")
+    url = read_database_url(merged)
+    shard_count, shard_ids = read_shards(merged, url)
     return Settings(
         token=token,
         database=Path(database),
@@ -88,7 +100,50 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         gateway_url=merged.get("DISCORD_GATEWAY_URL") or None,
         render_workers=int(workers),
         members_intent=read_switch(merged, "MEMBERS_INTENT", MEMBERS_INTENT_HELP),
+        database_url=url,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def read_database_url(values: dict[str, str]) -> str | None:
+    """DATABASE_URL: empty or unset keeps SQLite (DATABASE_PATH); otherwise PostgreSQL."""
+    url = values.get("DATABASE_URL", "").strip()
+    if not url:
+        return None
+    if not url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError("DATABASE_URL must be a PostgreSQL URL such as "
+                          "postgresql://starpost:PASSWORD@db-host:5432/starpost; leave it "
+                          "empty to use the SQLite file in DATABASE_PATH.")
+    return url
+
+
+def read_shards(values: dict[str, str],
+                url: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS (e.g. ``0,1``). A process running only some of the shards
+    shares the database with the processes running the others, which needs PostgreSQL."""
+    count_text = values.get("SHARD_COUNT", "").strip()
+    ids_text = values.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT, the total number of shards of "
+                              "all processes (e.g. SHARD_COUNT=6 SHARD_IDS=0,1).")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError("SHARD_COUNT must be a whole number of shards, 1 or more.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    parts = [p.strip() for p in ids_text.split(",")]
+    if not all(p.isdigit() for p in parts) or any(int(p) >= count for p in parts):
+        raise ConfigError(f"SHARD_IDS must list shard numbers from 0 to {count - 1} "
+                          f"separated by commas (e.g. 0,1), not {ids_text!r}.")
+    ids = tuple(sorted({int(p) for p in parts}))
+    if len(ids) < count and url is None:
+        raise ConfigError("SHARD_IDS runs only some of the shards here, so other processes "
+                          "run the rest: they must share a PostgreSQL database. Set "
+                          "DATABASE_URL=postgresql://... (SQLite serves one process only).")
+    return count, ids
 
 
 MEMBERS_INTENT_HELP = (

@@ -94,7 +94,7 @@ class Core:
     async def live(self, channel_id: int) -> LiveGame:
         """The running game of a channel, from the cache or loaded once from storage."""
         cached = self.games.get(channel_id)
-        if cached is not None:
+        if cached is not None and await self.current(cached):
             return cached
         lock = self._loading.setdefault(channel_id, asyncio.Lock())
         async with lock:
@@ -117,6 +117,34 @@ class Core:
         recent = await self.store.moves_since(row.id, max(0, snapshot.ply - 1))
         since = recent[-1].created_at if recent else (row.started_at or row.created_at)
         return LiveGame(row, seats, engine, state, snapshot.ply, since)
+
+    async def current(self, live: LiveGame) -> bool:
+        """Bring a cached game up to date when another process may have changed it; False
+        when it is no longer running (it has been forgotten).
+
+        With one process per database (SQLite) the cache is the truth. When several
+        processes share the database (``store.single_process`` false), another one may have
+        moved this game (its scheduler played a timeout), so the stored version is compared
+        first, one cheap read, and a stale cache is reloaded *in place*: the game keeps its
+        lock, so whoever waits on it then sees the new state, and no move is ever applied to
+        an old state (should one slip between this check and the write, the version check
+        in storage refuses it and :meth:`advance` drops the cache)."""
+        if getattr(self.store, "single_process", True) or live.lock.locked():
+            return True
+        row = await self.store.get_game(live.row.id)
+        if row.version == live.version and row.status == GameStatus.ACTIVE:
+            return True
+        if row.status != GameStatus.ACTIVE:
+            self.forget(live.row.channel_id)
+            return False
+        seen = live.version
+        fresh = await self.load(row)
+        if not live.lock.locked() and live.version == seen:  # nobody moved it meanwhile
+            live.row, live.seats, live.state = fresh.row, fresh.seats, fresh.state
+            live.version, live.awaited_since = fresh.version, fresh.awaited_since
+            live.choices.clear()
+            live.board_png = None
+        return True
 
     def adopt(self, live: LiveGame) -> None:
         """Cache a game that was just started."""

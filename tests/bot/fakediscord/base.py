@@ -279,6 +279,8 @@ class FakeDiscordBase:
         for session in self.gateway.live:
             if not (session.ready and session.wants(intent)):
                 continue
+            if not session.covers(guild.id if guild else None):
+                continue  # another shard's guild
             if event == "MESSAGE_DELETE":
                 data: dict[str, Any] = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
             else:

@@ -62,14 +62,19 @@ class WorldBuilding(FakeDiscordBase):
         everyone_permissions: int = DEFAULT_EVERYONE_PERMISSIONS,
         bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
         locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
         """A guild with @everyone, the bot's managed role, its owner and the bot as members.
 
         A client already connected receives it as GUILD_CREATE (the bot "joined" it).
+        ``shard`` ``(shard_id, shard_count)`` picks an id that shard carries.
         """
         if owner is None:
             owner = await self.create_user(f"{name.lower().replace(' ', '-')}-owner")
         gid = snowflake()
+        if shard is not None:  # the next id (in time order) whose shard is the one asked
+            shard_id, count = shard
+            gid += ((shard_id - (gid >> 22)) % count) << 22
         guild = FakeGuild(id=gid, name=name, owner_id=owner.id, locale=locale)
         guild.roles[gid] = FakeRole(gid, gid, "@everyone", permissions=everyone_permissions)
         bot_role = FakeRole(
@@ -85,7 +90,7 @@ class WorldBuilding(FakeDiscordBase):
         guild.members[self.bot_user.id] = FakeMember(self.bot_user, gid, roles=[bot_role.id])
         self.guilds[gid] = guild
         for session in self.gateway.live:
-            if session.ready:
+            if session.ready and session.covers(gid):
                 await session.dispatch("GUILD_CREATE", self.guild_create_payload(guild, session))
         self._changed()
         return guild

@@ -4,6 +4,11 @@ HELLO -> IDENTIFY -> READY then one GUILD_CREATE per guild, heartbeats acknowled
 RESUME replays what a dropped connection missed, op 7 asks the client to reconnect. A
 session outlives its socket (so it can be resumed) until the client closes with 1000/1001,
 as Discord does; events for a detached session are kept and replayed on RESUME.
+
+Shards: an IDENTIFY may carry ``shard: [shard_id, shard_count]``; that session then hears
+only about the guilds with ``(guild_id >> 22) % shard_count == shard_id`` (their
+GUILD_CREATE, messages, interactions and other events), and direct messages only on shard
+0, as on Discord. A session without ``shard`` is shard ``[0, 1]``: every guild.
 """
 
 from __future__ import annotations
@@ -46,10 +51,19 @@ class GatewaySession:
     resumes: int = 0
     sent: list[dict[str, Any]] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    shard: tuple[int, int] = (0, 1)  # (shard_id, shard_count) from IDENTIFY
 
     @property
     def connected(self) -> bool:
         return self.ws is not None and not self.ws.closed
+
+    def covers(self, guild_id: int | None) -> bool:
+        """Whether this session's shard carries a guild's events (None: direct messages,
+        which Discord sends on shard 0)."""
+        shard_id, count = self.shard
+        if guild_id is None:
+            return shard_id == 0
+        return (guild_id >> 22) % count == shard_id
 
     def wants(self, intent: int) -> bool:
         return bool(self.intents & intent)
@@ -106,10 +120,25 @@ class Gateway:
         ready = [s for s in self.live if s.ready and s.connected]
         return ready[-1] if ready else None
 
+    def for_guild(self, guild_id: int | None) -> GatewaySession | None:
+        """The newest ready, connected session whose shard carries ``guild_id``: where
+        that guild's interactions go."""
+        ready = [s for s in self.live if s.ready and s.connected and s.covers(guild_id)]
+        return ready[-1] if ready else None
+
+    def ready_shards(self) -> set[tuple[int, int]]:
+        """``(shard_id, shard_count)`` of every ready, connected session."""
+        return {s.shard for s in self.live if s.ready and s.connected}
+
     async def broadcast(self, event: str, data: dict[str, Any], intent: int = GUILDS) -> None:
+        """Send an event to the sessions that want it: a guild's event only on its shard."""
+        guild = data.get("guild_id")
         for session in self.live:
-            if session.ready and session.wants(intent):
-                await session.dispatch(event, data)
+            if not (session.ready and session.wants(intent)):
+                continue
+            if guild is not None and not session.covers(int(guild)):
+                continue
+            await session.dispatch(event, data)
 
     # -- server-initiated ---------------------------------------------------------------
 
@@ -176,8 +205,15 @@ class Gateway:
                 self.log.append(("IDENTIFY", "", "bad token"))
                 await ws.close(code=4004, message=b"Authentication failed.")
                 return None
+            shard = data.get("shard") or [0, 1]
+            if (not isinstance(shard, list) or len(shard) != 2
+                    or not 0 <= int(shard[0]) < int(shard[1])):
+                self.log.append(("IDENTIFY", "", f"bad shard {shard!r}"))
+                await ws.close(code=4010, message=b"Invalid shard.")
+                return None
             session = GatewaySession(
-                id=secrets.token_hex(16), intents=int(data.get("intents", 0)), identify=data
+                id=secrets.token_hex(16), intents=int(data.get("intents", 0)), identify=data,
+                shard=(int(shard[0]), int(shard[1])),
             )
             session.ws = ws
             self.sessions.append(session)
@@ -193,7 +229,8 @@ class Gateway:
 
     async def _send_ready(self, session: GatewaySession) -> None:
         fake = self.fake
-        guilds = [g for g in fake.guilds.values() if fake.bot_user.id in g.members]
+        guilds = [g for g in fake.guilds.values()
+                  if fake.bot_user.id in g.members and session.covers(g.id)]
         await session.dispatch(
             "READY",
             {
@@ -207,6 +244,7 @@ class Gateway:
                 "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
                 "session_id": session.id,
                 "session_type": "normal",
+                "shard": list(session.shard),
                 "resume_gateway_url": fake.gateway_url,
                 "application": {"id": str(fake.application_id), "flags": fake.application_flags},
                 "private_channels": [],

@@ -143,8 +143,10 @@ class InteractionDriver(FakeDiscordBase):
         )
         self.interactions[record.id] = record
         self._by_token[record.token] = record
-        await self.wait_until_connected(timeout=timeout)
-        session = self.gateway.current()
+        guild_id = guild.id if guild is not None else None
+        await self.wait_for(lambda: self.gateway.for_guild(guild_id) is not None,
+                            timeout=timeout, what="a ready gateway session for the guild's shard")
+        session = self.gateway.for_guild(guild_id)
         assert session is not None
         record.created = self.clock()
         await session.dispatch("INTERACTION_CREATE", payload)
