@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_io import reply
+from bot.discord_io import file_of, reply
+from bot.errors import UserError
 from bot.i18n import t
 from bot.table import MoveOutcome, Panel, Post
 from bot.wording import clip
 
 if TYPE_CHECKING:
     from bot.host import Host
+    from bot.preview import Shown
 
 
 def _bot(interaction: discord.Interaction) -> Host:
@@ -102,9 +104,10 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        panel = await _bot(interaction).service.panel(interaction.user.id, 0,
-                                                      game_id=self.game_id)
-        await send_panel(interaction, panel, edit=False)
+        service = _bot(interaction).service
+        panel = await service.panel(interaction.user.id, 0, game_id=self.game_id)
+        preview = await service.previews.default(interaction.guild_id or 0, interaction.user.id)
+        await send_panel(interaction, panel, edit=False, preview=preview)
 
 
 class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -142,22 +145,25 @@ def turn_view(game_id: int) -> discord.ui.View:
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=r"sp:pick:(?P<game>\d+):(?P<page>\d+)"):
+                 template=r"sp:pick:(?P<game>\d+):(?P<page>\d+)(?P<preview>:p)?"):
+    """The turn panel's menu of moves; in preview mode (``:p``) a pick is previewed."""
+
     def __init__(self, game_id: int, page: int = 0, pages: int = 1,
-                 options: list[tuple[str, str]] | None = None) -> None:
+                 options: list[tuple[str, str]] | None = None, preview: bool = False) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"sp:pick:{game_id}:{page}",
+            custom_id=f"sp:pick:{game_id}:{page}{':p' if preview else ''}",
             placeholder=t("turn.select", page=page + 1, pages=pages),
             options=[discord.SelectOption(label=label[:100], value=value[:100])
                      for label, value in (options or [("-", "-")])],
         )
         super().__init__(select)
         self.game_id = game_id
+        self.preview = preview
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str]) -> MoveSelect:
-        return cls(int(match["game"]), int(match["page"]))
+        return cls(int(match["game"]), int(match["page"]), preview=bool(match["preview"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _guarded(interaction, self._run(interaction))
@@ -165,6 +171,11 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
         notation = str(values[0]) if values else ""
+        if self.preview:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await send_preview(interaction, await _bot(interaction).service.previews.preview(
+                interaction.user.id, notation, game_id=self.game_id))
+            return
         outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
                                                           notation)
         await interaction.response.edit_message(content=done_text(outcome), view=None)
@@ -172,18 +183,21 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"sp:page:(?P<game>\d+):(?P<page>\d+):(?P<dir>prev|next)"):
-    def __init__(self, game_id: int, page: int, direction: str, disabled: bool = False) -> None:
+                 template=r"sp:page:(?P<game>\d+):(?P<page>\d+):(?P<dir>prev|next)(?P<p>:p)?"):
+    def __init__(self, game_id: int, page: int, direction: str, disabled: bool = False,
+                 preview: bool = False) -> None:
         super().__init__(discord.ui.Button(
             label=t(f"button.{direction}"), style=discord.ButtonStyle.secondary,
-            custom_id=f"sp:page:{game_id}:{page}:{direction}", disabled=disabled))
+            custom_id=f"sp:page:{game_id}:{page}:{direction}{':p' if preview else ''}",
+            disabled=disabled))
         self.game_id = game_id
         self.page = page
+        self.preview = preview
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str]) -> PageButton:
-        return cls(int(match["game"]), int(match["page"]), match["dir"])
+        return cls(int(match["game"]), int(match["page"]), match["dir"], preview=bool(match["p"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _guarded(interaction, self._run(interaction))
@@ -191,27 +205,114 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
                                                       game_id=self.game_id)
-        await send_panel(interaction, panel, edit=True)
+        await send_panel(interaction, panel, edit=True, preview=self.preview)
 
 
-async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bool) -> None:
-    """Show (or refresh) the ephemeral turn panel: private view and a page of moves."""
+class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                        template=r"sp:pvmode:(?P<game>\d+):(?P<page>\d+):(?P<mode>on|off)"):
+    """The turn panel's **Preview** button, next to the menu: switches what a pick does
+    (preview it first, or play it at once) and shows the panel again in that mode."""
+
+    def __init__(self, game_id: int, page: int, on: bool) -> None:
+        super().__init__(discord.ui.Button(
+            label=t("button.preview" if on else "button.play_directly"),
+            style=discord.ButtonStyle.primary if on else discord.ButtonStyle.secondary,
+            custom_id=f"sp:pvmode:{game_id}:{page}:{'on' if on else 'off'}"))
+        self.game_id = game_id
+        self.page = page
+        self.on = on
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> PreviewModeButton:
+        return cls(int(match["game"]), int(match["page"]), match["mode"] == "on")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
+                                                      game_id=self.game_id)
+        await send_panel(interaction, panel, edit=True, preview=self.on)
+
+
+async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bool,
+                     preview: bool = False) -> None:
+    """Show (or refresh) the ephemeral turn panel: private view and a page of moves, with
+    the Preview button (``preview``: picks are previewed first)."""
     view: discord.ui.View | None = None
+    text = panel.text
     if panel.options:
         view = discord.ui.View(timeout=None)
-        view.add_item(MoveSelect(panel.game_id, panel.page, panel.pages, panel.options))
+        view.add_item(MoveSelect(panel.game_id, panel.page, panel.pages, panel.options,
+                                 preview=preview))
+        view.add_item(PreviewModeButton(panel.game_id, panel.page, not preview))
         if panel.pages > 1:
             view.add_item(PageButton(panel.game_id, max(panel.page - 1, 0), "prev",
-                                     disabled=panel.page == 0))
+                                     disabled=panel.page == 0, preview=preview))
             view.add_item(PageButton(panel.game_id, min(panel.page + 1, panel.pages - 1), "next",
-                                     disabled=panel.page >= panel.pages - 1))
+                                     disabled=panel.page >= panel.pages - 1, preview=preview))
+        if preview:
+            text = clip(t("preview.panel") + "\n" + text)
     if edit:
-        await interaction.response.edit_message(content=panel.text, view=view)
+        await interaction.response.edit_message(content=text, view=view)
     else:
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        await reply(interaction, panel.text, ephemeral=True, **kwargs)
+        await reply(interaction, text, ephemeral=True, **kwargs)
     if view is not None:
         view.stop()
+
+
+# ---- previews ----------------------------------------------------------------------------
+
+class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"sp:pv:(?P<action>ok|no):(?P<game>\d+):(?P<key>[0-9a-f]{8})"):
+    """Confirm or Cancel under a preview. The pending move is stored by the service under
+    ``key`` (bot/preview.py): a notation could fill the whole custom id on its own."""
+
+    def __init__(self, action: str, game_id: int, key: str) -> None:
+        super().__init__(discord.ui.Button(
+            label=t("button.confirm" if action == "ok" else "button.cancel"),
+            style=discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary,
+            custom_id=f"sp:pv:{action}:{game_id}:{key}"))
+        self.action, self.game_id, self.key = action, game_id, key
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PreviewButton:
+        return cls(match["action"], int(match["game"]), match["key"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        """The preview message becomes the answer (its image and buttons go): "Done", the
+        cancellation, or why nothing was played."""
+        previews = _bot(interaction).service.previews
+        user = interaction.user.id
+        if self.action == "no":
+            text = await previews.cancel(self.game_id, user, self.key)
+            await interaction.response.edit_message(content=text, attachments=[], view=None)
+            return
+        await interaction.response.defer()
+        try:
+            outcome = await previews.confirm(self.game_id, user, self.key)
+        except UserError as exc:
+            await interaction.edit_original_response(content=clip(exc.message), attachments=[],
+                                                     view=None)
+            return
+        await interaction.edit_original_response(content=done_text(outcome), attachments=[],
+                                                 view=None)
+        await _bot(interaction).announce(outcome.post)
+
+
+async def send_preview(interaction: discord.Interaction, shown: Shown) -> None:
+    """Answer privately with a preview: its text, the board image, Confirm and Cancel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(PreviewButton("ok", shown.game_id, shown.key))
+    view.add_item(PreviewButton("no", shown.game_id, shown.key))
+    await reply(interaction, shown.text, ephemeral=True, view=view,
+                file=file_of(shown.image, "preview.png"))
 
 
 # ---- history ---------------------------------------------------------------------------
@@ -295,4 +396,5 @@ async def reply_post(interaction: discord.Interaction, post: Post) -> None:
 
 
 
-DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton, SeatButton)
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, MoveSelect, PageButton, HistoryButton, SeatButton,
+                 PreviewModeButton, PreviewButton)

@@ -140,7 +140,8 @@ def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int)
     """What changes for the seat, in words ("Score 4 → 6", "Resources W 2 → 0"), from its
     own views (its public entry and its private view) before and after."""
     old, new = facts(before, seat), facts(after, seat)
-    changed = [f"{label[:1].upper()}{label[1:]} {old.get(label, '-')} → {new.get(label, '-')}"
+    changed = [f"{label[:1].upper()}{label[1:]}{' ' + old[label] if label in old else ''} → "
+               f"{new.get(label, t('word.none'))}"
                for label in {**old, **new} if old.get(label) != new.get(label)]
     if len(changed) > CHANGES_SHOWN:
         more = t("preview.more", count=len(changed) - CHANGES_SHOWN)

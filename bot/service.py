@@ -23,6 +23,7 @@ from bot.history import History
 from bot.lobby import Lobby, parse_options
 from bot.moderation import Moderation
 from bot.moves import PAGE_SIZE, Moves
+from bot.preview import Previews
 from bot.render import Renderer
 from bot.rewind import Rewind
 from bot.seats import Seats
@@ -45,6 +46,7 @@ class GameService:
         self.timekeeper = Timekeeper(self.core)
         self.lobbies = Lobby(self.core, self.timekeeper)
         self.moves = Moves(self.core)
+        self.previews = Previews(self.core, self.moves)
         self.display = Display(self.core, self.moves)
         self.history = History(self.core)
         self.seats = Seats(self.core)

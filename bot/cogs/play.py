@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.game import GAME_CHOICES
-from bot.components import done_text, history_view, reply_post
+from bot.components import done_text, history_view, reply_post, send_preview
 from bot.discord_io import file_of, reply
 from bot.i18n import t
 from bot.moves import MOVE_LENGTH
@@ -26,13 +26,20 @@ class PlayCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="move", description="Make your move in this channel's game")
-    @app_commands.describe(move="Your move; start typing to see your legal moves")
+    @app_commands.describe(move="Your move; start typing to see your legal moves",
+                           preview="Show the result privately first; nothing counts until "
+                                   "you confirm")
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction,
-                   move: app_commands.Range[str, 1, MOVE_LENGTH]) -> None:
+                   move: app_commands.Range[str, 1, MOVE_LENGTH],
+                   preview: bool | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.bot.service.move(interaction.channel_id or 0, interaction.user.id,
-                                              move)
+        service, user = self.bot.service, interaction.user.id
+        if await service.previews.wanted(interaction.guild_id or 0, user, preview):
+            await send_preview(interaction, await service.previews.preview(
+                user, move, channel_id=interaction.channel_id or 0))
+            return
+        outcome = await service.move(interaction.channel_id or 0, user, move)
         await interaction.followup.send(done_text(outcome), ephemeral=True)
         await self.bot.announce(outcome.post)
 

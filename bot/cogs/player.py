@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_io import reply
+from bot.i18n import t
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -18,15 +19,28 @@ class PlayerCog(commands.Cog):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
 
-    @app_commands.command(name="settings", description="How Starpost reminds you")
-    @app_commands.describe(notify="Reminders by channel mention or by direct message")
+    @app_commands.command(name="settings", description="How Starpost reminds you, and "
+                                                       "whether your moves are previewed")
+    @app_commands.describe(notify="Reminders by channel mention or by direct message",
+                           preview="on: every /move and menu pick shows its result first")
     @app_commands.choices(notify=[app_commands.Choice(name="channel mention", value="channel"),
-                                  app_commands.Choice(name="direct message", value="dm")])
+                                  app_commands.Choice(name="direct message", value="dm")],
+                          preview=[app_commands.Choice(name="on", value="on"),
+                                   app_commands.Choice(name="off", value="off")])
     @app_commands.guild_only()
-    async def settings(self, interaction: discord.Interaction, notify: str) -> None:
-        text = await self.bot.service.timekeeper.set_notify(interaction.guild_id or 0,
-                                                            interaction.user.id, notify)
-        await reply(interaction, text, ephemeral=True)
+    async def settings(self, interaction: discord.Interaction, notify: str | None = None,
+                       preview: str | None = None) -> None:
+        guild, user = interaction.guild_id or 0, interaction.user.id
+        lines = []
+        if notify is not None:
+            lines.append(await self.bot.service.timekeeper.set_notify(guild, user, notify))
+        if preview is not None:
+            lines.append(await self.bot.service.previews.set_default(guild, user,
+                                                                     preview == "on"))
+        if not lines:
+            on = await self.bot.service.previews.default(guild, user)
+            lines.append(t("settings.none", preview=t("word.on" if on else "word.off")))
+        await reply(interaction, "\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="away", description="Pause your deadlines while you are away")
     @app_commands.describe(until="A duration (3d, 12h, 2w), a UTC date (2026-12-24), or 'back'")

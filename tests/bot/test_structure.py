@@ -120,7 +120,8 @@ def test_bot_package_has_no_import_cycle() -> None:
 def test_the_core_depends_on_no_feature() -> None:
     graph = bot_graph()
     features = {"bot.lobby", "bot.moves", "bot.display", "bot.timekeeping", "bot.seats",
-                "bot.moderation", "bot.history", "bot.rewind", "bot.service", "bot.client"}
+                "bot.moderation", "bot.history", "bot.rewind", "bot.preview", "bot.service",
+                "bot.client"}
     for core_module in ("bot.core", "bot.table", "bot.wording"):
         assert not reachable(graph, core_module) & features, core_module
 

@@ -1,0 +1,139 @@
+"""Previews in the application service, without Discord: nothing counts before Confirm,
+Confirm plays through the normal move path, and a Confirm that is stale, expired, replaced
+or cancelled plays nothing (issue #19)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.preview import PREVIEW_TTL, consequences
+from bot.render import Renderer
+from bot.service import GameService
+from games.adastra import GAME
+from storage.sqlite import SqliteStore
+from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock, expect, started
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def mover(service: GameService) -> tuple[int, str, str]:
+    """The acting member and two of their legal moves."""
+    live = await service.live(CHANNEL)
+    seat = GAME.to_act(live.state)[0]
+    user = live.seats[seat].user_id
+    assert user is not None
+    first, second = (GAME.format_move(live.state, m)
+                     for m in GAME.legal_moves(live.state, seat)[:2])
+    return user, first, second
+
+
+async def stored(service: GameService) -> tuple[int, int]:
+    live = await service.live(CHANNEL)
+    return live.version, await service.store.count_moves(live.row.id)
+
+
+async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameService) -> None:
+    await started(service)
+    live = await service.live(CHANNEL)
+    user, move, _ = await mover(service)
+    shown = await service.previews.preview(user, move, channel_id=CHANNEL)
+    assert Image.open(io.BytesIO(shown.image)).format == "PNG"
+    assert f"`{move}`" in shown.text and "Confirm within 15 minutes" in shown.text
+    held = len(live.state.players[GAME.to_act(live.state)[0]].hand)
+    assert f"Hand {held} → {held - 1}" in shown.text  # the mover's card leaves the hand
+    assert await stored(service) == (0, 0)
+    outcome = await service.previews.confirm(shown.game_id, user, shown.key)
+    assert outcome.moved == move and outcome.post.outbox_game == live.row.id
+    assert await stored(service) == (1, 1)
+    [row] = await service.store.moves_since(live.row.id, 0)
+    assert (row.notation, row.user_id, row.kind) == (move, user, "player")
+    # The same buttons again: the preview is gone, nothing more is played.
+    await expect("no longer open", service.previews.confirm(shown.game_id, user, shown.key))
+    assert await stored(service) == (1, 1)
+
+
+async def test_stale_replaced_cancelled_and_expired_previews_play_nothing(
+        service: GameService) -> None:
+    await started(service)
+    user, move, other = await mover(service)
+    old = await service.previews.preview(user, move, channel_id=CHANNEL)
+    new = await service.previews.preview(user, other, channel_id=CHANNEL)
+    await expect("no longer open", service.previews.confirm(old.game_id, user, old.key))
+    assert "cancelled" in await service.previews.cancel(new.game_id, user, new.key)
+    await expect("no longer open", service.previews.confirm(new.game_id, user, new.key))
+    late = await service.previews.preview(user, move, channel_id=CHANNEL)
+    service.clock.now += PREVIEW_TTL + 1  # type: ignore[attr-defined]
+    await expect("expired after 15 minutes",
+                 service.previews.confirm(late.game_id, user, late.key))
+    stale = await service.previews.preview(user, move, channel_id=CHANNEL)
+    await service.move(CHANNEL, user, other)
+    await expect("The game moved on since this preview",
+                 service.previews.confirm(stale.game_id, user, stale.key))
+    assert await stored(service) == (1, 1)
+
+
+async def test_a_rollback_and_another_move_reaching_the_same_version_is_stale(
+        service: GameService) -> None:
+    """The version alone could match again after a rollback; the position must too."""
+    await started(service)
+    first, move, other = await mover(service)
+    await service.move(CHANNEL, first, move)
+    user, reply, _ = await mover(service)
+    shown = await service.previews.preview(user, reply, channel_id=CHANNEL)
+    live = await service.live(CHANNEL)
+    await service.rewind.rollback(live, 1)
+    await service.move(CHANNEL, first, other)
+    assert live.version == 1
+    await expect("The game moved on since this preview",
+                 service.previews.confirm(shown.game_id, user, shown.key))
+    assert live.version == 1
+
+
+async def test_refusals_are_the_same_as_for_a_move(service: GameService) -> None:
+    await started(service)
+    user, move, _ = await mover(service)
+    live = await service.live(CHANNEL)
+    idle = next(s.user_id for s in live.seats if s.user_id != user)
+    assert idle is not None
+    await expect("It is not your turn", service.previews.preview(idle, move, channel_id=CHANNEL))
+    await expect("Spaces are numbered", service.previews.preview(
+        user, f"plan {live.state.players[live.seat_of(user) or 0].hand[0]} 99",
+        channel_id=CHANNEL))
+    await expect("longer than any move",
+                 service.previews.preview(user, "x" * 500, channel_id=CHANNEL))
+    assert await stored(service) == (0, 0)
+
+
+async def test_the_default_is_per_member(service: GameService) -> None:
+    previews = service.previews
+    assert not await previews.wanted(GUILD, ALICE, None)
+    assert "preview first" in await previews.set_default(GUILD, ALICE, True)
+    assert await previews.wanted(GUILD, ALICE, None)
+    assert not await previews.wanted(GUILD, ALICE, False)  # asked explicitly wins
+    assert not await previews.wanted(GUILD + 1, ALICE, None)  # another server
+    assert "played as soon as" in await previews.set_default(GUILD, ALICE, False)
+    assert not await previews.wanted(GUILD, ALICE, None)
+
+
+def test_consequences_name_only_the_movers_own_numbers() -> None:
+    before = {"players": [{"score": 4, "water": 2, "name": "Blue"}, {"score": 9}],
+              "private": {"hand": ["a", "b"], "prompt": "play"}}
+    after = {"players": [{"score": 6, "water": 0, "name": "Blue"}, {"score": 1}],
+             "private": {"hand": ["a"], "prompt": "wait"}}
+    assert consequences(before, after, 0) == ["Score 4 → 6", "Water 2 → 0", "Hand a, b → a"]
+    before["players"][0]["bonus"] = 3
+    after["private"]["peek"] = "LY3"
+    assert consequences(before, after, 0) == ["Score 4 → 6", "Water 2 → 0", "Bonus 3 → none",
+                                              "Hand a, b → a", "Peek → LY3"]
