@@ -20,7 +20,8 @@ Where each part lives:
   start; collections kept across games), ``moves`` (moves, autocomplete, the turn panel),
   ``display`` (board, hand, status, rules), ``timekeeping`` (deadlines, reminders, away,
   the scheduler), ``seats`` (leaving, taking over, substitutes), ``moderation`` (/admin),
-  ``rewind`` (undo, rollback), ``history`` (log, records, media, stats).
+  ``rewind`` (undo, rollback), ``history`` (log, records, media, stats), ``preview`` (a
+  move shown privately before it counts, played on Confirm).
 - Where the core needs a feature's knowledge it calls a hook the feature registered
   (``Core.deadline``, ``Core.on_change``, ``Core.on_finish``): dependencies point one way,
   so a feature can be read and tested with the core alone.
