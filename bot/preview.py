@@ -21,6 +21,16 @@ is stored, posted or announced until the player confirms.
   after the move. Never another seat's private view.
 - Only the player's own move: AI seats that would play next may use chance or hidden
   information, so they are left for the real move.
+- An engine whose automatic steps after a decision depend on another seat's hidden holdings
+  offers ``foresee(state, seat, move) -> (state, events, stopped)``: the move as far as its
+  mover can know the result, and whether something was left to do. Ad Astra has one: it
+  skips a seat that cannot build, trade, move or discard, and whether it can depends on its
+  hidden resources, so even *whether* the preview stopped would tell the mover something if
+  it were decided by the ``reveals`` flags of a full ``apply``. Ad Astra's stops before
+  another seat is asked or skipped and before the next card is turned; the preview then
+  shows the board at that point and says that the rest is shown on Confirm. Engines
+  without it (the other three: what follows a decision there is public or flagged) use
+  ``apply`` and the rule above.
 
 **Confirm.** A pending preview binds the game, the version and a digest of the state at
 preview time, the seat and the canonical notation. Confirm plays it through
