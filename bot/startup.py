@@ -1,0 +1,70 @@
+"""What the person starting the bot sees: a quiet log, and one sentence when start-up fails.
+
+A start that cannot succeed (Discord refuses the token or the Server Members intent, Discord
+cannot be reached, the database file is unusable) ends with one sentence saying what is
+wrong and what to do, and exit status 2; a traceback would only bury that sentence.
+Anything not recognised here is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+
+import aiohttp
+import discord
+
+from bot.config import TOKEN_HELP, Settings
+from storage.base import StorageUnavailable
+
+__all__ = ["START_FAILED", "configure_logging", "explain_start_failure"]
+
+# Exit status of a start that failed for a reason the operator must fix (as bad settings).
+START_FAILED = 2
+
+DISCORD_API = "https://discord.com/api"
+
+
+def configure_logging(level: str) -> None:
+    """Log to stderr at ``level``, without discord.py's voice warnings.
+
+    discord.py warns at every start that PyNaCl and davey (voice libraries) are missing;
+    Starpost never joins voice channels, so the warnings only alarm. ``VoiceClient``'s
+    ``warn_nacl``/``warn_dave`` switches are discord.py's own way to turn them off.
+    """
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for switch in ("warn_nacl", "warn_dave"):
+        if hasattr(discord.VoiceClient, switch):
+            setattr(discord.VoiceClient, switch, False)
+
+
+def explain_start_failure(error: BaseException, settings: Settings) -> str | None:
+    """The sentence for a start-up failure the operator can fix, or None for a bug."""
+    if isinstance(error, discord.LoginFailure):
+        return f"Discord refused the token. {TOKEN_HELP}"
+    if isinstance(error, StorageUnavailable):
+        return error.message
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return ("Discord refused the Server Members intent that MEMBERS_INTENT=true asks for; "
+                "enable Server Members Intent under Bot in the Developer Portal "
+                "(https://discord.com/developers/applications), or set MEMBERS_INTENT=false.")
+    if isinstance(error, aiohttp.ClientConnectionError | OSError | discord.GatewayNotFound):
+        where = settings.api_base_url or DISCORD_API
+        reason = _reason(error)
+        hint = ("check the network connection and DISCORD_API_BASE_URL / DISCORD_GATEWAY_URL"
+                if settings.api_base_url or settings.gateway_url
+                else "check the network connection (and any firewall or proxy)")
+        return f"Cannot reach Discord at {where} ({reason}); {hint}, then start again."
+    return None
+
+
+def _reason(error: BaseException) -> str:
+    """A short cause in the OS's words ("Connection refused", "Name or service not known")."""
+    cause = getattr(error, "os_error", None) or error
+    if isinstance(cause, socket.gaierror) and cause.strerror:
+        return cause.strerror
+    number = getattr(cause, "errno", None)
+    if isinstance(number, int) and number > 0:
+        return os.strerror(number)
+    return (str(cause) or type(cause).__name__).rstrip(".")
