@@ -46,9 +46,9 @@ __all__ = [
     "parse_count",
 ]
 
-#: The longest move text accepted, and the longest canonical notation a game may store. The
-#: longest canonical move of the four games is under 40 characters; the bot caps its input
-#: at the same length.
+#: The longest move text accepted, and the longest canonical notation a game may store.
+#: Canonical moves of the four games are usually under 40 characters (an Ad Astra offer of
+#: a large bundle is the longest); the bot is to cap what it accepts at the same length.
 MAX_MOVE_LENGTH = 100
 
 # Counts longer than this are stripped of leading zeros and refused if still longer, before
