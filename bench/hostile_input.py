@@ -6,7 +6,9 @@ every game on the server. ``tests/games/test_hostile_input.py`` checks what happ
 each input; this script times the same inputs (same seeds, same states) and prints, per
 game, the number of calls, the median, the 99th percentile and the maximum, with the
 slowest inputs, the machine's core count and its load average (timings on a loaded
-machine are worth less).
+machine are worth less). A call slower than a fifth of the budget is timed again, up to
+five times, and its best time is reported beside the raw maximum ("max again"): an input
+that is slow every time is the input's fault, one that is slow once is the machine's.
 
     python bench/hostile_input.py [--inputs 20000] [--limit-ms 5]
 """
@@ -20,6 +22,8 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,35 +39,54 @@ def percentile(ordered: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def bench_game(name: str, count: int) -> tuple[list[float], list[tuple[float, str]]]:
-    """Milliseconds per call, and the slowest calls with what they were."""
+def timed(call: Callable[[], object]) -> float:
+    """Milliseconds one call takes (an IllegalMove is a normal outcome)."""
+    start = time.perf_counter()
+    with contextlib.suppress(IllegalMove):
+        call()
+    return (time.perf_counter() - start) * 1000
+
+
+def best_of(call: Callable[[], object], first: float, limit_ms: float) -> float:
+    """``first``, or the best of five more runs when ``first`` is over a fifth of the budget."""
+    if first <= limit_ms / 5:
+        return first
+    return min(first, *(timed(call) for _ in range(5)))
+
+
+def bench_game(name: str, count: int, limit_ms: float
+               ) -> tuple[list[float], list[float], list[tuple[float, str]]]:
+    """Milliseconds per call (raw, and re-timed when slow), and the slowest calls."""
     game = games.get(name)
     states = hostile_states(game, seed=17)
     per_state = -(-count // len(states))
     rnd = random.Random(f"hostile-{name}")
     times: list[float] = []
+    again: list[float] = []
     slowest: list[tuple[float, str]] = []
     for state, num_players in states:
         for item in hostile_inputs(game, state, num_players, rnd, per_state):
-            move: Move | None = item.move
+            calls: list[tuple[Callable[[], object], str]] = []
             if item.text is not None:
-                start = time.perf_counter()
+                text = item.text
+                calls.append((partial(game.parse_move, state, item.seat, text),
+                              f"parse {text[:50]!r} seat {item.seat}"))
                 try:
-                    move = game.parse_move(state, item.seat, item.text)
+                    move: Move | None = game.parse_move(state, item.seat, text)
                 except IllegalMove:
                     move = None
-                took = (time.perf_counter() - start) * 1000
-                times.append(took)
-                slowest.append((took, f"parse {item.text[:50]!r} seat {item.seat}"))
+            else:
+                move = item.move
             if move is not None:
-                start = time.perf_counter()
-                with contextlib.suppress(IllegalMove):
-                    game.apply(state, item.seat, move)
-                took = (time.perf_counter() - start) * 1000
+                calls.append((partial(game.apply, state, item.seat, move),
+                              f"apply {str(move)[:50]!r} seat {item.seat}"))
+            for call, what in calls:
+                took = timed(call)
                 times.append(took)
-                slowest.append((took, f"apply {str(move)[:50]!r} seat {item.seat}"))
+                again.append(best_of(call, took, limit_ms))
+                slowest.append((took, what))
             slowest = sorted(slowest, reverse=True)[:3]
-    return times, slowest
+    return times, again, slowest
 
 
 def main() -> None:
@@ -76,22 +99,24 @@ def main() -> None:
     load = os.getloadavg()
     print(f"cores: {os.cpu_count()}  load average: {load[0]:.2f} {load[1]:.2f} "
           f"{load[2]:.2f}  python {sys.version.split()[0]}")
-    print(f"{'game':<12}{'calls':>8}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}  "
-          f"over {args.limit_ms:g} ms")
+    print(f"{'game':<12}{'calls':>8}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}"
+          f"{'max again':>11}  over {args.limit_ms:g} ms (again)")
     worst = 0.0
     for name in games.names():
-        times, slowest = bench_game(name, args.inputs)
+        times, again, slowest = bench_game(name, args.inputs, args.limit_ms)
         ordered = sorted(times)
         over = sum(1 for t in times if t > args.limit_ms)
-        worst = max(worst, ordered[-1])
+        over_again = sum(1 for t in again if t > args.limit_ms)
+        worst = max(worst, max(again))
         print(f"{name:<12}{len(times):>8}{statistics.median(ordered):>11.3f}"
-              f"{percentile(ordered, 0.99):>9.3f}{ordered[-1]:>9.3f}  {over}")
+              f"{percentile(ordered, 0.99):>9.3f}{ordered[-1]:>9.3f}{max(again):>11.3f}"
+              f"  {over} ({over_again})")
         for took, what in slowest:
             print(f"    {took:7.3f} ms  {what}")
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; slowest call "
-          f"{worst:.3f} ms ({'within' if worst <= args.limit_ms else 'OVER'} the "
-          f"{args.limit_ms:g} ms budget)")
+          f"timed again {worst:.3f} ms ({'within' if worst <= args.limit_ms else 'OVER'} "
+          f"the {args.limit_ms:g} ms budget)")
 
 
 if __name__ == "__main__":

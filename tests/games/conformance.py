@@ -229,15 +229,18 @@ def _any_junk(rnd: random.Random) -> str:
 
 def _hostile_text(kind: str, rnd: random.Random, legal: str, verb: str) -> str:
     if kind == "unicode":
-        pick = lambda: "".join(rnd.choice(UNICODE_DIGITS)  # noqa: E731
-                               for _ in range(rnd.randint(1, 3)))
-        return rnd.choice((_digits_to(legal, rnd, pick), f"{verb} {pick()}",
-                           f"{verb} {rnd.randint(0, 9)}{pick()}", pick()))
+        def digits() -> str:
+            return "".join(rnd.choice(UNICODE_DIGITS) for _ in range(rnd.randint(1, 3)))
+
+        return rnd.choice((_digits_to(legal, rnd, digits), f"{verb} {digits()}",
+                           f"{verb} {rnd.randint(0, 9)}{digits()}", digits()))
     if kind == "huge":
-        pick = lambda: rnd.choice(HUGE)  # noqa: E731
-        return rnd.choice((_digits_to(legal, rnd, pick), f"{verb} {pick()}",
-                           f"{verb} {pick()}{rnd.choice('wfexyzhpbstg')}",
-                           f"{verb} {pick()} {rnd.choice('wfexyzhpbstg')} for x"))
+        def huge() -> str:
+            return rnd.choice(HUGE)
+
+        return rnd.choice((_digits_to(legal, rnd, huge), f"{verb} {huge()}",
+                           f"{verb} {huge()}{rnd.choice('wfexyzhpbstg')}",
+                           f"{verb} {huge()} {rnd.choice('wfexyzhpbstg')} for x"))
     if kind == "long":
         filler = rnd.choice((" ", "a", "9", "²", "@everyone ", legal + " "))
         body = rnd.choice((legal + " ", verb + " ", ""))
