@@ -33,10 +33,12 @@ class BotProcess:
         self.output = ""
 
     @classmethod
-    async def start(cls, fake: FakeDiscord, database: Path, workers: int = 0) -> BotProcess:
+    async def start(cls, fake: FakeDiscord, database: Path, workers: int = 0,
+                    env: dict[str, str] | None = None) -> BotProcess:
+        """``env`` adds settings (DATABASE_URL, SHARD_COUNT...) to the usual ones."""
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", cwd=database.parent,
-            env=bot_environment(fake, database, workers),
+            env={**bot_environment(fake, database, workers), **(env or {})},
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
         return cls(proc)
 
