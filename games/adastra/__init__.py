@@ -13,9 +13,11 @@ from typing import Any
 
 from games.adastra import notation, rules
 from games.adastra import view as views
+from games.adastra.data import FACTION_NAMES
 from games.adastra.state import State
 from games.core import Event, IllegalMove, Move, Outcome
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
+from games.options import Option, a_bool, read_options
 
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
@@ -31,6 +33,24 @@ SUMMARY = (
 )
 
 
+def _factions(value: Any, num_players: int) -> list[str]:
+    """One different faction per seat, named in any case: ``Red|blue|GREEN``."""
+    canonical = {name.lower(): name for name in FACTION_NAMES}
+    if not isinstance(value, list) or len(value) != num_players:
+        raise ValueError("one faction per player")
+    chosen = [canonical[str(name).strip().lower()] for name in value]
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("the same faction twice")
+    return chosen
+
+
+OPTIONS = (
+    Option("optional_artifacts", "true or false", a_bool),
+    Option("factions", f"one different faction per player among {', '.join(FACTION_NAMES)}, "
+                       "joined by |, e.g. Red|Blue|Green", _factions),
+)
+
+
 class AdAstra:
     name = "adastra"
     title = "Ad Astra"
@@ -39,7 +59,8 @@ class AdAstra:
 
     def setup(self, num_players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> State:
-        return rules.setup(num_players, seed, options)
+        return rules.setup(num_players, seed,
+                           read_options(self.title, options, OPTIONS, num_players))
 
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)

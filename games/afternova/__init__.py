@@ -16,6 +16,7 @@ from games.afternova import notation, rules, views
 from games.afternova.state import OVER, State
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
+from games.options import read_options
 
 __all__ = ["GAME", "SUMMARY", "Afternova"]
 
@@ -41,8 +42,7 @@ class Afternova:
 
     def setup(self, num_players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> State:
-        if options:
-            raise IllegalMove("Afternova has no options.")
+        read_options(self.title, options, (), num_players)  # the rulebook has none
         if not self.min_players <= num_players <= self.max_players:
             raise IllegalMove("Afternova is played by 2 to 6 players.")
         state, _ = rules.setup(num_players, seed)

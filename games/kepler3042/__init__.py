@@ -13,6 +13,7 @@ from typing import Any
 
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
 from games.notation_kit import admit, check_seat, check_shape, clean
+from games.options import Option, one_of, read_options
 
 from . import data as D
 from . import notation as N
@@ -31,6 +32,9 @@ SUMMARY = (
     "technologies, medals, colonial targets and your secret objective score."
 )
 
+# Setup step 7: the standard or the advanced objectives.
+OPTIONS = (Option("objectives", "standard or advanced", one_of("standard", "advanced")),)
+
 REASON = ("Most Victory Points after 16 rounds; ties go to the player who terraformed the "
           "highest-numbered Planet")
 
@@ -46,20 +50,16 @@ class Kepler3042:
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"Kepler-3042 is played by {self.min_players} to "
                              f"{self.max_players} players.")
-        opts = dict(options or {})
-        kind = str(opts.pop("objectives", "standard")).strip().lower()
-        if kind not in ("standard", "advanced"):
-            raise ValueError("The objectives option is 'standard' or 'advanced'.")
-        if opts:
-            raise ValueError(f"Unknown Kepler-3042 option(s): {', '.join(sorted(opts))}.")
+        opts = read_options(self.title, options, OPTIONS, num_players)
+        kind = opts.get("objectives", "standard")
         state, _ = R.new_game(num_players, seed, kind == "advanced")
         return state
 
     def setup_events(self, num_players: int, seed: int,
                      options: Mapping[str, Any] | None = None) -> list[Event]:
         """The setup's events (each seat's secret objective as a private line)."""
-        advanced = str((options or {}).get("objectives", "standard")).lower() == "advanced"
-        return R.new_game(num_players, seed, advanced)[1]
+        opts = read_options(self.title, options, OPTIONS, num_players)
+        return R.new_game(num_players, seed, opts.get("objectives") == "advanced")[1]
 
     def to_act(self, state: KState) -> list[int]:
         return R.to_act(state)

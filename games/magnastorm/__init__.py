@@ -24,7 +24,9 @@ from typing import Any
 
 from games.core import Event, IllegalMove, Move, Outcome
 from games.notation_kit import admit, check_seat, check_shape, clean
+from games.options import Option, a_bool, read_options
 
+from . import data as D
 from . import notation, rules, views
 from .state import State
 
@@ -40,6 +42,43 @@ SUMMARY = (
 )
 
 
+def _start_area(value: Any, num_players: int) -> int:
+    if isinstance(value, bool) or value not in (1, 2):
+        raise ValueError("no such area")
+    return int(value)
+
+
+def _first_player(value: Any, num_players: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < num_players:
+        raise ValueError("no such seat")
+    return value
+
+
+def _artifacts(value: Any, num_players: int) -> list[list[int]]:
+    """Each seat's kept artifact cards (the collections the bot carries between games)."""
+    if not isinstance(value, list) or len(value) != num_players:
+        raise ValueError("one collection per seat")
+    collections = []
+    for cards in value:
+        if not isinstance(cards, list) or any(isinstance(card, bool) for card in cards):
+            raise ValueError("a collection is a list of card numbers")
+        numbers = [int(card) for card in cards]
+        if any(number not in D.ARTIFACTS for number in numbers):
+            raise ValueError("unknown artifact card")
+        collections.append(numbers)
+    return collections
+
+
+OPTIONS = (
+    Option("start_area", "1 or 2", _start_area),
+    Option("first_player", "a seat number from 0 to the number of players less one",
+           _first_player),
+    Option("advanced_start", "true or false", a_bool),
+    Option("artifacts", f"one list of artifact card numbers, {min(D.ARTIFACTS)} to "
+                        f"{max(D.ARTIFACTS)}, per player", _artifacts),
+)
+
+
 class Magnastorm:
     name = "magnastorm"
     title = "Magnastorm"
@@ -50,7 +89,8 @@ class Magnastorm:
               options: Mapping[str, Any] | None = None) -> State:
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError("Magnastorm is for 2 to 4 players.")
-        state, _ = rules.setup(num_players, seed, dict(options or {}))
+        opts = read_options(self.title, options, OPTIONS, num_players)
+        state, _ = rules.setup(num_players, seed, opts)
         return state
 
     def to_act(self, state: State) -> list[int]:

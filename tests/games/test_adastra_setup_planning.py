@@ -51,7 +51,7 @@ def test_setup_options_are_checked() -> None:
         GAME.setup(2, 1)
     with pytest.raises(ValueError, match="Unknown Ad Astra option"):
         GAME.setup(3, 1, {"colour": "red"})
-    with pytest.raises(ValueError, match="factions must name 3 different"):
+    with pytest.raises(ValueError, match="option factions must be one different faction per"):
         GAME.setup(3, 1, {"factions": ["Blue", "Blue", "Red"]})
     with pytest.raises(ValueError, match="true or false"):
         GAME.setup(3, 1, {"optional_artifacts": "yes"})
