@@ -1,5 +1,6 @@
 """``python -m bot`` runs Starpost; ``python -m bot sync [--guild ID]`` syncs slash commands;
-``python -m bot replay FILE [--out PNG]`` verifies a game record and draws its final board.
+``python -m bot replay FILE [--out PNG]`` verifies a game record and draws its final board;
+``python -m bot migrate --to postgresql://...`` copies the SQLite database into PostgreSQL.
 
 Commands are synced only on request, never at every start (Discord rate-limits syncing).
 SIGTERM and SIGINT close the bot cleanly: moves in flight finish, the database closes, and
@@ -36,6 +37,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     rep.add_argument("file", type=Path, help="a record exported with /history record")
     rep.add_argument("--out", type=Path, default=None,
                      help="where to write the PNG (default: FILE with .png)")
+    mig = sub.add_parser("migrate", help="copy the SQLite database into an empty PostgreSQL "
+                                         "database and verify the copy")
+    mig.add_argument("--to", required=True, metavar="postgresql://...",
+                     help="the empty PostgreSQL database to copy into")
+    mig.add_argument("--from", dest="source", type=Path, default=None,
+                     help="the SQLite file (default: DATABASE_PATH)")
     return parser.parse_args(argv)
 
 
@@ -99,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "replay":
         return replay(args.file, args.out)
+    if args.command == "migrate":
+        return migrate_command(args.source, args.to)
     try:
         settings = load_settings()
         use_endpoints(settings.api_base_url, settings.gateway_url)
@@ -109,6 +118,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "sync":
         return asyncio.run(sync(settings, args.guild))
     return asyncio.run(run(settings))
+
+
+def migrate_command(source: Path | None, url: str) -> int:
+    """Copy DATABASE_PATH (or ``source``) into the PostgreSQL database ``url``."""
+    from bot.migrate import migrate
+
+    try:
+        settings = load_settings(require_token=False)
+    except ConfigError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    if not url.startswith(("postgresql://", "postgres://")):
+        print("--to must be a PostgreSQL URL such as "
+              "postgresql://starpost:PASSWORD@db-host:5432/starpost.", file=sys.stderr)
+        return 2
+    configure_logging("WARNING")
+    return asyncio.run(migrate(source or settings.database, url))
 
 
 if __name__ == "__main__":

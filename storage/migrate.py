@@ -1,0 +1,133 @@
+"""Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``).
+
+A server that outgrows one process moves its history along: every table (games, seats,
+moves, snapshots, results, settings, audit, the schedule and the outbox) is copied row for
+row, ids included (old buttons and links carry game ids), in one PostgreSQL transaction, so
+a copy that fails leaves the target empty. The target must be empty: merging two histories
+would renumber games. Afterwards each table's rows are counted on both sides; replaying
+every game's moves is the caller's part (it needs the engines, which storage never does).
+
+The two schemas follow each other migration for migration, so the copy maps each SQLite
+column to the PostgreSQL column of the same name; booleans and JSON text are converted.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from storage.base import GameRow, StorageUnavailable
+from storage.postgres import PostgresStore
+from storage.postgres_rows import GAME_COLUMNS, game_row
+from storage.sqlite import SqliteStore
+from storage.sqlite_schema import load_migrations
+
+__all__ = ["TABLES", "CopyReport", "copy_database", "count_rows", "open_pair", "started_games"]
+
+# In an order where every row's references exist before it; each with its columns.
+TABLES: dict[str, tuple[str, ...]] = {
+    "games": ("id", "guild_id", "channel_id", "game", "status", "seed", "options", "version",
+              "host_id", "created_at", "updated_at", "started_at", "finished_at",
+              "lobby_message_id", "result_reason"),
+    "seats": ("game_id", "seat", "user_id", "is_ai", "label", "joined_at"),
+    "moves": ("game_id", "ply", "seat", "notation", "public_text", "private_texts", "user_id",
+              "kind", "created_at"),
+    "snapshots": ("game_id", "ply", "state", "created_at"),
+    "results": ("game_id", "seat", "user_id", "score", "place"),
+    "settings": ("guild_id", "key", "value", "updated_at"),
+    "audit": ("id", "guild_id", "game_id", "actor_id", "action", "details", "created_at"),
+    "schedule": ("id", "game_id", "ply", "kind", "due_at", "done_at"),
+    "outbox": ("id", "game_id", "channel_id", "ply", "payload", "created_at", "claimed_until",
+               "attempts", "sent_at"),
+}
+_BOOLEAN = {("seats", "is_ai")}
+_IDENTITY = ("games", "audit", "schedule", "outbox")  # tables whose ids a sequence hands out
+
+
+@dataclass(frozen=True)
+class CopyReport:
+    """Rows per table on each side after the copy."""
+
+    source: dict[str, int]
+    target: dict[str, int]
+
+    @property
+    def equal(self) -> bool:
+        return self.source == self.target
+
+
+async def count_rows(store: SqliteStore | PostgresStore) -> dict[str, int]:
+    """How many rows each copied table holds."""
+    counts: dict[str, int] = {}
+    if isinstance(store, SqliteStore):
+        async with store._read(consistent=True) as lite:
+            for table in TABLES:
+                cursor = await lite.execute(f"SELECT COUNT(*) FROM {table}")
+                row = await cursor.fetchone()
+                counts[table] = int(row[0]) if row is not None else 0
+        return counts
+    async with store._read(consistent=True) as pg:
+        for table in TABLES:
+            counts[table] = int(await pg.fetchval(f"SELECT COUNT(*) FROM {table}"))
+    return counts
+
+
+async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyReport:
+    """Copy every row of ``source`` into the empty ``target``; returns both sides' counts.
+
+    Raises :class:`StorageUnavailable` (one sentence) when the target already holds data or
+    the source's schema is not the one this code copies.
+    """
+    latest = load_migrations()[-1].version
+    if await source.schema_version() != latest:
+        raise StorageUnavailable(f"The SQLite database {source.path} is not at schema "
+                                 f"version {latest}; open it once with this Starpost first.",
+                                 source.path)
+    before = await count_rows(target)
+    if any(before.values()):
+        busy = ", ".join(f"{t} ({n})" for t, n in before.items() if n)
+        raise StorageUnavailable(
+            f"The PostgreSQL database {target.path} is not empty ({busy}); copy into a new, "
+            "empty database (createdb), so no game is renumbered or mixed with another.",
+            target.path)
+    async with source._read(consistent=True) as lite, target._write() as pg:
+        for table, columns in TABLES.items():
+            cursor = await lite.execute(f"SELECT {', '.join(columns)} FROM {table}")
+            rows = [_convert(table, columns, row) for row in await cursor.fetchall()]
+            if rows:
+                await pg.copy_records_to_table(table, records=rows, columns=list(columns))
+        for table in _IDENTITY:
+            await pg.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
+    return CopyReport(await count_rows(source), await count_rows(target))
+
+
+def _convert(table: str, columns: tuple[str, ...], row: sqlite3.Row) -> tuple[object, ...]:
+    return tuple(bool(row[i]) if (table, c) in _BOOLEAN else row[i]
+                 for i, c in enumerate(columns))
+
+
+async def open_pair(sqlite_path: Path, url: str) -> tuple[SqliteStore, PostgresStore]:
+    """Both stores, refusing a SQLite path that does not exist (opening would create it)."""
+    if not sqlite_path.is_file():
+        raise StorageUnavailable(f"There is no SQLite database at {sqlite_path}; name the "
+                                 "file to copy with --from (or DATABASE_PATH).", str(sqlite_path))
+    source = await SqliteStore.open(sqlite_path)
+    try:
+        target = await PostgresStore.open(url)
+    except BaseException:
+        await source.close()
+        raise
+    return source, target
+
+
+
+async def started_games(store: PostgresStore) -> list[GameRow]:
+    """Every game that has a record to replay (it was started: it has its ply-0 snapshot),
+    whatever its status, oldest first."""
+    async with store._read() as pg:
+        rows = await pg.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE EXISTS (SELECT 1 FROM "
+                              "snapshots s WHERE s.game_id = games.id AND s.ply = 0) ORDER BY id")
+    return [game_row(row) for row in rows]
