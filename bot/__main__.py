@@ -18,7 +18,7 @@ from pathlib import Path
 
 import discord
 
-from bot.config import TOKEN_HELP, ConfigError, Settings, load_settings
+from bot.config import ConfigError, Settings, load_settings
 from bot.endpoints import use_endpoints
 from bot.replay import replay
 from bot.startup import START_FAILED, configure_logging, explain_start_failure
@@ -83,11 +83,6 @@ async def sync(settings: Settings, guild_id: int | None) -> int:
     bot = StarpostBot(settings, commands_only=True)
     try:
         await bot.login(settings.token)
-    except discord.LoginFailure:
-        print(f"Discord refused the token. {TOKEN_HELP}", file=sys.stderr)
-        await bot.close()
-        return 2
-    try:
         target = guild_id or settings.dev_guild_id
         if target:
             guild = discord.Object(target)
@@ -97,6 +92,13 @@ async def sync(settings: Settings, guild_id: int | None) -> int:
         else:
             synced = await bot.tree.sync()
             print(f"Synced {len(synced)} global commands (they may take a while to appear).")
+    except Exception as error:
+        # A refused token or an unreachable Discord: one sentence, not a traceback.
+        reason = explain_start_failure(error, settings)
+        if reason is None:
+            raise
+        print(reason, file=sys.stderr)
+        return START_FAILED
     finally:
         await bot.close()
     return 0

@@ -6,6 +6,8 @@ leaving the server, and ``python -m bot sync`` leaving the database alone."""
 from __future__ import annotations
 
 import asyncio
+import socket
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -132,9 +134,27 @@ def test_the_members_intent_follows_the_setting(tmp_path: Path) -> None:
 async def test_sync_touches_no_database(fake: FakeDiscord, tmp_path: Path) -> None:
     database = tmp_path / "missing" / "folder" / "bot.sqlite3"
     proc = await asyncio.create_subprocess_exec(
-        "python", "-m", "bot", "sync", cwd=tmp_path, env=bot_environment(fake, database, 1),
+        sys.executable, "-m", "bot", "sync", cwd=tmp_path, env=bot_environment(fake, database, 1),
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
     out, _ = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 0, out.decode()
     assert "Synced" in out.decode()
     assert not database.parent.exists()
+
+
+async def test_sync_without_discord_says_so_in_one_sentence(fake: FakeDiscord,
+                                                            tmp_path: Path) -> None:
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()  # nothing listens there now
+    env = bot_environment(fake, tmp_path / "bot.sqlite3")
+    env["DISCORD_API_BASE_URL"] = f"http://127.0.0.1:{port}/api/v10"
+    env["DISCORD_GATEWAY_URL"] = f"ws://127.0.0.1:{port}/gateway"
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "sync", cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    text = out.decode()
+    assert proc.returncode == 2, text
+    assert "Cannot reach Discord" in text and "Traceback" not in text
