@@ -1,0 +1,13 @@
+# Starpost's image, for operators who run containers (see compose.yaml and the README's
+# "Running at scale"). Pillow's wheels bring their own libraries; nothing is fetched at run
+# time.
+FROM python:3.11-slim
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY games games
+COPY rendering rendering
+COPY storage storage
+COPY bot bot
+RUN pip install --no-cache-dir .
+USER nobody
+CMD ["python", "-m", "bot"]
