@@ -30,6 +30,14 @@ def _bot(interaction: discord.Interaction) -> Host:
     return interaction.client  # type: ignore[return-value]
 
 
+async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
+    """Change the message a component is on, whether or not the click was deferred."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**changes)
+    else:
+        await interaction.response.edit_message(**changes)
+
+
 async def _guarded(interaction: discord.Interaction, coro: Any) -> None:
     if not await _bot(interaction).admit(interaction):
         coro.close()
@@ -63,9 +71,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
         user = interaction.user.id
+        await interaction.response.defer()  # acknowledged at once; a start may take a while
         if self.action == "start":
             info, outcome = await service.start(user, game_id=self.game_id)
-            await interaction.response.edit_message(content=info.text, view=None)
+            await _edit(interaction, content=info.text, view=None)
             await _bot(interaction).announce(outcome.post)
             return
         if self.action == "join":
@@ -73,8 +82,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         else:
             info = await service.leave(user, game_id=self.game_id)
         view = lobby_view(self.game_id)
-        await interaction.response.edit_message(content=f"**{info.title}**\n{info.text}",
-                                                view=view)
+        await _edit(interaction, content=f"**{info.title}**\n{info.text}", view=view)
         view.stop()
 
 
@@ -105,6 +113,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
+        await interaction.response.defer(ephemeral=True, thinking=True)
         panel = await service.panel(interaction.user.id, 0, game_id=self.game_id)
         preview = await service.previews.default(interaction.guild_id or 0, interaction.user.id)
         await send_panel(interaction, panel, edit=False, preview=preview)
@@ -176,9 +185,10 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
             await send_preview(interaction, await _bot(interaction).service.previews.preview(
                 interaction.user.id, notation, game_id=self.game_id))
             return
+        await interaction.response.defer()  # the move may take a while: answer in time
         outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
                                                           notation)
-        await interaction.response.edit_message(content=done_text(outcome), view=None)
+        await _edit(interaction, content=done_text(outcome), view=None)
         await _bot(interaction).announce(outcome.post)
 
 
@@ -203,6 +213,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
                                                       game_id=self.game_id)
         await send_panel(interaction, panel, edit=True, preview=self.preview)
@@ -231,6 +242,7 @@ class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
                                                       game_id=self.game_id)
         await send_panel(interaction, panel, edit=True, preview=self.on)
@@ -255,7 +267,7 @@ async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bo
         if preview:
             text = clip(t("preview.panel") + "\n" + text)
     if edit:
-        await interaction.response.edit_message(content=text, view=view)
+        await _edit(interaction, content=text, view=view)
     else:
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await reply(interaction, text, ephemeral=True, **kwargs)
@@ -334,10 +346,11 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         text, page, pages = await _bot(interaction).service.history.log(
             interaction.channel_id or 0, self.page)
         view = history_view(page, pages)
-        await interaction.response.edit_message(content=text, view=view)
+        await _edit(interaction, content=text, view=view)
         view.stop()
 
 

@@ -158,3 +158,36 @@ async def test_sync_without_discord_says_so_in_one_sentence(fake: FakeDiscord,
     text = out.decode()
     assert proc.returncode == 2, text
     assert "Cannot reach Discord" in text and "Traceback" not in text
+
+
+async def test_slow_clicks_are_acknowledged_in_time(fake: FakeDiscord, world: World,
+                                                    tmp_path: Path) -> None:
+    """Every button and menu answers Discord first and works after: a move, a start or a
+    page that takes longer than Discord's 3 seconds still reaches the player."""
+    bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
+    thread = world.thread
+    real_clock = fake.clock
+    async with fake.running(bot):
+        lobby = await fake.slash(world.alice, thread, "game", subcommand="new",
+                                 options={"game": "adastra", "ai_seats": 2})
+        core = bot.service.core
+        real_load, real_advance = core.load, core.advance
+
+        async def slow(real, *args, **kwargs):  # type: ignore[no-untyped-def]
+            skew = fake.clock() - real_clock()
+            fake.clock = lambda: real_clock() + skew + 10  # ten seconds pass, for Discord
+            return await real(*args, **kwargs)
+
+        core.load = lambda *a, **k: slow(real_load, *a, **k)  # type: ignore[method-assign]
+        core.advance = lambda *a, **k: slow(real_advance, *a, **k)  # type: ignore[method-assign]
+        message = lobby.public[0]
+        await fake.click(world.alice, message, message.button("Start")["custom_id"])
+        post = thread.messages[-1]
+        panel = await fake.click(world.alice, post, post.button("Take your turn")["custom_id"])
+        [answer] = panel.ephemeral
+        menu = next(c for c in answer.walk_components() if c.get("type") == 3)
+        value = menu["options"][0]["value"]
+        await fake.select(world.alice, answer, menu["custom_id"], [value])
+        assert answer.content.startswith("Done: ")  # the panel became the answer
+        assert thread.messages[-1] is not post and thread.messages[-1].attachments
+    assert not [e for e in fake.errors if e.code == 10062]
