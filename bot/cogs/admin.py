@@ -150,6 +150,7 @@ class AdminCog(commands.Cog):
     @admin.command(name="games", description="Open games in this server and who they await")
     async def games(self, interaction: discord.Interaction) -> None:
         await self._check(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.moderation.games(interaction.guild_id or 0)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
@@ -157,6 +158,7 @@ class AdminCog(commands.Cog):
     @admin.command(name="export", description="This channel's game record as a file")
     async def export(self, interaction: discord.Interaction) -> None:
         await self._check(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await self.bot.service.history.export(interaction.channel_id or 0,
                                                            moderator=True)
         await self.bot.service.moderation.audit(interaction.guild_id or 0, interaction.user.id,

@@ -69,6 +69,7 @@ class PlayCog(commands.Cog):
     @app_commands.describe(page="Page number (the latest page by default)")
     async def mine(self, interaction: discord.Interaction,
                    page: app_commands.Range[int, 1, 100000] | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.history.mine(interaction.channel_id or 0,
                                                    interaction.user.id, page)
         await reply(interaction, text, ephemeral=True)
@@ -84,12 +85,14 @@ class PlayCog(commands.Cog):
 
     @history.command(name="since", description="What happened since your last move")
     async def since(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.history.since(interaction.channel_id or 0,
                                                     interaction.user.id)
         await reply(interaction, text, ephemeral=True)
 
     @history.command(name="record", description="Download the game record (after the game)")
     async def record(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await self.bot.service.history.export(interaction.channel_id or 0)
         await reply(interaction, t("history.record"), ephemeral=True, file=file_of(data, name))
 

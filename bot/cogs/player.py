@@ -47,6 +47,7 @@ class PlayerCog(commands.Cog):
     @app_commands.guild_only()
     async def away(self, interaction: discord.Interaction,
                    until: app_commands.Range[str, 1, 40]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text, notices = await self.bot.service.timekeeper.set_away(
             interaction.guild_id or 0, interaction.user.id, until)
         await reply(interaction, text, ephemeral=True)
@@ -56,6 +57,7 @@ class PlayerCog(commands.Cog):
     @app_commands.command(name="mygames", description="Games in this server waiting on you")
     @app_commands.guild_only()
     async def mygames(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.timekeeper.waiting_on(interaction.guild_id or 0,
                                                             interaction.user.id)
         await reply(interaction, text, ephemeral=True)
