@@ -98,7 +98,8 @@ class StarpostBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
         if self.run_scheduler:
             self._background.append(asyncio.create_task(
-                run_scheduler(self.service.timekeeper, self.deliver, self._stop),
+                run_scheduler(self.service.timekeeper, self.deliver, self._stop,
+                              max_sleep=self.settings.schedule_poll),
                 name="starpost-scheduler"))
 
     async def admit(self, interaction: discord.Interaction) -> bool:

@@ -35,6 +35,9 @@ class Settings:
     # Sharding: the total number of shards, and those this process runs (None: all of them).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # The longest the scheduler sleeps before looking for due reminders and deadlines again
+    # (an entry another process scheduled may wait this long).
+    schedule_poll: float = 60.0
 
     @property
     def store_location(self) -> str | Path:
@@ -91,6 +94,9 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
                           "default.")
     url = read_database_url(merged)
     shard_count, shard_ids = read_shards(merged, url)
+    poll = merged.get("SCHEDULE_POLL_SECONDS", "60").strip()
+    if not poll.isdigit() or int(poll) < 1:
+        raise ConfigError("SCHEDULE_POLL_SECONDS must be a whole number of seconds, 1 or more.")
     return Settings(
         token=token,
         database=Path(database),
@@ -103,6 +109,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         database_url=url,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        schedule_poll=float(poll),
     )
 
 

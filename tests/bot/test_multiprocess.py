@@ -5,7 +5,8 @@ midway. Afterwards: every move was applied exactly once and in order (the plies 
 contiguous, each acknowledged move is stored in the order it was made, and no move request
 was stored twice), every stored move was announced in its channel (the outbox, whose posts
 a dead process had claimed go to another at once), and ``/mygames`` in every server lists
-that server's games whichever process answers it.
+that server's games whichever process answers it. Then a reminder falls due in every game
+at once, with the three schedulers looking every second: each is sent exactly once.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,7 +70,8 @@ def killed_shards() -> set[int]:
 
 async def start(fake: FakeDiscord, tmp_path: Path, url: str, ids: str) -> BotProcess:
     return await BotProcess.start(fake, tmp_path / "unused.sqlite3", workers=0, env={
-        "DATABASE_URL": url, "SHARD_COUNT": str(SHARDS), "SHARD_IDS": ids})
+        "DATABASE_URL": url, "SHARD_COUNT": str(SHARDS), "SHARD_IDS": ids,
+        "SCHEDULE_POLL_SECONDS": "1"})
 
 
 async def all_shards_ready(fake: FakeDiscord) -> None:
@@ -184,6 +187,30 @@ async def check_my_games(fake: FakeDiscord, servers: list[Server]) -> None:
     await asyncio.gather(*(ask(s) for s in servers))
 
 
+def reminders(thread: FakeChannel) -> list[str]:
+    return [m.content for m in thread.messages if m.content.startswith("Reminder: ")]
+
+
+async def check_reminders(fake: FakeDiscord, url: str, tables: list[Table]) -> None:
+    """A reminder due now in every game: the three schedulers race for them; each game's
+    channel hears exactly one."""
+    now = int(time.time())
+    added = await query(url, "INSERT INTO schedule (game_id, ply, kind, due_at) "
+                             "SELECT id, version, 'reminder', $1 FROM games "
+                             "WHERE status = 'active' RETURNING id", now - 1)
+    assert len(added) == len(tables)
+    await fake.wait_for(lambda: all(reminders(t.thread) for t in tables), timeout=WAIT,
+                        what="a reminder in every game")
+    # Several more rounds of every scheduler: nothing is sent twice.
+    await asyncio.sleep(3.5)
+    for table in tables:
+        assert len(reminders(table.thread)) == 1, reminders(table.thread)
+        assert f"<@{table.player.id}>" in reminders(table.thread)[0]
+    undone = await query(url, "SELECT id FROM schedule WHERE id = ANY($1::bigint[]) "
+                              "AND done_at IS NULL", [r["id"] for r in added])
+    assert undone == []
+
+
 async def test_three_processes_two_shards_each(fake: FakeDiscord, tmp_path: Path,
                                                postgres_url: str) -> None:
     rnd = random.Random(14)
@@ -207,6 +234,7 @@ async def test_three_processes_two_shards_each(fake: FakeDiscord, tmp_path: Path
         await settled(postgres_url)
         await check_games(postgres_url, tables)
         await check_my_games(fake, servers)
+        await check_reminders(fake, postgres_url, tables)
     finally:
         for bot in bots:
             if bot.proc.returncode is None:

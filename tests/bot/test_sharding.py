@@ -39,6 +39,8 @@ def test_shards_and_postgresql(tmp_path: Path) -> None:
     assert (bot.shard_count, bot.shard_ids) == (6, [2, 3])
     # Every shard in one process works on SQLite too.
     assert settings(tmp_path, SHARD_COUNT="2").shard_ids is None
+    assert settings(tmp_path).schedule_poll == 60
+    assert settings(tmp_path, SCHEDULE_POLL_SECONDS="5").schedule_poll == 5
 
 
 @pytest.mark.parametrize(("env", "message"), [
@@ -48,6 +50,7 @@ def test_shards_and_postgresql(tmp_path: Path) -> None:
     ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
     ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2", "DATABASE_URL": URL}, "from 0 to 1"),
     ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, "must share a PostgreSQL database"),
+    ({"SCHEDULE_POLL_SECONDS": "0"}, "SCHEDULE_POLL_SECONDS must be"),
 ])
 def test_settings_that_cannot_work_are_refused(tmp_path: Path, env: dict[str, str],
                                                message: str) -> None:
