@@ -86,7 +86,7 @@ async def test_release_and_reopen_keep_unsent_posts(store: AnyStore, backend: Ba
     await store.close()
     reopened = await backend.open()
     try:
-        if reopened.single_process:
+        if backend.name == "sqlite":
             assert await reopened.claim_posts(now=T0 + 1, lease=30) == []
             await reopened.release_claims()
         [row] = await reopened.claim_posts(now=T0 + 1, lease=30)

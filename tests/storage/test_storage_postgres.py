@@ -11,7 +11,7 @@ import asyncpg
 import pytest
 from storage_helpers import T0, move, play, started_game, state
 
-from storage import NewPost, StaleGame, StorageUnavailable, open_store
+from storage import NewPost, SqliteStore, StaleGame, StorageUnavailable, open_store
 from storage.postgres import MIGRATIONS_DIR, PostgresStore
 from storage.sqlite_schema import MIGRATIONS_DIR as SQLITE_MIGRATIONS
 from storage.sqlite_schema import Migration, load_migrations
@@ -59,7 +59,7 @@ async def test_open_store_picks_the_backend(postgres_url: str, tmp_path: Path) -
     lite = await open_store(tmp_path / "x.sqlite3")
     try:
         assert isinstance(pg, PostgresStore) and not pg.single_process
-        assert lite.single_process  # type: ignore[attr-defined]
+        assert isinstance(lite, SqliteStore)
     finally:
         await pg.close()
         await lite.close()
