@@ -29,5 +29,7 @@ Where each part lives:
   ``cogs/`` (slash commands) and ``components`` (persistent buttons, public posts). Cogs and
   components depend on the narrow ``host.Host`` interface, never on the client.
 - ``errors`` (what a user can get wrong), ``i18n`` (every sentence), ``config``,
-  ``render`` (the drawing pool), ``endpoints`` (Discord-compatible proxies).
+  ``render`` (the drawing pool), ``endpoints`` (Discord-compatible proxies),
+  ``migrate`` (``python -m bot migrate``: a SQLite database copied into PostgreSQL and
+  verified).
 """
