@@ -1,13 +1,33 @@
-"""Every sentence the bot shows a user, in one catalogue (English first).
+"""Every sentence the bot shows a user: English here, Spanish and French in ``bot/locales``.
 
 Code refers to messages by key; :func:`t` fills in the fields. Adding a language is adding a
-catalogue, not changing code. Rules engines produce their own sentences (moves refused,
-events); those are English today and pass through unchanged.
+catalogue, not changing code. Rules engines speak in :class:`~games.i18n.Message` values
+whose templates live beside each game (``games/<game>/messages.py``); :func:`t` finds those
+keys too (their first segment is a game's name or ``core``) and :func:`render` words a whole
+message, nested terms included.
+
+Which language. A private reply speaks the member's Discord locale; a public post speaks
+the server's language (``/admin settings language:``, else Discord's preferred locale of the
+server). Rather than thread a locale through every feature, the handler of an interaction
+states the reader once with :func:`speaking` (a context variable, so concurrent
+interactions never see each other's language) and :func:`t` uses it when no ``locale`` is
+given; code that builds a public post passes the server's language explicitly.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
 from typing import Any
+
+from bot.locales.es import ES
+from bot.locales.fr import FR
+from games import i18n as game_i18n
+from games.i18n import Message
+
+#: The languages Starpost speaks, by the short code ``/admin settings language:`` takes.
+LANGUAGES = game_i18n.LANGUAGES
 
 EN: dict[str, str] = {
     # errors
@@ -196,12 +216,55 @@ EN: dict[str, str] = {
     "button.cancel": "Cancel",
     "button.preview": "Preview",
     "button.play_directly": "Play directly",
+    "language.name": "English",
 }
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}
+
+_READER: ContextVar[str] = ContextVar("starpost_reader", default="en")
 
 
-def t(key: str, locale: str = "en", **fields: Any) -> str:
-    """The message ``key`` in ``locale`` (English when missing), with ``fields`` filled in."""
-    text = CATALOGUES.get(locale, EN).get(key) or EN[key]
+def language_of(locale: object) -> str:
+    """The language Starpost speaks for a Discord locale (``es-ES``, ``es-419`` -> ``es``;
+    ``fr`` -> ``fr``; anything it does not speak -> ``en``)."""
+    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def reader() -> str:
+    """The language of whoever the current interaction answers (English outside one)."""
+    return _READER.get()
+
+
+@contextlib.contextmanager
+def speaking(locale: object) -> Iterator[str]:
+    """Word everything inside the block for ``locale`` (a Discord locale or a language)."""
+    language = language_of(locale)
+    token = _READER.set(language)
+    try:
+        yield language
+    finally:
+        _READER.reset(token)
+
+
+def speak_to(locale: object) -> str:
+    """Word the rest of the current task for ``locale``: for an interaction's handler, which
+    runs in its own task, so the choice ends with it."""
+    language = language_of(locale)
+    _READER.set(language)
+    return language
+
+
+def t(key: str, locale: str | None = None, **fields: Any) -> str:
+    """The message ``key`` in ``locale`` (default: the current reader's language; English
+    when that language lacks it), with ``fields`` filled in. Engine keys work too."""
+    language = locale or _READER.get()
+    text = CATALOGUES.get(language, EN).get(key) or EN.get(key)
+    if text is None:
+        text = game_i18n.template(key, language)
     return text.format(**fields) if fields else text
+
+
+def render(message: Message | str, locale: str | None = None) -> str:
+    """An engine's message (or a plain text, unchanged) in ``locale`` (default: the reader)."""
+    return game_i18n.render(message, locale or _READER.get())

@@ -19,10 +19,13 @@ from collections.abc import Iterable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
+from games.i18n import Message, render
+
 __all__ = [
     "Event",
     "Game",
     "IllegalMove",
+    "Message",
     "Move",
     "Outcome",
     "Rng",
@@ -33,11 +36,19 @@ __all__ = [
 
 
 class IllegalMove(Exception):
-    """A move that the rules forbid; the message is a sentence for the player."""
+    """A move that the rules forbid.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    Engines raise it with a :class:`~games.i18n.Message` (``key`` names the refusal in the
+    catalogues, so the bot words it in the player's language); ``message`` is its English
+    sentence, kept for logs and for callers that only need text. A plain string is still
+    accepted (text typed by nobody but a developer, and older callers).
+    """
+
+    def __init__(self, message: str | Message) -> None:
+        text = render(message)
+        super().__init__(text)
+        self.message = text
+        self.msg: Message | None = message if isinstance(message, Message) else None
 
 
 @dataclass(frozen=True, order=True)
@@ -64,28 +75,53 @@ class Event:
     hidden or random information (a card turned over, a planet revealed, a draw): a move
     followed by such an event can no longer be taken back. ``minor`` marks routine events a
     client may fold together (automatic passes, per-player production lines).
+
+    Engines build events with :meth:`of` from :class:`~games.i18n.Message` values:
+    ``message`` and ``private_messages`` are what the bot words in a reader's language, and
+    ``text``/``private`` are their English renderings, kept so stored rows and every reader
+    of plain text stay as they were.
     """
 
     text: str
     private: Mapping[int, str] = field(default_factory=dict)
     reveals: bool = False
     minor: bool = False
+    message: Message | None = None
+    private_messages: Mapping[int, Message] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, message: Message, private: Mapping[int, Message] | None = None, *,
+           reveals: bool = False, minor: bool = False) -> Event:
+        """An event told as catalogue messages (the English text is derived from them)."""
+        secret = dict(private or {})
+        return cls(render(message), {s: render(m) for s, m in secret.items()}, reveals, minor,
+                   message, secret)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "text": self.text,
             "private": {str(k): v for k, v in self.private.items()},
             "reveals": self.reveals,
             "minor": self.minor,
         }
+        if self.message is not None:
+            data["message"] = self.message.to_json()
+        if self.private_messages:
+            data["private_messages"] = {str(k): m.to_json()
+                                        for k, m in self.private_messages.items()}
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
+        message = data.get("message")
         return cls(
             text=data["text"],
             private={int(k): v for k, v in data.get("private", {}).items()},
             reveals=bool(data.get("reveals", False)),
             minor=bool(data.get("minor", False)),
+            message=Message.from_json(message) if message else None,
+            private_messages={int(k): Message.from_json(v)
+                              for k, v in (data.get("private_messages") or {}).items()},
         )
 
 
@@ -109,6 +145,8 @@ class Outcome:
     ranking: tuple[tuple[int, ...], ...]
     reason: str
     others: Mapping[int, str] = field(default_factory=dict)
+    #: ``reason`` as a catalogue message, for engines that word it in the reader's language.
+    reason_message: Message | None = None
 
     def __post_init__(self) -> None:
         seats = len(self.scores) - len(self.others)

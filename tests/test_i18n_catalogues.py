@@ -1,0 +1,216 @@
+"""The message catalogues: every language has every key with the same placeholders, and no
+new English sentence appears outside a catalogue.
+
+The scan is a ratchet. Converting the engines to message keys is under way; the files that
+still hold English sentences are listed in ``BASELINE`` with how many they hold today. A file
+may only go down: a new English sentence in ``games/`` or in a reply of ``bot/`` fails here
+and belongs in a catalogue instead. When a file is converted, lower (or remove) its entry.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from bot import i18n
+from games import i18n as game_i18n
+from games.i18n import placeholders
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_PREFIXES = ["core"] + [p.parent.name for p in sorted((ROOT / "games").glob("*/messages.py"))]
+
+
+def _check_parity(languages: dict[str, dict[str, str]]) -> list[str]:
+    problems = []
+    english = languages["en"]
+    for lang, table in languages.items():
+        missing = sorted(set(english) - set(table))
+        extra = sorted(set(table) - set(english))
+        problems += [f"{lang}: missing {k}" for k in missing]
+        problems += [f"{lang}: not in English {k}" for k in extra]
+        for key in set(english) & set(table):
+            if placeholders(english[key]) != placeholders(table[key]):
+                problems.append(f"{lang}: {key} has {sorted(placeholders(table[key]))}, "
+                                f"English has {sorted(placeholders(english[key]))}")
+    return problems
+
+
+def test_bot_catalogues_match_english() -> None:
+    assert set(i18n.CATALOGUES) == set(i18n.LANGUAGES)
+    assert _check_parity(i18n.CATALOGUES) == []
+
+
+@pytest.mark.parametrize("prefix", GAME_PREFIXES)
+def test_game_catalogues_match_english(prefix: str) -> None:
+    languages = game_i18n.catalogue(prefix)
+    assert _check_parity(languages) == []
+    assert all(key.startswith(prefix + ".") for key in languages["en"])
+
+
+def test_bot_and_game_keys_never_collide() -> None:
+    for prefix in GAME_PREFIXES:
+        assert not [k for k in i18n.EN if k.startswith(prefix + ".")]
+
+
+def test_every_language_renders_every_template() -> None:
+    """A template with a stray brace or a bad field fails here, not in front of a table."""
+    for languages in [i18n.CATALOGUES, *(game_i18n.catalogue(p) for p in GAME_PREFIXES)]:
+        for table in languages.values():
+            for key, text in table.items():
+                text.format(**{name: "x" for name in placeholders(text)}), key
+
+
+# ---- the English-literal scan ----------------------------------------------------------------
+
+SENTENCE = re.compile(r"[A-Za-z]{2,}[,:]? [a-z]{2,}")
+#: Calls whose text argument reaches a user in the bot (private replies and public posts).
+BOT_SINKS = {"reply", "send", "send_message", "edit_message", "edit_original_response", "Post",
+             "Event", "IllegalMove", "UserError"}
+CATALOGUE_FILES = {"messages.py", "i18n.py", "es.py", "fr.py", "commands.py"}
+
+#: English sentences still outside catalogues, per file (may only go down; see the docstring).
+BASELINE: dict[str, int] = {
+    "games/__init__.py": 1,
+    "games/adastra/__init__.py": 5,
+    "games/adastra/actions.py": 73,
+    "games/adastra/ai.py": 1,
+    "games/adastra/artifacts.py": 23,
+    "games/adastra/common.py": 1,
+    "games/adastra/data.py": 19,
+    "games/adastra/notation.py": 52,
+    "games/adastra/rules.py": 50,
+    "games/afternova/__init__.py": 2,
+    "games/afternova/ai.py": 1,
+    "games/afternova/bot.py": 8,
+    "games/afternova/data.py": 16,
+    "games/afternova/engine.py": 15,
+    "games/afternova/extraction.py": 10,
+    "games/afternova/game_end.py": 1,
+    "games/afternova/negotiation.py": 40,
+    "games/afternova/notation.py": 27,
+    "games/afternova/projects.py": 8,
+    "games/afternova/proposals.py": 18,
+    "games/afternova/setup.py": 1,
+    "games/afternova/state.py": 1,
+    "games/afternova/storage.py": 3,
+    "games/afternova/trade.py": 14,
+    "games/afternova/turn.py": 1,
+    "games/afternova/views.py": 15,
+    "games/core.py": 3,
+    "games/kepler3042/__init__.py": 5,
+    "games/kepler3042/actions/__init__.py": 1,
+    "games/kepler3042/actions/colonize.py": 4,
+    "games/kepler3042/actions/galactic_map.py": 3,
+    "games/kepler3042/actions/missions.py": 8,
+    "games/kepler3042/actions/production.py": 4,
+    "games/kepler3042/actions/research.py": 4,
+    "games/kepler3042/actions/terraform.py": 5,
+    "games/kepler3042/bonus.py": 11,
+    "games/kepler3042/data.py": 86,
+    "games/kepler3042/end_phase.py": 4,
+    "games/kepler3042/engine.py": 4,
+    "games/kepler3042/leadership.py": 2,
+    "games/kepler3042/movement.py": 15,
+    "games/kepler3042/notation.py": 56,
+    "games/kepler3042/prompts.py": 21,
+    "games/kepler3042/resources.py": 12,
+    "games/kepler3042/round.py": 3,
+    "games/kepler3042/setup.py": 9,
+    "games/kepler3042/technologies.py": 13,
+    "games/kepler3042/terms.py": 1,
+    "games/kepler3042/turn.py": 7,
+    "games/magnastorm/__init__.py": 12,
+    "games/magnastorm/administration.py": 6,
+    "games/magnastorm/bonus_spaces.py": 1,
+    "games/magnastorm/common.py": 1,
+    "games/magnastorm/data.py": 45,
+    "games/magnastorm/decisions.py": 40,
+    "games/magnastorm/exchange.py": 4,
+    "games/magnastorm/flow.py": 1,
+    "games/magnastorm/gain_cubes.py": 1,
+    "games/magnastorm/game_end.py": 1,
+    "games/magnastorm/labs.py": 12,
+    "games/magnastorm/movement.py": 33,
+    "games/magnastorm/notation.py": 29,
+    "games/magnastorm/objectives.py": 7,
+    "games/magnastorm/panel_action.py": 17,
+    "games/magnastorm/research.py": 6,
+    "games/magnastorm/rounds.py": 1,
+    "games/magnastorm/setup.py": 8,
+    "games/magnastorm/take_over.py": 12,
+    "games/notation_kit.py": 12,
+    "games/options.py": 3,
+    "games/record.py": 10,
+}
+
+
+def _literal_text(node: ast.AST) -> str:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return " ".join(_literal_text(v) for v in node.values)
+    if isinstance(node, ast.BinOp):
+        return _literal_text(node.left) + " " + _literal_text(node.right)
+    return ""
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _game_sentences(tree: ast.AST) -> int:
+    """Every English-looking literal of an engine: engines speak only in message keys."""
+    skip = _docstrings(tree)
+    count = 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("get", "pop"):
+            continue
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            count += bool(SENTENCE.search(node.value))
+        elif isinstance(node, ast.JoinedStr):
+            count += bool(SENTENCE.search(_literal_text(node)))
+            skip.update(id(v) for v in node.values)
+    return count
+
+
+def _bot_sentences(tree: ast.AST) -> int:
+    """English literals handed straight to a user by the bot (not through :func:`t`)."""
+    count = 0
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "attr", None) or getattr(node.func, "id", "")
+        if name not in BOT_SINKS:
+            continue
+        texts = [*node.args, *(k.value for k in node.keywords if k.arg in ("content", "text"))]
+        count += sum(bool(SENTENCE.search(_literal_text(a))) for a in texts)
+    return count
+
+
+def _scan() -> dict[str, int]:
+    counts = {}
+    for folder, count in (("games", _game_sentences), ("bot", _bot_sentences)):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path.name in CATALOGUE_FILES:
+                continue
+            found = count(ast.parse(path.read_text(encoding="utf-8")))
+            if found:
+                counts[str(path.relative_to(ROOT))] = found
+    return counts
+
+
+def test_no_new_english_outside_catalogues() -> None:
+    grown = {f: (n, BASELINE.get(f, 0)) for f, n in _scan().items() if n > BASELINE.get(f, 0)}
+    assert grown == {}, ("English sentences outside the catalogues (file: found, allowed); "
+                         "put them in a catalogue and use a message key: " + repr(grown))
