@@ -182,6 +182,18 @@ class PostgresConnection:
             except DatabaseErrors as error:
                 raise StorageError(f"database error: {error}") from error
 
+    async def _owner_key(self) -> int:
+        """This process's owner key for a claim. If the owner's connection was lost (the
+        server restarted, the network broke), its lock is gone and others would take this
+        process's claims at once: a new key is taken first."""
+        if not self.owner.held:
+            try:
+                self.owner = await Owner.take(self.url)
+            except DatabaseErrors as error:
+                raise StorageError(f"database error: {error}") from error
+            log.warning("the owner key's connection was lost; now owner %d", self.owner.key)
+        return self.owner.key
+
     @staticmethod
     async def _fetch_game(db: asyncpg.Connection, game_id: int, *,
                           lock: bool = False) -> GameRow:

@@ -59,6 +59,7 @@ class PostgresOutbox(PostgresConnection):
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
+        owner = await self._owner_key()
         async with self._write() as db:
             await db.execute("SELECT pg_advisory_xact_lock($1)", CLAIM_LOCK)
             rows = await db.fetch(
@@ -71,7 +72,7 @@ class PostgresOutbox(PostgresConnection):
                 "   AND p.sent_at IS NULL AND " + HELD.format(p="p") + ")"
                 " ORDER BY o.id LIMIT $5)"
                 f" RETURNING {_COLUMNS}",
-                now, now + lease, self.owner.key, game_id, limit)
+                now, now + lease, owner, game_id, limit)
         return sorted((_row(r) for r in rows), key=lambda r: r.id)
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:

@@ -46,6 +46,11 @@ class Owner:
             raise
         return cls(key, connection)
 
+    @property
+    def held(self) -> bool:
+        """Whether the lock is still held (its connection has not been lost)."""
+        return self._connection is not None and not self._connection.is_closed()
+
     async def close(self) -> None:
         """End the session, which releases the lock: this owner's claims are free."""
         connection, self._connection = self._connection, None

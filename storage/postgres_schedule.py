@@ -52,6 +52,7 @@ class PostgresSchedule(PostgresConnection):
     async def due_schedule(self, now: int) -> list[ScheduleRow]:
         """Pending entries due at ``now`` or earlier that no living process holds, claimed
         for this one, grouped by game, oldest first."""
+        owner = await self._owner_key()
         async with self._write() as db:
             await db.execute("SELECT pg_advisory_xact_lock($1)", SCHEDULE_LOCK)
             rows = await db.fetch(
@@ -59,7 +60,7 @@ class PostgresSchedule(PostgresConnection):
                 " SELECT s.id FROM schedule s WHERE s.done_at IS NULL AND s.due_at <= $1"
                 "  AND NOT (s.claimed_until IS NOT NULL AND s.claimed_until > $1"
                 f"   AND s.claimed_by IN ({ALIVE_OWNERS}))"
-                f") RETURNING {_COLUMNS}", now, now + CLAIM_LEASE, self.owner.key)
+                f") RETURNING {_COLUMNS}", now, now + CLAIM_LEASE, owner)
         return sorted((_row(r) for r in rows), key=lambda r: (r.game_id, r.due_at, r.id))
 
     async def mark_schedule_done(self, ids: Sequence[int], *, now: int) -> None:

@@ -185,3 +185,24 @@ async def test_version_guard_across_processes(postgres_url: str) -> None:
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_lost_owner_connection_is_replaced_before_claiming(postgres_url: str) -> None:
+    """Claims made after the owner's connection broke must not look abandoned."""
+    first = await PostgresStore.open(postgres_url)
+    second = await PostgresStore.open(postgres_url)
+    try:
+        game = await started_game(first)
+        await first.enqueue_posts(game.id, [post(game.channel_id, "x")], now=T0)
+        old_key = first.owner.key
+        connection = first.owner._connection
+        assert connection is not None
+        connection.terminate()
+        assert not first.owner.held
+        [taken] = await first.claim_posts(now=T0, lease=600)
+        assert first.owner.held and first.owner.key != old_key
+        assert await second.claim_posts(now=T0 + 1, lease=600) == []  # the claim holds
+        assert taken.attempts == 1
+    finally:
+        await first.close()
+        await second.close()
