@@ -1,0 +1,186 @@
+"""The bot's application side as bench/capacity.py drives it: a service on a fresh SQLite
+file, its render pool and its real outbox dispatcher, sending to stand-in channels that only
+note what arrived and when (no Discord, no HTTP: the figures are the bot's own work).
+
+Players "act at once": each game has a plan of legal moves worked out in advance with the
+pure engine (so choosing them costs the measured process nothing), and its player sends the
+next one as soon as the previous post was sent.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+
+import games
+from bot.announce import Announcements
+from bot.dispatch import Dispatcher
+from bot.render import Renderer
+from bot.service import GameService
+from storage import open_store
+from storage.base import NewMove, SeatSpec
+
+GUILD = 1
+USERS = (11, 12, 13, 14, 15, 16)
+
+
+class StubChannel(discord.abc.Messageable):
+    """A channel that keeps what was sent to it: (time, text, attachment names)."""
+
+    def __init__(self, channel_id: int) -> None:
+        self.id = channel_id
+        self.sent: list[tuple[float, str, list[str]]] = []
+
+    async def _get_channel(self) -> StubChannel:
+        return self
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> None:  # type: ignore[override]
+        files = [f.filename for f in kwargs.get("files") or []]
+        self.sent.append((time.perf_counter(), content or "", files))
+
+
+class StubClient:
+    """What the dispatcher asks of the Discord client: channels by id."""
+
+    def __init__(self) -> None:
+        self.channels: dict[int, StubChannel] = {}
+
+    def get_channel(self, channel_id: int) -> StubChannel:
+        return self.channels.setdefault(channel_id, StubChannel(channel_id))
+
+    async def fetch_channel(self, channel_id: int) -> StubChannel:
+        return self.get_channel(channel_id)
+
+
+@dataclass
+class Table:
+    """One game of the bench, with the moves its players will still make."""
+
+    channel: int
+    game_id: int
+    users: list[int]  # by seat
+    plan: list[tuple[int, str]] = field(default_factory=list)  # (seat, notation)
+    played: list[int] = field(default_factory=list)  # plies reached by its moves
+
+
+def plan_moves(game: str, state: Any, seed: int, limit: int, *, to_end: bool) -> list[
+        tuple[int, str]]:
+    """Random legal moves from ``state``: up to ``limit``, stopping before the move that
+    would end the game unless ``to_end``."""
+    engine = games.get(game)
+    rnd = random.Random(seed)
+    plan: list[tuple[int, str]] = []
+    while len(plan) < limit and engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        move = rnd.choice(engine.legal_moves(state, seat))
+        after, _ = engine.apply(state, seat, move)
+        if engine.outcome(after) is not None and not to_end:
+            break
+        plan.append((seat, engine.format_move(state, move)))
+        state = after
+    return plan
+
+
+class Rig:
+    """A service, its render pool and its outbox on a fresh database in ``folder``."""
+
+    def __init__(self, folder: Path, workers: int | None) -> None:
+        self.folder = folder
+        self.workers = workers
+        self.client = StubClient()
+
+    async def open(self) -> Rig:
+        self.store = await open_store(self.folder / "capacity.sqlite3")
+        self.renderer = (Renderer() if self.workers is None else Renderer(self.workers))
+        await self.renderer.warm_up()
+        self.service = GameService(self.store, self.renderer)
+        self.announcements = Announcements(self.service.core, self.service.history)
+        self.dispatcher = Dispatcher(self.client, self.announcements)  # type: ignore[arg-type]
+        return self
+
+    async def close(self) -> None:
+        await self.service.drain()
+        await self.store.close()
+        self.renderer.close()
+
+    # ---- pids and threads, for the CPU meter ------------------------------------------------
+
+    def worker_pids(self) -> tuple[list[int], list[int]]:
+        """(board workers, media workers) of the render pool."""
+        pids = getattr(self.renderer, "pids", None)
+        if pids is not None:
+            board, media = pids()
+            return list(board), list(media)
+        executor = getattr(self.renderer, "_executor", None)
+        return list(getattr(executor, "_processes", {}) or {}), []
+
+    def sqlite_thread(self) -> Any:
+        return getattr(getattr(self.store, "_db", None), "_thread", None)
+
+    # ---- games ---------------------------------------------------------------------------------
+
+    async def new_table(self, index: int, game: str, players: int = 3) -> Table:
+        """A started game in its own channel, through the lobby (its first post sent)."""
+        channel = 10_000 + index
+        await self.service.new_game(GUILD, channel, USERS[0], game)
+        for user in USERS[1:players]:
+            await self.service.join(user, channel_id=channel)
+        _, outcome = await self.service.start(USERS[0], channel_id=channel)
+        live = await self.service.live(channel)
+        await self.dispatcher.flush(live.row.id)
+        del outcome
+        return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats])
+
+    async def quick_table(self, index: int, game: str, players: int = 3) -> Table:
+        """A started game written straight to the store (no first board: for the memory
+        figure, where 10,000 games are opened)."""
+        engine = games.get(game)
+        channel = 10_000 + index
+        now = int(time.time())
+        row = await self.store.create_lobby(guild_id=GUILD, channel_id=channel, game=game,
+                                            host_id=USERS[0], seed=index, now=now)
+        state = engine.setup(players, index)
+        specs = [SeatSpec(u, False, None) for u in USERS[:players]]
+        await self.store.start_game(row.id, specs, json.dumps(engine.to_json(state)), now=now)
+        return Table(channel, row.id, list(USERS[:players]))
+
+    async def fast_forward(self, table: Table, game: str, seed: int) -> None:
+        """Store every move of a whole random game but its last, in one transaction, so the
+        game's next move ends it; ``table.plan`` keeps that last move."""
+        engine = games.get(game)
+        live = await self.service.live(table.channel)
+        state = live.state
+        plan = plan_moves(game, state, seed, 10_000, to_end=True)
+        rows = []
+        for seat, notation in plan[:-1]:
+            move = engine.parse_move(state, seat, notation)
+            state, events = engine.apply(state, seat, move)
+            rows.append(NewMove(seat=seat, notation=notation, created_at=int(time.time()),
+                                public_text="\n".join(e.text for e in events),
+                                private_texts={}, user_id=table.users[seat], kind="player"))
+        await self.store.append_moves(table.game_id, live.version, rows,
+                                      json.dumps(engine.to_json(state)))
+        self.service.core.forget(table.channel)
+        table.plan = plan[-1:]
+
+    async def plan(self, table: Table, game: str, seed: int, limit: int) -> None:
+        live = await self.service.live(table.channel)
+        table.plan = plan_moves(game, live.state, seed, limit, to_end=False)
+
+    async def play(self, table: Table) -> float:
+        """One move and its post, as a player's /move does it: seconds until the post with
+        its board was sent."""
+        seat, notation = table.plan.pop(0)
+        start = time.perf_counter()
+        await self.service.move(table.channel, table.users[seat], notation)
+        await self.dispatcher.flush(table.game_id)
+        return time.perf_counter() - start
+
+    def channel(self, table: Table) -> StubChannel:
+        return self.client.get_channel(table.channel)
