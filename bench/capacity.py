@@ -244,7 +244,7 @@ async def memory_run(game: str, count: int, workers: int | None, folder: Path) -
         touched = mark
         del batch
         gc.collect()
-        board, media = rig.worker_pids()
+        board, _ = rig.worker_pids()
         result[str(mark)] = {"rss": rss_mib(), "workers": [rss_mib(p) for p in board],
                              "live": len(rig.service.core.games), "load": load()}
     await rig.close()
