@@ -83,9 +83,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     level = merged.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
         raise ConfigError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
-    workers = merged.get("RENDER_WORKERS", "1").strip()
-    if not workers.isdigit():
-        raise ConfigError("RENDER_WORKERS must be a whole number (0 renders in threads).")
+    workers = read_workers(merged)
     # An empty value would become Path("") == "." (the working folder), not a file.
     database = merged.get("DATABASE_PATH", "starpost.sqlite3").strip()
     if not database:
@@ -104,13 +102,25 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         log_level=level,
         api_base_url=merged.get("DISCORD_API_BASE_URL") or None,
         gateway_url=merged.get("DISCORD_GATEWAY_URL") or None,
-        render_workers=int(workers),
+        render_workers=workers,
         members_intent=read_switch(merged, "MEMBERS_INTENT", MEMBERS_INTENT_HELP),
         database_url=url,
         shard_count=shard_count,
         shard_ids=shard_ids,
         schedule_poll=float(poll),
     )
+
+
+def read_workers(values: dict[str, str]) -> int:
+    """RENDER_WORKERS: ``auto`` (the default) draws in one process per core, since drawing
+    is most of a move's work; a number is kept as it is (0 draws in threads)."""
+    text = values.get("RENDER_WORKERS", "auto").strip().lower()
+    if text in ("", "auto"):
+        return os.cpu_count() or 1
+    if not text.isdigit():
+        raise ConfigError("RENDER_WORKERS must be auto (one per core) or a whole number "
+                          "(0 renders in threads).")
+    return int(text)
 
 
 def read_database_url(values: dict[str, str]) -> str | None:

@@ -55,3 +55,20 @@ def test_the_members_intent_can_come_from_dotenv(tmp_path: Path) -> None:
     dotenv = tmp_path / ".env"
     dotenv.write_text(f"DISCORD_TOKEN={TOKEN}\nMEMBERS_INTENT=true\n", encoding="utf-8")
     assert load_settings(env={}, dotenv=dotenv).members_intent is True
+
+
+def test_render_workers_follow_the_cores_unless_a_number_is_given(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.cpu_count", lambda: 6)
+    assert settings(tmp_path).render_workers == 6
+    assert settings(tmp_path, RENDER_WORKERS=" Auto ").render_workers == 6
+    assert settings(tmp_path, RENDER_WORKERS="1").render_workers == 1
+    assert settings(tmp_path, RENDER_WORKERS="0").render_workers == 0
+    monkeypatch.setattr("os.cpu_count", lambda: None)
+    assert settings(tmp_path).render_workers == 1
+
+
+@pytest.mark.parametrize("value", ["two", "-1", "1.5"])
+def test_render_workers_must_be_auto_or_a_number(tmp_path: Path, value: str) -> None:
+    with pytest.raises(ConfigError, match="RENDER_WORKERS must be auto"):
+        settings(tmp_path, RENDER_WORKERS=value)
