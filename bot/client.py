@@ -28,11 +28,13 @@ from bot.config import Settings
 from bot.discord_io import reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
-from bot.i18n import t
+from bot.i18n import language_of, member, speak_to, t
+from bot.language import server_language
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
 from bot.timekeeping import Notice, run_scheduler
+from bot.translator import StarpostTranslator
 from bot.wording import clip
 from storage import GameStore, open_store
 
@@ -96,6 +98,7 @@ class StarpostBot(commands.Bot):
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(StarpostTranslator())
         if self.run_scheduler:
             self._background.append(asyncio.create_task(
                 run_scheduler(self.service.timekeeper, self.deliver, self._stop,
@@ -108,8 +111,12 @@ class StarpostBot(commands.Bot):
         if self.closing:
             if interaction.type is not discord.InteractionType.autocomplete:
                 with contextlib.suppress(discord.HTTPException):
-                    await reply(interaction, t("error.restarting"), ephemeral=True)
+                    await reply(interaction, t("error.restarting",
+                                               language_of(interaction.locale)), ephemeral=True)
             return False
+        if not self.commands_only:  # public posts in the server's language, replies in yours
+            speak_to(await server_language(self.store, interaction.guild_id,
+                                           interaction.guild_locale), interaction.locale)
         task = asyncio.current_task()
         if task is not None:
             self._in_flight.add(task)
@@ -160,7 +167,7 @@ class StarpostBot(commands.Bot):
         """The one place that decides what a user is told when something goes wrong."""
         original = getattr(error, "original", error)
         if isinstance(original, UserError):
-            message = original.message
+            message = original.worded(member())
         elif isinstance(error, app_commands.CheckFailure):
             message = str(error)
         else:

@@ -6,19 +6,34 @@ apology, while the stored game stays untouched (nothing is written before a move
 
 from __future__ import annotations
 
-from bot.i18n import t
+from bot.i18n import EN, render, t
+from games.i18n import Message
 
 
 class UserError(Exception):
     """Something the user asked for cannot be done; ``message`` says why, in their words."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message) -> None:
+        text = render(message)
+        super().__init__(text)
+        self.message = text
+        #: What to word again in the member's own language when the error is reported
+        #: (``message`` is in the server's language, for logs and older callers).
+        self.wording: Message | None = message if isinstance(message, Message) else None
 
     @classmethod
     def of(cls, key: str, **fields: object) -> UserError:
-        return cls(t(key, **fields))
+        error = cls(t(key, **fields))
+        error.wording = Message(key, fields)
+        return error
+
+    def worded(self, locale: str) -> str:
+        """The sentence in ``locale`` (bot and engine keys alike)."""
+        if self.wording is None:
+            return self.message
+        if self.wording.key in EN:
+            return t(self.wording.key, locale, **self.wording.params)
+        return render(self.wording, locale)
 
 
 class NoGameHere(UserError):

@@ -8,10 +8,10 @@ message, nested terms included.
 
 Which language. A private reply speaks the member's Discord locale; a public post speaks
 the server's language (``/admin settings language:``, else Discord's preferred locale of the
-server). Rather than thread a locale through every feature, the handler of an interaction
-states the reader once with :func:`speaking` (a context variable, so concurrent
-interactions never see each other's language) and :func:`t` uses it when no ``locale`` is
-given; code that builds a public post passes the server's language explicitly.
+server). Rather than thread a locale through every feature, an interaction is admitted
+with :func:`speak_to` (context variables, so concurrent interactions never see each other's
+language): :func:`t` then speaks the server's language by default, since most sentences
+are public posts, and private replies ask for ``locale=member()``.
 """
 
 from __future__ import annotations
@@ -81,6 +81,7 @@ EN: dict[str, str] = {
     "error.bad_policy": "The timeout policy is notify, default or ai.",
     "error.export_running": "The record can be exported once the game is over (moderators can "
                             "export it any time with /admin export).",
+    "error.bad_language": "Starpost speaks {languages}.",
     "error.bad_ply": "There is no move {ply}: this game has moves 0 (the setup) to {last}.",
     # lobby
     "lobby.title": "{title}: a new game is forming",
@@ -141,7 +142,8 @@ EN: dict[str, str] = {
     "admin.rollback_warning": "Warning: hidden or random information was revealed in the "
                               "moves taken back; players may remember it.",
     "admin.deadline": "{actor} set this game's deadline to {hours} hours per decision.",
-    "admin.settings": "Server settings: deadline {deadline_hours} h, reminders {reminders} h "
+    "admin.settings": "Server settings: language {language}, deadline {deadline_hours} h, "
+                      "reminders {reminders} h "
                       "before, timeout policy {timeout_policy}, moderator role {role}, "
                       "away allowance {away_days} days a year, games allowed in {channels}.",
     "admin.games_none": "No open games in this server.",
@@ -221,7 +223,8 @@ EN: dict[str, str] = {
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}
 
-_READER: ContextVar[str] = ContextVar("starpost_reader", default="en")
+_TABLE: ContextVar[str] = ContextVar("starpost_table", default="en")
+_MEMBER: ContextVar[str] = ContextVar("starpost_member", default="en")
 
 
 def language_of(locale: object) -> str:
@@ -231,34 +234,43 @@ def language_of(locale: object) -> str:
     return code if code in LANGUAGES else "en"
 
 
-def reader() -> str:
-    """The language of whoever the current interaction answers (English outside one)."""
-    return _READER.get()
+def table() -> str:
+    """The language of the server the current interaction comes from (public posts)."""
+    return _TABLE.get()
+
+
+def member() -> str:
+    """The language of the member the current interaction answers (private replies)."""
+    return _MEMBER.get()
 
 
 @contextlib.contextmanager
 def speaking(locale: object) -> Iterator[str]:
-    """Word everything inside the block for ``locale`` (a Discord locale or a language)."""
+    """Word everything inside the block for ``locale`` (a Discord locale or a language):
+    for work outside an interaction, such as the scheduler posting in one game's channel."""
     language = language_of(locale)
-    token = _READER.set(language)
+    tokens = (_TABLE.set(language), _MEMBER.set(language))
     try:
         yield language
     finally:
-        _READER.reset(token)
+        _TABLE.reset(tokens[0])
+        _MEMBER.reset(tokens[1])
 
 
-def speak_to(locale: object) -> str:
-    """Word the rest of the current task for ``locale``: for an interaction's handler, which
-    runs in its own task, so the choice ends with it."""
-    language = language_of(locale)
-    _READER.set(language)
-    return language
+def speak_to(table_locale: object, member_locale: object) -> None:
+    """Word the rest of the current task for a server and a member: called when an
+    interaction is admitted, whose handler runs in its own task, so the choice ends with it.
+    Plain :func:`t` speaks the server's language (most sentences are public posts); private
+    replies pass ``locale=member()``."""
+    _TABLE.set(language_of(table_locale))
+    _MEMBER.set(language_of(member_locale))
 
 
 def t(key: str, locale: str | None = None, **fields: Any) -> str:
-    """The message ``key`` in ``locale`` (default: the current reader's language; English
-    when that language lacks it), with ``fields`` filled in. Engine keys work too."""
-    language = locale or _READER.get()
+    """The message ``key`` in ``locale`` (default: the server's language, see
+    :func:`speak_to`; English when that language lacks it), with ``fields`` filled in.
+    Engine keys work too."""
+    language = locale or _TABLE.get()
     text = CATALOGUES.get(language, EN).get(key) or EN.get(key)
     if text is None:
         text = game_i18n.template(key, language)
@@ -266,5 +278,6 @@ def t(key: str, locale: str | None = None, **fields: Any) -> str:
 
 
 def render(message: Message | str, locale: str | None = None) -> str:
-    """An engine's message (or a plain text, unchanged) in ``locale`` (default: the reader)."""
-    return game_i18n.render(message, locale or _READER.get())
+    """An engine's message (or a plain text, unchanged) in ``locale`` (default: the
+    server's language)."""
+    return game_i18n.render(message, locale or _TABLE.get())

@@ -12,7 +12,9 @@ from typing import Any
 import games
 from bot.core import Core
 from bot.errors import NotAllowed, UserError
-from bot.i18n import t
+from bot.i18n import LANGUAGES, t
+from bot.language import SETTING as LANGUAGE_SETTING
+from bot.language import server_language
 from bot.rewind import Rewind
 from bot.table import LiveGame, Post, awaited, mention
 from bot.timekeeping import (
@@ -129,7 +131,8 @@ class Moderation:
     async def settings(self, guild_id: int, actor: int, *, deadline_hours: int | None = None,
                        reminders: str | None = None, timeout_policy: str | None = None,
                        moderator_role: int | None = None, away_days: int | None = None,
-                       channels: list[int] | None = None) -> str:
+                       channels: list[int] | None = None, language: str | None = None,
+                       guild_locale: Any = None) -> str:
         changes: dict[str, Any] = {}
         if deadline_hours is not None:
             changes["deadline_hours"] = check_deadline_hours(deadline_hours)
@@ -145,12 +148,17 @@ class Moderation:
             changes["away_days"] = max(0, min(365, away_days))
         if channels is not None:
             changes["channels"] = channels
+        if language is not None:
+            if language not in LANGUAGES:
+                raise UserError.of("error.bad_language", languages=", ".join(LANGUAGES))
+            changes[LANGUAGE_SETTING] = language
         now = self.core.clock()
         for key, value in changes.items():
             await self.store.set_setting(guild_id, key, value, now=now)
         if changes:
             await self.audit(guild_id, actor, "settings", **changes)
-        return describe(await self.timekeeper.settings(guild_id))
+        return describe(await self.timekeeper.settings(guild_id),
+                        await server_language(self.store, guild_id, guild_locale))
 
     async def games(self, guild_id: int) -> str:
         lines = []
@@ -170,8 +178,9 @@ class Moderation:
         return "\n".join(lines) or t("admin.games_none")
 
 
-def describe(settings: ServerSettings) -> str:
-    return t("admin.settings", deadline_hours=settings.deadline_hours,
+def describe(settings: ServerSettings, language: str = "en") -> str:
+    return t("admin.settings", language=t("language.name", language),
+             deadline_hours=settings.deadline_hours,
              reminders=", ".join(str(h) for h in settings.reminder_hours) or t("word.none"),
              timeout_policy=settings.timeout_policy,
              role=(f"<@&{settings.moderator_role}>" if settings.moderator_role

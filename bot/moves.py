@@ -64,7 +64,7 @@ class Moves:
                 move = engine.parse_move(state, seat, text)
                 new_state, events = engine.apply(state, seat, move)
             except IllegalMove as exc:
-                raise IllegalMoveError(exc.message) from None
+                raise IllegalMoveError(exc.msg or exc.message) from None
             notation = engine.format_move(state, move)
             rows = [self.core.move_row(live, seat, notation, events, user_id, "player")]
             private = [e.private[seat] for e in events if seat in e.private]

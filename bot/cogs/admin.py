@@ -24,6 +24,9 @@ REASON_LENGTH = 200
 POLICY_CHOICES = [app_commands.Choice(name="notify moderators", value="notify"),
                   app_commands.Choice(name="play the default move (pass)", value="default"),
                   app_commands.Choice(name="let the AI decide", value="ai")]
+#: Each language by its own name, so anyone can find theirs whatever their client speaks.
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in
+                    (("en", "English"), ("es", "Español"), ("fr", "Français"))]
 
 
 class AdminCog(commands.Cog):
@@ -115,15 +118,17 @@ class AdminCog(commands.Cog):
         "e.g. 24, 4", timeout_policy="What happens when a deadline passes",
         moderator_role="A role whose members may use /admin", away_days="Away days allowed "
         "per player per year", channels="Channels where games may be opened (mentions), or "
-        "'any'")
-    @app_commands.choices(timeout_policy=POLICY_CHOICES)
+        "'any'", language="Language of public posts and boards (the server's Discord "
+        "language by default)")
+    @app_commands.choices(timeout_policy=POLICY_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction,
                        deadline_hours: app_commands.Range[int, 1, 1440] | None = None,
                        reminders: app_commands.Range[str, None, 50] | None = None,
                        timeout_policy: str | None = None,
                        moderator_role: discord.Role | None = None,
                        away_days: app_commands.Range[int, 0, 365] | None = None,
-                       channels: app_commands.Range[str, None, 1000] | None = None) -> None:
+                       channels: app_commands.Range[str, None, 1000] | None = None,
+                       language: str | None = None) -> None:
         await self._check(interaction)
         places = None
         if channels is not None:
@@ -133,13 +138,15 @@ class AdminCog(commands.Cog):
             interaction.guild_id or 0, interaction.user.id, deadline_hours=deadline_hours,
             reminders=reminders, timeout_policy=timeout_policy,
             moderator_role=moderator_role.id if moderator_role else None,
-            away_days=away_days, channels=places)
+            away_days=away_days, channels=places, language=language,
+            guild_locale=interaction.guild_locale)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
         changed = [n for n, v in (("deadline", deadline_hours), ("reminders", reminders),
                                   ("timeout policy", timeout_policy),
                                   ("moderator role", moderator_role),
-                                  ("away allowance", away_days), ("channels", channels))
+                                  ("away allowance", away_days), ("channels", channels),
+                                  ("language", language))
                    if v is not None]
         if changed and interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]

@@ -57,6 +57,7 @@ ES: dict[str, str] = {
     "error.export_running": "El registro se puede exportar cuando termine la partida (los "
                             "moderadores pueden exportarlo en cualquier momento con "
                             "/admin export).",
+    "error.bad_language": "Starpost habla {languages}.",
     "error.bad_ply": "No hay jugada {ply}: esta partida tiene las jugadas 0 (la preparación) "
                      "a {last}.",
     "lobby.title": "{title}: se está formando una partida",
@@ -117,7 +118,8 @@ ES: dict[str, str] = {
                               "oculta o aleatoria; los jugadores pueden recordarla.",
     "admin.deadline": "{actor} ha fijado el plazo de esta partida en {hours} horas por "
                       "decisión.",
-    "admin.settings": "Ajustes del servidor: plazo {deadline_hours} h, recordatorios "
+    "admin.settings": "Ajustes del servidor: idioma {language}, plazo {deadline_hours} h, "
+                      "recordatorios "
                       "{reminders} h antes, política de plazo vencido {timeout_policy}, rol de "
                       "moderación {role}, {away_days} días de ausencia al año, partidas "
                       "permitidas en {channels}.",

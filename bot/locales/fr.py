@@ -56,6 +56,7 @@ FR: dict[str, str] = {
     "error.bad_policy": "La règle de dépassement est notify, default ou ai.",
     "error.export_running": "L'enregistrement s'exporte une fois la partie terminée (les "
                             "modérateurs peuvent l'exporter à tout moment avec /admin export).",
+    "error.bad_language": "Starpost parle {languages}.",
     "error.bad_ply": "Il n'y a pas de coup {ply} : cette partie a les coups 0 (la mise en "
                      "place) à {last}.",
     "lobby.title": "{title} : une nouvelle partie se prépare",
@@ -118,7 +119,8 @@ FR: dict[str, str] = {
                               "révélées dans les coups repris ; les joueurs peuvent s'en "
                               "souvenir.",
     "admin.deadline": "{actor} a fixé le délai de cette partie à {hours} heures par décision.",
-    "admin.settings": "Réglages du serveur : délai {deadline_hours} h, rappels {reminders} h "
+    "admin.settings": "Réglages du serveur : langue {language}, délai {deadline_hours} h, "
+                      "rappels {reminders} h "
                       "avant, règle de dépassement {timeout_policy}, rôle de modération "
                       "{role}, {away_days} jours d'absence par an, parties permises dans "
                       "{channels}.",

@@ -1,0 +1,55 @@
+"""Languages through the real client and the fake Discord: public posts speak the server's
+language (Discord's preferred locale, then ``/admin settings language:``), refusals speak
+the member's own locale, and the command descriptions carry Spanish and French."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from discord import Locale, app_commands
+from fakediscord import FakeDiscord, World
+
+from bot.translator import StarpostTranslator
+from tests.bot.e2e_support import make_bot
+
+MANAGE_GUILD = 1 << 5
+
+
+async def test_server_language_for_posts_member_locale_for_refusals(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    world.guild.locale = "es-ES"
+    mods = await fake.create_role(world.guild, "Mods", permissions=MANAGE_GUILD)
+    await fake.add_member(world.guild, world.alice, roles=[mods])
+    thread = world.thread
+    async with fake.running(make_bot(tmp_path / "db.sqlite")):
+        opened = await fake.slash(world.alice, thread, "game", subcommand="new",
+                                  options={"game": "adastra"}, locale="es-ES")
+        assert "se está formando" in opened.messages[0].content
+        english = await fake.slash(world.bob, thread, "game", subcommand="start",
+                                   locale="en-US")
+        assert "Only the host" in english.messages[0].content
+        spanish = await fake.slash(world.carol, thread, "game", subcommand="start",
+                                   locale="es-419")
+        assert "Solo el anfitrión" in spanish.messages[0].content
+
+        changed = await fake.slash(world.alice, thread, "admin", subcommand="settings",
+                                   options={"language": "fr"}, locale="es-ES")
+        assert "idioma français" in changed.messages[0].content
+        joined = await fake.slash(world.bob, thread, "game", subcommand="join", locale="en-US")
+        assert any("Hôte :" in m.content for m in joined.messages)
+
+
+async def test_commands_are_described_in_spanish_and_french() -> None:
+    translator = StarpostTranslator()
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, None)
+    text = app_commands.locale_str("Make your move in this channel's game")
+    assert await translator.translate(text, Locale.spain_spanish, context) == (
+        "Haz tu jugada en la partida de este canal")
+    assert await translator.translate(text, Locale.french, context) == (
+        "Jouez votre coup dans la partie de ce salon")
+    assert await translator.translate(text, Locale.american_english, context) is None
+    names = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_name, None)
+    assert await translator.translate(app_commands.locale_str("move"), Locale.french,
+                                      names) is None
