@@ -3,10 +3,13 @@ recording how each send went.
 
 A stored post keeps its words and buttons; its images are drawn again when needed: the board
 at the post's ply (usually still kept by the core, since the post is sent right after the
-move) and, for a results post, the score table and the animated replay. A post whose send
-failed for a passing reason waits and is tried again, with a growing delay; one Discord will
-never take (the channel is gone, the bot may not post there) is given up after being logged,
-so the game's later posts are not held behind it.
+move) and, for the post that follows a game's results, the score table and the animated
+replay. Those take seconds to draw, in the render pool's media lane, so such a post is
+"slow": the dispatcher sends it on its own, keeping its claim meanwhile, and never makes
+another post wait for it. A post whose send failed for a passing reason waits and is tried
+again, with a growing delay; one Discord will never take (the channel is gone, the bot may
+not post there) is given up after being logged, so the game's later posts are not held
+behind it.
 """
 
 from __future__ import annotations
@@ -34,6 +37,14 @@ class Announcements:
         """Unsent posts this process may send now (one game's, or any), oldest first."""
         return await self.core.store.claim_posts(now=self.core.clock(), lease=LEASE,
                                                  game_id=game_id)
+
+    def slow(self, row: OutboxRow) -> bool:
+        """Whether the post needs the end-of-game media, seconds of drawing."""
+        return StoredPost.from_payload(row.payload, row.game_id).media
+
+    async def keep(self, row: OutboxRow) -> None:
+        """Renew the claim on a post still being prepared, so nobody else sends it."""
+        await self.core.store.retry_post_at(row.id, self.core.clock() + LEASE)
 
     async def ready(self, row: OutboxRow) -> Post:
         """The post with its images, as it will be sent."""

@@ -211,15 +211,17 @@ class Core:
         now = self.clock()
         # The board is drawn (in the pool) while the move is committed: neither waits.
         drawing = asyncio.ensure_future(
-            self.renderer.board(live.engine.name, live.engine.view(state, None)))
+            self.renderer.board(live.engine.name, live.engine.view(state, None),
+                                key=live.row.id))
         try:
             version = live.version + len(rows)
             after = self.preview(live, state, version, now if rows else live.awaited_since)
             post = await self.compose(after, events, outcome)
             if seat_button is not None:
                 post.seat_button = (live.row.id, seat_button)
-            posts = [NewPost(live.row.channel_id, version,
-                             post.payload(board=True, media=outcome is not None))]
+            posts = [NewPost(live.row.channel_id, version, post.payload(board=True))]
+            if outcome is not None:  # the score table and replay follow in a post of their own
+                posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
             if rows:
                 results = self.results(live, outcome) if outcome else None
                 live.version = await self.store.append_moves(
@@ -247,6 +249,13 @@ class Core:
             for hook in self.on_finish:
                 await hook(live, state)
         return MoveOutcome(post, private, outcome is not None)
+
+    def media_post(self, live: LiveGame) -> str:
+        """The outbox form of the post that follows a game's results with its score table
+        and replay: drawn in the render pool's media lane when it is sent, so the final
+        board goes out as fast as any other, and no other game's board waits for them."""
+        return Post(t("results.table", title=live.engine.title)).payload(board=False,
+                                                                         media=True)
 
     def preview(self, live: LiveGame, state: Any, version: int, since: int) -> LiveGame:
         """A copy of ``live`` as it will be once a change is stored, to word its post before
@@ -377,7 +386,8 @@ class Core:
     async def board_image(self, live: LiveGame) -> bytes:
         if live.board_png is None:
             live.board_png = await self.renderer.board(live.engine.name,
-                                                       live.engine.view(live.state, None))
+                                                       live.engine.view(live.state, None),
+                                                       key=live.row.id)
             self.keep_board(live.row.id, live.version, live.board_png)
         return live.board_png
 
@@ -398,7 +408,7 @@ class Core:
             return await self.board_image(live)
         engine = games.get(row.game)
         state = await self.state_at(row, ply)
-        png = await self.renderer.board(row.game, engine.view(state, None))
+        png = await self.renderer.board(row.game, engine.view(state, None), key=game_id)
         self.keep_board(game_id, ply, png)
         return png
 

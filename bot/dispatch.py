@@ -5,6 +5,11 @@ so the board appears at once. A background loop sends whatever is left: posts a 
 restart interrupted (at start-up), and posts whose send failed and wait for a retry. A post is
 marked sent only after Discord accepted it, so a kill at any moment loses nothing (a kill
 between the send and its mark repeats that one post).
+
+A slow post (the score table and replay that follow a game's results) is sent by a task of
+its own, which renews its claim while the media are drawn: the flush that found it goes on
+at once, so neither the player's answer nor any other game's post waits for the drawing,
+and the game's own later posts (there are none once it is over) stay behind it.
 """
 
 from __future__ import annotations
@@ -16,13 +21,14 @@ import logging
 import aiohttp
 import discord
 
-from bot.announce import Announcements
+from bot.announce import LEASE, Announcements
 from bot.components import send_post
 from storage.base import OutboxRow
 
 log = logging.getLogger(__name__)
 
 SWEEP_SECONDS = 10.0
+SETTLE_SECONDS = 10.0  # slow posts being prepared get this long when the bot stops
 
 
 class Dispatcher:
@@ -30,16 +36,55 @@ class Dispatcher:
         self.client = client
         self.announcements = announcements
         self._wake = asyncio.Event()
+        self._slow: dict[int, asyncio.Task[None]] = {}  # by post id
 
     async def flush(self, game_id: int | None = None) -> None:
-        """Send the unsent posts of one game (or of every game), oldest first."""
+        """Send the unsent posts of one game (or of every game), oldest first; a slow post
+        is handed to a task of its own (see the module docstring)."""
         held: set[int] = set()
         for row in await self.announcements.claim(game_id):
             if row.game_id in held:
                 await self.announcements.put_back(row)  # keep the game's posts in order
                 continue
-            if not await self._send(row):
+            if self.announcements.slow(row):
+                self._send_later(row)
                 held.add(row.game_id)
+            elif not await self._send(row):
+                held.add(row.game_id)
+
+    def _send_later(self, row: OutboxRow) -> None:
+        if row.id in self._slow:
+            return
+        task = asyncio.create_task(self._send_slow(row), name=f"starpost-post-{row.id}")
+        self._slow[row.id] = task
+        task.add_done_callback(lambda _: self._slow.pop(row.id, None))
+
+    async def _send_slow(self, row: OutboxRow) -> None:
+        keeper = asyncio.create_task(self._keep(row))
+        try:
+            await self._send(row)
+        finally:
+            keeper.cancel()
+
+    async def _keep(self, row: OutboxRow) -> None:
+        """Renew a slow post's claim while it is prepared (drawing may outlast a lease)."""
+        while True:
+            await asyncio.sleep(LEASE / 3)
+            try:
+                await self.announcements.keep(row)
+            except Exception:
+                log.exception("could not renew the claim on post %s", row.id)
+
+    async def settle(self, timeout: float) -> None:
+        """Let slow posts being prepared finish (at most ``timeout`` seconds), then stop
+        them: an unfinished one stays in the outbox and is sent after the restart."""
+        tasks = list(self._slow.values())
+        if not tasks:
+            return
+        _, pending = await asyncio.wait(tasks, timeout=timeout)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     async def _send(self, row: OutboxRow) -> bool:
         try:
@@ -82,6 +127,7 @@ class Dispatcher:
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(_first(stop, self._wake), SWEEP_SECONDS)
+        await self.settle(SETTLE_SECONDS)
 
 
 async def _first(*events: asyncio.Event) -> None:

@@ -7,7 +7,6 @@ Discord types stay in the cogs.
 
 from __future__ import annotations
 
-import asyncio
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -18,10 +17,9 @@ from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import t
 from bot.table import default_label, mention
 from bot.wording import clip
-from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
+from games.record import Record, RecordedMove, RecordedSeat, result_of
 from storage.base import GameRow, GameStatus, GuildResult
 
-MAX_REPLAY_FRAMES = 40
 HISTORY_PAGE = 10
 
 
@@ -145,17 +143,13 @@ class History:
     # ---- the end of a game ------------------------------------------------------------------
 
     async def media(self, game_id: int) -> Media:
-        """A score table image and an animated replay of the finished game."""
+        """A score table image and an animated replay of the finished game, drawn from its
+        record in the render pool's media lane (:mod:`bot.media`): replaying and drawing
+        take seconds, which must never hold up the event loop or another game's board."""
         record = await self.record(game_id)
-        engine = games.get(record.game)
-        views = await asyncio.to_thread(replay_views, record)
-        final = views[-1]
-        outcome = final.get("outcome") or {}
-        rows = score_rows(record, outcome)
-        renderer = self.core.renderer
-        scores_png = await renderer.call("rendering.scores", "render_scores",
-                                         t("results.table", title=engine.title), rows)
-        replay_gif = await renderer.call("rendering.replay", "render_replay", record.game, views)
+        title = t("results.table", title=games.get(record.game).title)
+        scores_png, replay_gif = await self.core.renderer.media("bot.media", "draw",
+                                                                record.dumps(), title)
         return Media(scores_png, replay_gif)
 
     # ---- statistics ---------------------------------------------------------------------------
@@ -202,42 +196,3 @@ def player_stats(rows: list[GuildResult]) -> dict[int, dict[str, Any]]:
         s["average"] = round(sum(scores) / len(scores), 1) if scores else 0.0
         s["best"] = max(scores) if scores else 0
     return table
-
-
-def replay_views(record: Record) -> list[dict[str, Any]]:
-    """Public views for the replay: one per round (or evenly spaced plies), and the end."""
-    engine = games.get(record.game)
-    frames: list[dict[str, Any]] = []
-    last_round: Any = object()
-    all_views: list[dict[str, Any]] = []
-    for _, state in positions(record):
-        view = engine.view(state, None)
-        all_views.append(view)
-        marker = view.get("round")
-        if marker is not None and marker != last_round:
-            frames.append(view)
-            last_round = marker
-    if len(frames) < 3:
-        step = max(1, math.ceil(len(all_views) / MAX_REPLAY_FRAMES))
-        frames = all_views[::step]
-    if len(frames) > MAX_REPLAY_FRAMES:
-        step = math.ceil(len(frames) / MAX_REPLAY_FRAMES)
-        frames = frames[::step]
-    if frames[-1] is not all_views[-1]:
-        frames.append(all_views[-1])
-    return frames
-
-
-def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, int]]:
-    scores = outcome.get("scores") or [0] * len(record.seats)
-    ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
-    others = {int(k): str(v) for k, v in (outcome.get("others") or {}).items()}
-    rows: list[tuple[int, str, int]] = []
-    place = 1
-    for group in ranking:
-        for seat in group:
-            label = others[seat] if seat in others else record.seats[seat].label
-            rows.append((place, label, int(scores[seat])))
-        place += len(group)
-    return rows
-

@@ -5,6 +5,16 @@ and ``render_hand(view) -> bytes``; views are plain JSON-able dicts, so they cro
 worker process cheaply. With ``workers=0`` rendering runs in threads instead (tests, small
 hosts); either way the event loop only awaits a future.
 
+Two lanes, so a game's end never delays another game's board:
+
+- **Boards**: one single-process pool per worker (by default one per core). A game's boards
+  go to the same worker while it is not much busier than the others, so that worker's
+  caches of the game's unchanged parts are warm (see :mod:`rendering.regions`).
+- **Media**: the end-of-game score table and replay (seconds of drawing) run in a process
+  of their own at the lowest CPU priority (nice 19): the operating system gives the cores
+  to the board workers and the event loop first, so the media never queue ahead of, or
+  slow down, anybody's board; they use what the boards leave idle.
+
 Worker processes belong to the bot: they ignore Ctrl-C (the bot itself shuts them down, so
 a SIGINT to the whole process group prints no traceback from them), and each watches the
 bot's process and exits when it is gone, even after ``kill -9``. Without that a worker
@@ -21,6 +31,7 @@ import select
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from importlib import import_module
 from typing import Any
@@ -28,9 +39,8 @@ from typing import Any
 from rendering import has_renderer, renderer
 
 
-def _call(module: str, func: str, *args: Any) -> bytes:
-    data: bytes = getattr(import_module(module), func)(*args)
-    return data
+def _call(module: str, func: str, *args: Any) -> Any:
+    return getattr(import_module(module), func)(*args)
 
 
 def _draw(game: str, kind: str, view: dict[str, Any]) -> bytes:
@@ -85,48 +95,126 @@ def _worker_init(owner: int) -> None:
     _warm_up()
 
 
+MEDIA_NICENESS = 19  # the lowest priority: media use only the CPU the boards leave idle
+
+
+def _media_init(owner: int) -> None:
+    """The media process: a worker like the others, at the lowest CPU priority."""
+    with contextlib.suppress(OSError):
+        os.nice(MEDIA_NICENESS)
+    _worker_init(owner)
+
+
+def _media_thread_init() -> None:
+    """The media thread (``workers=0``): Linux schedules threads one by one, so the thread
+    lowers its own priority where it may."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), MEDIA_NICENESS)
+
+
+def default_workers() -> int:
+    """One board worker per core: drawing is most of a move's work."""
+    return os.cpu_count() or 1
+
+
+AFFINITY_SLACK = 1  # a board waits for its game's worker unless that one has 2 more queued
+
+
+class Lane:
+    """An executor and how many of its tasks are not done yet."""
+
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+        self.pending = 0
+
+    async def run(self, func: Callable[..., Any], *args: Any) -> Any:
+        self.pending += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.executor, func, *args)
+        finally:
+            self.pending -= 1
+
+    def pids(self) -> list[int]:
+        return list(getattr(self.executor, "_processes", None) or {})
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+
 class Renderer:
-    """Runs renderers in a pool; the pool is created once and reused."""
+    """Runs renderers in the two lanes; the pools are created once and reused."""
 
-    def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self._executor: Executor | None = None
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = default_workers() if workers is None else workers
+        self._boards: list[Lane] = []
+        self._media: Lane | None = None
 
-    def _pool(self) -> Executor:
-        if self._executor is None:
+    def _process_pool(self, init: Callable[[int], None]) -> Executor:
+        return ProcessPoolExecutor(max_workers=1,
+                                   mp_context=multiprocessing.get_context("forkserver"),
+                                   initializer=init, initargs=(os.getpid(),))
+
+    def _board_lanes(self) -> list[Lane]:
+        if not self._boards:
             if self.workers > 0:
-                self._executor = ProcessPoolExecutor(
-                    max_workers=self.workers,
-                    mp_context=multiprocessing.get_context("forkserver"),
-                    initializer=_worker_init,
-                    initargs=(os.getpid(),),
-                )
+                self._boards = [Lane(self._process_pool(_worker_init))
+                                for _ in range(self.workers)]
             else:
-                self._executor = ThreadPoolExecutor(max_workers=2,
-                                                    thread_name_prefix="render")
-        return self._executor
+                self._boards = [Lane(ThreadPoolExecutor(max_workers=2,
+                                                        thread_name_prefix="render"))]
+        return self._boards
+
+    def _media_lane(self) -> Lane:
+        if self._media is None:
+            self._media = Lane(self._process_pool(_media_init) if self.workers > 0 else
+                               ThreadPoolExecutor(max_workers=1, thread_name_prefix="media",
+                                                  initializer=_media_thread_init))
+        return self._media
+
+    def _lane(self, key: int | None) -> Lane:
+        """The board lane for a game: its own worker (``key`` modulo the workers) unless
+        that one is clearly busier than the least busy one."""
+        lanes = self._board_lanes()
+        least = min(lanes, key=lambda lane: lane.pending)
+        if key is None or len(lanes) == 1:
+            return least
+        home = lanes[key % len(lanes)]
+        return home if home.pending <= least.pending + AFFINITY_SLACK else least
 
     async def warm_up(self) -> None:
-        """Start the pool and prepare it, so the first move is not the slow one."""
-        loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._pool(), _warm_up)
+        """Start the pools and prepare them, so the first move is not the slow one."""
+        lanes = [*self._board_lanes(), self._media_lane()] if self.workers > 0 else \
+            self._board_lanes()
+        await asyncio.gather(*(lane.run(_warm_up) for lane in lanes))
 
-    async def render(self, game: str, kind: str, view: dict[str, Any]) -> bytes:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), _draw, game, kind, view)
+    async def render(self, game: str, kind: str, view: dict[str, Any], *,
+                     key: int | None = None) -> bytes:
+        data: bytes = await self._lane(key).run(_draw, game, kind, view)
+        return data
 
     async def call(self, module: str, func: str, *args: Any) -> bytes:
-        """Run ``module.func(*args)`` (a drawing function returning bytes) in the pool."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), _call, module, func, *args)
+        """Run ``module.func(*args)`` (a drawing function returning bytes) in a board lane."""
+        data: bytes = await self._lane(None).run(_call, module, func, *args)
+        return data
 
-    async def board(self, game: str, view: dict[str, Any]) -> bytes:
-        return await self.render(game, "board", view)
+    async def media(self, module: str, func: str, *args: Any) -> Any:
+        """Run ``module.func(*args)`` in the media lane (lowest priority, never ahead of a
+        board); it returns what the function returns (picklable)."""
+        return await self._media_lane().run(_call, module, func, *args)
+
+    async def board(self, game: str, view: dict[str, Any], *, key: int | None = None) -> bytes:
+        """A game's public board; ``key`` (the game's id) keeps a game on one worker."""
+        return await self.render(game, "board", view, key=key)
 
     async def hand(self, game: str, view: dict[str, Any]) -> bytes:
         return await self.render(game, "hand", view)
 
+    def pids(self) -> tuple[list[int], list[int]]:
+        """Process ids of the board workers and of the media worker (for measurements)."""
+        return ([pid for lane in self._boards for pid in lane.pids()],
+                self._media.pids() if self._media is not None else [])
+
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
-            self._executor = None
+        for lane in [*self._boards, *([self._media] if self._media else [])]:
+            lane.close()
+        self._boards, self._media = [], None

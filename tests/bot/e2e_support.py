@@ -22,6 +22,24 @@ def make_bot(db: Path, **options: Any) -> StarpostBot:
     return StarpostBot(settings, guild_ready_timeout=0.05, **options)
 
 
+async def results_and_media(fake: FakeDiscord, channel: Any,
+                            timeout: float = 120) -> tuple[FakeMessage, FakeMessage]:
+    """A finished game's results post (with the final board) and the post that follows it
+    with the score table and the replay (drawn in the media lane, so it may come later)."""
+    def media() -> list[FakeMessage]:
+        return [m for m in channel.messages
+                if any(a.filename == "replay.gif" for a in m.attachments)]
+
+    await fake.wait_for(lambda: bool(media()), timeout=timeout,
+                        what="the score table and replay")
+    results = [m for m in channel.messages if "Game over" in m.content]
+    assert len(results) == 1 and len(media()) == 1
+    assert channel.messages.index(results[0]) < channel.messages.index(media()[0])
+    assert [a.filename for a in results[0].attachments] == ["board.png"]
+    assert [a.filename for a in media()[0].attachments] == ["scores.png", "replay.gif"]
+    return results[0], media()[0]
+
+
 def decode(data: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.load()

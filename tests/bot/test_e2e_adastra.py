@@ -19,7 +19,7 @@ from fakediscord import FakeDiscord, World
 from PIL import Image
 
 from games.adastra import GAME, ai
-from tests.bot.e2e_support import Table, decode, make_bot
+from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 
 SECRET_MARKERS = ("Face-down planets", "You placed", "You drew", "You discarded")
 
@@ -104,7 +104,7 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
             if thread.id not in bot.service._live:
                 break
         table.check_public(SECRET_MARKERS)
-        final = thread.messages[-1]
+        final, media = await results_and_media(fake, thread)
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.
         from rendering.adastra import render_board
@@ -112,13 +112,11 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         state = GAME.from_json(json.loads((await bot.store.load_latest(
             (await bot.store.latest_game_in_channel(thread.id)).id)).state_json))  # type: ignore[union-attr]
         assert final.attachments[0].data == render_board(GAME.view(state, None))
-        # The results post also carries the score table and an animated replay.
-        names = [a.filename for a in final.attachments]
-        assert names == ["board.png", "scores.png", "replay.gif"]
-        decode(final.attachments[1].data)
-        gif = Image.open(io.BytesIO(final.attachments[2].data))
+        # The score table and an animated replay follow the results post.
+        decode(media.attachments[0].data)
+        gif = Image.open(io.BytesIO(media.attachments[1].data))
         assert gif.format == "GIF" and gif.n_frames >= 3
-        assert len(final.attachments[2].data) < 8_000_000
+        assert len(media.attachments[1].data) < 8_000_000
         assert table.boards_checked >= plies // 2
         history = await fake.slash(world.bob, thread, "history", subcommand="log",
                                    options={"page": 1})

@@ -24,7 +24,7 @@ from fakediscord import FakeDiscord, World
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from rendering.afternova import WIDTH, board_height, render_board, render_hand
-from tests.bot.e2e_support import Table, decode, make_bot
+from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 
 SEED = 3066
 """A 3-player game of 151 decisions whose AI players propose three Extractions with help
@@ -113,7 +113,7 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
 
 async def final_checks(table: Table, secrets: set[str]) -> State:
     table.check_public(secrets)
-    final = table.channel.messages[-1]
+    final, media = await results_and_media(table.fake, table.channel)
     assert "Game over" in final.content and "Winner" in final.content
     row = await table.bot.store.latest_game_in_channel(table.channel.id)
     assert row is not None
@@ -121,9 +121,7 @@ async def final_checks(table: Table, secrets: set[str]) -> State:
     assert GAME.outcome(state) is not None
     # The posted board is exactly the drawing of the public view: nothing private in it.
     assert final.attachments[0].data == render_board(GAME.view(state, None))
-    assert [a.filename for a in final.attachments] == ["board.png", "scores.png",
-                                                       "replay.gif"]
-    decode(final.attachments[1].data)
+    decode(media.attachments[0].data)
     return state
 
 

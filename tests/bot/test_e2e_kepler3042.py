@@ -26,7 +26,7 @@ from games.kepler3042 import GAME, ai
 from games.kepler3042 import data as D
 from rendering.kepler3042 import render_board, render_hand
 from tests.bot import e2e_support as e2e
-from tests.bot.e2e_support import decode, make_bot
+from tests.bot.e2e_support import decode, make_bot, results_and_media
 
 
 @pytest.fixture(autouse=True)
@@ -53,7 +53,8 @@ class Table(e2e.Table):
 
     def check_public(self, secrets: Collection[str] = (),  # type: ignore[override]
                      messages: list[FakeMessage] | None = None, *, final: bool = False) -> None:
-        shown = self.channel.messages[:-1] if final else self.channel.messages
+        shown = ([m for m in self.channel.messages if "Game over" not in m.content] if final
+                 else self.channel.messages)
         super().check_public(self.secrets, shown)
 
     async def play(self, plies: int, limit: int | None = None) -> int:
@@ -114,8 +115,8 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         assert D.OBJECTIVE[live.state.players[seat].objective].name in reply.content
         plies = await table.play(plies)
 
+        final, media = await results_and_media(fake, thread)
         table.check_public(final=True)
-        final = thread.messages[-1]
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.
         game_row = await bot.store.latest_game_in_channel(thread.id)
@@ -123,10 +124,8 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         state = GAME.from_json(json.loads((await bot.store.load_latest(game_row.id)).state_json))
         assert GAME.outcome(state) is not None
         assert final.attachments[0].data == render_board(GAME.view(state, None))
-        assert [a.filename for a in final.attachments] == ["board.png", "scores.png",
-                                                           "replay.gif"]
-        decode(final.attachments[1].data)
-        gif = Image.open(io.BytesIO(final.attachments[2].data))
+        decode(media.attachments[0].data)
+        gif = Image.open(io.BytesIO(media.attachments[1].data))
         assert gif.format == "GIF" and gif.n_frames >= 3
         assert table.boards_checked >= plies // 2
         assert plies > 16 * 2  # a whole game: at least one decision per turn

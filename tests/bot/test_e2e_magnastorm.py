@@ -20,7 +20,7 @@ from fakediscord import FakeDiscord, World
 from bot.client import StarpostBot
 from games.magnastorm import GAME, ai
 from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH, render_board
-from tests.bot.e2e_support import Table, decode, make_bot
+from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 
 
 async def private_texts(bot: StarpostBot, channel_id: int) -> tuple[set[str], Any]:
@@ -103,13 +103,11 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
                 table.check_public()
         secrets, state = await private_texts(bot, thread.id)
         table.check_public(secrets)
-        final = thread.messages[-1]
+        final, media = await results_and_media(fake, thread)
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.
         assert final.attachments[0].data == render_board(GAME.view(state, None))
-        assert [a.filename for a in final.attachments] == ["board.png", "scores.png",
-                                                           "replay.gif"]
-        decode(final.attachments[1].data)
+        decode(media.attachments[0].data)
         assert table.boards_checked >= plies // 2
         status = await fake.slash(world.alice, thread, "history", subcommand="log",
                                   options={"page": 1})

@@ -1,0 +1,67 @@
+"""The end-of-game media: the score table and the animated replay of a finished game.
+
+They are drawn from the game's record alone, in the render pool's media lane (a process at
+the lowest CPU priority, see :mod:`bot.render`): replaying every move and drawing up to 40
+boards takes seconds, and none of it may run on the event loop or queue ahead of another
+game's board. Everything here is a pure function of the record, so it crosses into the
+worker process as JSON text and comes back as bytes.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import games
+from games.record import Record, positions
+from rendering.replay import render_replay
+from rendering.scores import render_scores
+
+MAX_REPLAY_FRAMES = 40
+
+
+def draw(record_json: str, title: str) -> tuple[bytes, bytes]:
+    """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game."""
+    record = Record.loads(record_json)
+    views = replay_views(record)
+    rows = score_rows(record, views[-1].get("outcome") or {})
+    return render_scores(title, rows), render_replay(record.game, views)
+
+
+def replay_views(record: Record) -> list[dict[str, Any]]:
+    """Public views for the replay: one per round (or evenly spaced plies), and the end."""
+    engine = games.get(record.game)
+    frames: list[dict[str, Any]] = []
+    last_round: Any = object()
+    all_views: list[dict[str, Any]] = []
+    for _, state in positions(record):
+        view = engine.view(state, None)
+        all_views.append(view)
+        marker = view.get("round")
+        if marker is not None and marker != last_round:
+            frames.append(view)
+            last_round = marker
+    if len(frames) < 3:
+        step = max(1, math.ceil(len(all_views) / MAX_REPLAY_FRAMES))
+        frames = all_views[::step]
+    if len(frames) > MAX_REPLAY_FRAMES:
+        step = math.ceil(len(frames) / MAX_REPLAY_FRAMES)
+        frames = frames[::step]
+    if frames[-1] is not all_views[-1]:
+        frames.append(all_views[-1])
+    return frames
+
+
+def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, int]]:
+    """(place, name, score) per ranked entry, best first; ties share a place."""
+    scores = outcome.get("scores") or [0] * len(record.seats)
+    ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
+    others = {int(k): str(v) for k, v in (outcome.get("others") or {}).items()}
+    rows: list[tuple[int, str, int]] = []
+    place = 1
+    for group in ranking:
+        for seat in group:
+            label = others[seat] if seat in others else record.seats[seat].label
+            rows.append((place, label, int(scores[seat])))
+        place += len(group)
+    return rows

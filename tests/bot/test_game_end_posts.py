@@ -1,0 +1,135 @@
+"""A game's end never delays a board: the results post (with the final board) goes out like
+any move's post, and the score table and replay follow in a post of their own, drawn in the
+render pool's media lane, a process at the lowest CPU priority."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from bot.announce import Announcements
+from bot.dispatch import Dispatcher
+from bot.render import MEDIA_NICENESS, Renderer
+from bot.service import GameService
+from games.adastra import GAME
+from storage.base import NewMove
+from storage.sqlite import SqliteStore
+from tests.bot.test_service import CHANNEL, Clock, started
+
+
+class Channel(discord.abc.Messageable):
+    """Keeps what was sent: (text, attachment names)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, list[str]]] = []
+
+    async def _get_channel(self) -> Channel:
+        return self
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> None:  # type: ignore[override]
+        self.sent.append((content or "", [f.filename for f in kwargs.get("files") or []]))
+
+
+class Client:
+    def __init__(self) -> None:
+        self.channel = Channel()
+
+    def get_channel(self, channel_id: int) -> Channel:
+        return self.channel
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def one_move_from_the_end(service: GameService) -> tuple[int, int, str]:
+    """Store a whole random game but its last move; returns (game id, user, last move)."""
+    await started(service)
+    live = await service.live(CHANNEL)
+    rnd = random.Random(3)
+    state, rows = live.state, []
+    while True:
+        seat = GAME.to_act(state)[0]
+        move = rnd.choice(GAME.legal_moves(state, seat))
+        after, events = GAME.apply(state, seat, move)
+        if GAME.outcome(after) is not None:
+            user = live.seats[seat].user_id
+            assert user is not None
+            last = GAME.format_move(state, move)
+            break
+        rows.append(NewMove(seat=seat, notation=GAME.format_move(state, move),
+                            created_at=int(time.time()), public_text=events[0].text,
+                            private_texts={}, user_id=live.seats[seat].user_id,
+                            kind="player"))
+        state = after
+    await service.store.append_moves(live.row.id, live.version, rows,
+                                     json.dumps(GAME.to_json(state)))
+    service.core.forget(CHANNEL)
+    return live.row.id, user, last
+
+
+async def test_the_final_board_does_not_wait_for_the_score_table_and_replay(
+        service: GameService) -> None:
+    game_id, user, last = await one_move_from_the_end(service)
+    gate = asyncio.Event()
+    drawn = service.renderer.media
+
+    async def held(*args: Any) -> Any:
+        await gate.wait()
+        return await drawn(*args)
+
+    service.renderer.media = held  # type: ignore[method-assign]
+    client = Client()
+    dispatcher = Dispatcher(client, Announcements(service.core, service.history))  # type: ignore[arg-type]
+    await dispatcher.flush(game_id)  # the start's post
+    client.channel.sent.clear()
+
+    outcome = await service.move(CHANNEL, user, last)
+    assert outcome.finished
+    async with asyncio.timeout(30):
+        await dispatcher.flush(game_id)  # returns while the media are still being drawn
+    assert len(client.channel.sent) == 1
+    text, files = client.channel.sent[0]
+    assert "Game over" in text and files == ["board.png"]
+    assert len(await service.store.pending_posts(game_id)) == 1  # the media, still to send
+
+    gate.set()
+    async with asyncio.timeout(60):
+        while len(client.channel.sent) < 2:
+            await asyncio.sleep(0.05)
+    text, files = client.channel.sent[1]
+    assert "final scores" in text and files == ["scores.png", "replay.gif"]
+    await dispatcher.settle(5)
+    assert await service.store.pending_posts(game_id) == []
+
+
+def niceness(pid: int) -> int:
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return int(stat.read().rsplit(")", 1)[1].split()[16])
+
+
+async def test_media_are_drawn_in_a_process_of_their_own_at_the_lowest_priority() -> None:
+    renderer = Renderer(1)
+    try:
+        await renderer.warm_up()
+        boards, media = renderer.pids()
+        assert len(boards) == 1 and len(media) == 1 and boards != media
+        assert await renderer.media("os", "getpid") == media[0]
+        assert niceness(media[0]) == MEDIA_NICENESS == 19
+        assert niceness(boards[0]) == niceness(os.getpid())
+    finally:
+        renderer.close()
