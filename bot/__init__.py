@@ -29,7 +29,9 @@ Where each part lives:
   ``cogs/`` (slash commands) and ``components`` (persistent buttons, public posts). Cogs and
   components depend on the narrow ``host.Host`` interface, never on the client.
 - ``errors`` (what a user can get wrong), ``i18n`` (every sentence), ``config``,
-  ``render`` (the drawing pool), ``endpoints`` (Discord-compatible proxies),
+  ``render`` (the drawing pool: a lane for boards, one worker per core, and a lowest-priority
+  lane for the end-of-game media), ``media`` (the score table and replay drawn there from a
+  game's record), ``endpoints`` (Discord-compatible proxies),
   ``migrate`` (``python -m bot migrate``: a SQLite database copied into PostgreSQL and
   verified).
 """
