@@ -114,7 +114,11 @@ class StarpostBot(commands.Bot):
                     await reply(interaction, t("error.restarting",
                                                language_of(interaction.locale)), ephemeral=True)
             return False
-        if not self.commands_only:  # public posts in the server's language, replies in yours
+        if interaction.type is discord.InteractionType.autocomplete:
+            # Suggestions are private and answer within Discord's 3 s from cached state:
+            # the member's own language, and no database read for the server's.
+            speak_to(language_of(interaction.guild_locale), interaction.locale)
+        elif not self.commands_only:  # public posts in the server's language, replies in yours
             speak_to(await server_language(self.store, interaction.guild_id,
                                            interaction.guild_locale), interaction.locale)
         task = asyncio.current_task()
