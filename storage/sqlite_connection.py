@@ -30,10 +30,10 @@ import contextlib
 import logging
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from types import TracebackType
-from typing import Self
+from typing import Self, TypeVar
 
 import aiosqlite
 
@@ -60,6 +60,8 @@ __all__ = ["SqliteConnection"]
 
 # The store's public module name, so log configuration keeps matching after the split.
 log = logging.getLogger("storage.sqlite")
+
+T = TypeVar("T")
 
 
 class SqliteConnection:
@@ -207,6 +209,39 @@ class SqliteConnection:
                 if consistent:
                     await self._rollback(db)
                 raise
+
+    async def _at_once(self, work: Callable[[sqlite3.Connection], T], *,
+                       write: bool = True) -> T:
+        """Run ``work`` on the database thread in one hand-off: a whole short transaction
+        (``write``: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error) or a read.
+
+        Every ``await`` on aiosqlite is a round trip between the event loop and the database
+        thread (a queue, a wake-up, a callback); statement by statement, a post's claim or
+        its "sent" mark costs three. ``work`` runs whole once started: a caller cancelled
+        meanwhile leaves it to finish (and commit) on the thread."""
+        async with self._lock:
+            db = self._conn()
+
+            def run() -> T:
+                conn = db._conn  # the sqlite3 connection, on its own thread
+                if write:
+                    conn.execute("BEGIN IMMEDIATE")
+                try:
+                    result = work(conn)
+                    if write:
+                        conn.execute("COMMIT")
+                    return result
+                except BaseException:
+                    if write:
+                        with contextlib.suppress(sqlite3.Error):
+                            conn.execute("ROLLBACK")
+                    raise
+
+            try:
+                result: T = await db._execute(run)
+            except sqlite3.Error as error:
+                raise StorageError(f"database error: {error}") from error
+            return result
 
     async def _check_integrity(self) -> None:
         """Refuse a damaged file at once (``quick_check`` stops at the first problem), so

@@ -9,6 +9,7 @@ split between senders, so they reach the channel in order.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 
 import aiosqlite
@@ -21,32 +22,35 @@ __all__ = ["SqliteOutbox", "insert_posts"]
 _COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
 
 
+_INSERT = ("INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
+           "VALUES (?, ?, ?, ?, ?)")
+
+
 async def insert_posts(db: aiosqlite.Connection, game_id: int, posts: Sequence[NewPost],
                        now: int) -> None:
-    await db.executemany(
-        "INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
-        "VALUES (?, ?, ?, ?, ?)",
-        [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
+    await db.executemany(_INSERT, [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
 
 
-def _row(r: aiosqlite.Row) -> OutboxRow:
+def _row(r: sqlite3.Row) -> OutboxRow:
     return OutboxRow(r["id"], r["game_id"], r["channel_id"], r["ply"], r["payload"],
                      r["created_at"], r["attempts"], r["sent_at"])
 
 
 class SqliteOutbox(SqliteConnection):
-    """Storing, claiming and completing posts."""
+    """Storing, claiming and completing posts. Each is one short transaction run in a
+    single hand-off to the database thread (:meth:`SqliteConnection._at_once`): a post is
+    claimed and marked sent once per move, so these are on every move's way."""
 
     async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
         if not posts:
             return
-        async with self._write() as db:
-            await insert_posts(db, game_id, posts, now)
+        rows = [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts]
+        await self._at_once(lambda db: db.executemany(_INSERT, rows))
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
-        async with self._write() as db:
-            rows = list(await db.execute_fetchall(
+        def claim(db: sqlite3.Connection) -> list[sqlite3.Row]:
+            return db.execute(
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
                 " SELECT o.id FROM outbox o"
                 " WHERE o.sent_at IS NULL"
@@ -56,18 +60,19 @@ class SqliteOutbox(SqliteConnection):
                 "   AND p.sent_at IS NULL AND p.claimed_until > ?)"
                 " ORDER BY o.id LIMIT ?)"
                 f" RETURNING {_COLUMNS}",
-                (now + lease, now, game_id, game_id, now, limit)))
+                (now + lease, now, game_id, game_id, now, limit)).fetchall()
+
+        rows = await self._at_once(claim)
         return sorted((_row(r) for r in rows), key=lambda r: r.id)
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE outbox SET sent_at = ?, claimed_until = NULL WHERE id = ?",
-                             (now, post_id))
+        await self._at_once(lambda db: db.execute(
+            "UPDATE outbox SET sent_at = ?, claimed_until = NULL WHERE id = ?", (now, post_id)))
 
     async def retry_post_at(self, post_id: int, when: int) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE outbox SET claimed_until = ? WHERE id = ? "
-                             "AND sent_at IS NULL", (when, post_id))
+        await self._at_once(lambda db: db.execute(
+            "UPDATE outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL",
+            (when, post_id)))
 
     async def release_claims(self) -> None:
         async with self._write() as db:

@@ -22,12 +22,12 @@ class SqliteSettings(SqliteConnection):
     """Per-guild settings and the audit log."""
 
     async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
+        # One hand-off to the database thread (a cursor's execute and fetch would be two):
+        # a move reads several settings to word its deadline.
         async with self._read() as db:
-            cursor = await db.execute(
-                "SELECT value FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key)
-            )
-            row = await cursor.fetchone()
-        return default if row is None else json.loads(row["value"])
+            rows = list(await db.execute_fetchall(
+                "SELECT value FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key)))
+        return default if not rows else json.loads(rows[0]["value"])
 
     async def get_settings(self, guild_id: int) -> dict[str, Any]:
         async with self._read() as db:

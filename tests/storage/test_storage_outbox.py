@@ -95,3 +95,32 @@ async def test_release_and_reopen_keep_unsent_posts(store: AnyStore, backend: Ba
         assert await reopened.pending_posts() == []
     finally:
         await reopened.close()
+
+
+async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) -> None:
+    """SQLite runs a post's claim and its "sent" mark as one transaction handed to the
+    database thread at once; an error part-way leaves nothing behind."""
+    import sqlite3
+    from pathlib import Path
+
+    from storage import StorageError
+    from storage.sqlite import SqliteStore
+
+    store = await SqliteStore.open(Path(str(tmp_path)) / "once.sqlite3")
+    try:
+        game = await started_game(store)
+        await store.enqueue_posts(game.id, [post(game.channel_id, 0, "kept")], now=T0)
+
+        def half(db: sqlite3.Connection) -> None:
+            db.execute("UPDATE outbox SET sent_at = 1")
+            db.execute("INSERT INTO no_such_table VALUES (1)")
+
+        with pytest.raises(StorageError):
+            await store._at_once(half)
+        assert [text_of(p) for p in await store.pending_posts(game.id)] == ["kept"]
+        claimed = await store.claim_posts(now=T0, lease=60, game_id=game.id)
+        assert [text_of(p) for p in claimed] == ["kept"]
+        await store.mark_post_sent(claimed[0].id, now=T0)
+        assert await store.pending_posts(game.id) == []
+    finally:
+        await store.close()
