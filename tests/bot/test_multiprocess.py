@@ -192,12 +192,14 @@ def reminders(thread: FakeChannel) -> list[str]:
 
 
 async def check_reminders(fake: FakeDiscord, url: str, tables: list[Table]) -> None:
-    """A reminder due now in every game: the three schedulers race for them; each game's
-    channel hears exactly one."""
+    """A reminder due now in every game: each game's first planned reminder is brought
+    forward, the three schedulers race for them, and each game's channel hears exactly
+    one."""
     now = int(time.time())
-    added = await query(url, "INSERT INTO schedule (game_id, ply, kind, due_at) "
-                             "SELECT id, version, 'reminder', $1 FROM games "
-                             "WHERE status = 'active' RETURNING id", now - 1)
+    added = await query(url, "UPDATE schedule SET due_at = $1 WHERE id IN ("
+                             " SELECT DISTINCT ON (game_id) id FROM schedule"
+                             " WHERE kind = 'reminder' AND done_at IS NULL"
+                             " ORDER BY game_id, due_at, id) RETURNING id", now - 1)
     assert len(added) == len(tables)
     await fake.wait_for(lambda: all(reminders(t.thread) for t in tables), timeout=WAIT,
                         what="a reminder in every game")
