@@ -344,6 +344,12 @@ class LayerCache:
         """A copy of the layer for ``key`` (positional, hashable arguments of the builder)."""
         return self._cached(*key).copy()
 
+    def shared(self, *key: Hashable) -> Image.Image:
+        """The cached layer itself, not a copy: for readers that never draw on it (see
+        :func:`rendering.regions.compose`), so a render need not copy a whole board."""
+        image: Image.Image = self._cached(*key)
+        return image
+
     def cache_clear(self) -> None:
         self._cached.cache_clear()
 

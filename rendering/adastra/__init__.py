@@ -21,7 +21,7 @@ and ``png`` (the fixed palette and the PNG bytes).
 from __future__ import annotations
 
 from rendering.adastra.background import board_background
-from rendering.adastra.board import board_image
+from rendering.adastra.board import background_key, board_image, board_regions
 from rendering.adastra.cards import draw_card
 from rendering.adastra.hand import hand_image
 from rendering.adastra.icons import draw_pawn
@@ -51,5 +51,6 @@ from rendering.adastra.theme import (
 __all__ = ["ALIEN_INK", "BOARD_SIZE", "FACE_DOWN", "HAND_WIDTH", "MAP_BOTTOM", "MAP_Y",
            "PANEL_X", "PLANET_COLOURS", "PLANET_R", "PLAN_Y", "RESOURCE_LETTERS",
            "RESOURCE_NAMES", "SYSTEM_CELLS", "SYSTEM_NAMES", "SYSTEM_ORDER",
-           "board_background", "board_image", "draw_card", "draw_pawn", "hand_image",
+           "background_key", "board_background", "board_image", "board_regions", "draw_card",
+           "draw_pawn", "hand_image",
            "planet_centre", "png_palette", "render_board", "render_hand", "system_box"]

@@ -22,7 +22,7 @@ from rendering.common import (
 )
 
 
-def _current_space(view: View) -> int | str:
+def current_space(view: View) -> int | str:
     """The number of the space being resolved, as the planning board shows it."""
     for entry in (view.get("planning") or {}).get("board", ()):
         if entry.get("current"):
@@ -53,7 +53,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
         line1_colour = ATTENTION
     current = view.get("current")
     if current and not outcome:
-        card = f"Space {_current_space(view)}: {current.get('card_name', '')}"
+        card = f"Space {current_space(view)}: {current.get('card_name', '')}"
         line1 = f"{card}   ·   {line1}" if line1 else card
     if line1:
         text, size = fit_text(line1, right - x, 22, 14, bold=True)

@@ -41,14 +41,17 @@ SCORING_SHORT: dict[str, str] = {"score-CS": "Col/Ship", "score-TS": "Terra/Sys"
                                  "score-ID": "Same/Diff"}
 
 
-def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
-                  names: Sequence[str] | None) -> None:
-    players = list(view.get("players", ()))
-    n = max(1, len(players))
-    top = MAP_Y + 6
-    bottom = MAP_BOTTOM - CURRENT_BOX_H - 6
-    row_h = min(150, (bottom - top) // n)
-    x0, x1 = PANEL_X + 6, BOARD_SIZE[0] - 14
+PANEL_TOP = MAP_Y + 6
+PANEL_BOTTOM = MAP_BOTTOM - CURRENT_BOX_H - 6
+
+
+def row_height(view: View) -> int:
+    """The height of each player's row: the panel shared by the seats, 150 px at most."""
+    return min(150, (PANEL_BOTTOM - PANEL_TOP) // max(1, len(view.get("players", ()))))
+
+
+def ranks_of(view: View) -> dict[int, int]:
+    """Each ranked seat's place once the game is over (ties share a place)."""
     outcome = view.get("outcome") or {}
     ranks: dict[int, int] = {}
     place = 1
@@ -56,98 +59,113 @@ def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerS
         for seat in group:
             ranks[int(seat)] = place
         place += len(group)
+    return ranks
+
+
+def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                  names: Sequence[str] | None) -> None:
+    for i in range(len(view.get("players", ()))):
+        draw_player(draw, view, styles, names, i)
+
+
+def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                names: Sequence[str] | None, i: int) -> None:
+    """The i-th player's row, inside ``(PANEL_X, top, board's right, top + row height)``
+    where ``top`` is ``PANEL_TOP + i * row_height(view)``."""
+    x0, x1 = PANEL_X + 6, BOARD_SIZE[0] - 14
+    ranks = ranks_of(view)
     trade = bool(view.get("trade_open"))
-    for i, p in enumerate(players):
-        seat = int(p.get("seat", i))
-        style = styles[seat] if seat < len(styles) else styles[i]
-        y0 = top + i * row_h
-        y1 = y0 + row_h - 6
-        active = bool(p.get("to_act"))
-        draw.rounded_rectangle((x0, y0, x1, y1), radius=8,
-                               fill=ROW_ACTIVE if active else ROW_BG,
-                               outline=ATTENTION if active else None, width=3 if active else 0)
-        draw.rectangle((x0 + 3, y0 + 8, x0 + 8, y1 - 8), fill=style.colour)
-        draw_player_badge(draw, style, x0 + 32, y0 + 22, 16)
-        name = str(p.get("faction", f"Seat {seat + 1}"))
-        if names is not None and seat < len(names) and names[seat]:
-            name = f"{name} · {names[seat]}"
-        tx = x0 + 62
-        score = int(p.get("score", 0))
-        score_text = str(score)
-        sw = text_size(score_text, 36, True)[0]
-        tags: list[tuple[str, RGB, RGB]] = []
-        if p.get("first"):
-            tags.append(("1st player", ATTENTION, INK_DARK))
-        if seat in ranks:
-            tags.append((f"#{ranks[seat]}" if ranks[seat] > 1 else "WINNER",
-                         ATTENTION if ranks[seat] == 1 else hex_rgb("#55607a"),
-                         INK_DARK if ranks[seat] == 1 else TEXT))
-        tag_w = sum(text_size(t, 14, True)[0] + 18 for t, _, _ in tags)
-        text, size = fit_text(name, x1 - tx - sw - 20 - tag_w, 22, 14, bold=True)
-        draw_text(draw, (tx, y0 + 15), text, size, TEXT, anchor="lm", bold=True)
-        tx2 = tx + text_size(text, size, True)[0] + 8
-        for label, fill, ink in tags:
-            box = draw_badge(draw, (tx2, y0 + 15), label, 14, fill, ink, anchor="lm", pad=3)
-            tx2 = box[2] + 6
-        draw_text(draw, (x1 - 10, y0 + 3), score_text, 36, TEXT, anchor="ra", bold=True)
-        # Score bar to 50.
-        bx0, bx1, by = tx, x1 - sw - 22, y0 + 30
-        draw.rounded_rectangle((bx0, by, bx1, by + 8), radius=4, fill=hex_rgb("#141a27"))
-        filled = bx0 + (bx1 - bx0) * min(score, WINNING_SCORE) / WINNING_SCORE
-        if score > 0:
-            draw.rounded_rectangle((bx0, by, max(bx0 + 8, filled), by + 8), radius=4,
-                                   fill=style.colour)
-        for tick in range(10, WINNING_SCORE, 10):
-            tx_ = bx0 + (bx1 - bx0) * tick / WINNING_SCORE
-            draw.line((tx_, by, tx_, by + 8), fill=BG, width=1)
-        # Public counts: cards; deep space and supply; then the resources everybody shows
-        # while a Trade card is resolved, and the scoring cards used this cycle.
-        lines: list[str] = ["counts", "pawns"]
-        if trade and isinstance(p.get("resources"), Mapping):
-            lines.append("resources")
-        if p.get("scoring_set_aside"):
-            lines.append("used")
-        line_h = 21
-        first_line = y0 + 50
-        room = (y1 - 10 - first_line) // line_h + 1
-        del lines[room:]  # a crowded 5-player panel during a trade: resources win
-        for j, line in enumerate(lines):
-            y = first_line + j * line_h
-            x: float = x0 + 16
-            if line == "counts":
-                x = _count(draw, x, y, "res", int(p.get("resource_cards", 0)), "cards")
-                x = _count(draw, x, y, "act", int(p.get("action_cards", 0)), "actions")
-                _count(draw, x, y, "art", int(p.get("artifacts", 0)), "artifacts")
-            elif line == "pawns":
-                deep = int(p.get("deep_ships", 0))
-                draw_pawn(draw, "starship", x + 8, y, 19, style.colour)
-                label = f"{deep} deep"
-                draw_text(draw, (x + 21, y + 1), label, 16, TEXT if deep else DIM,
+    p = view["players"][i]
+    seat = int(p.get("seat", i))
+    style = styles[seat] if seat < len(styles) else styles[i]
+    y0 = PANEL_TOP + i * row_height(view)
+    y1 = y0 + row_height(view) - 6
+    active = bool(p.get("to_act"))
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=8,
+                           fill=ROW_ACTIVE if active else ROW_BG,
+                           outline=ATTENTION if active else None, width=3 if active else 0)
+    draw.rectangle((x0 + 3, y0 + 8, x0 + 8, y1 - 8), fill=style.colour)
+    draw_player_badge(draw, style, x0 + 32, y0 + 22, 16)
+    name = str(p.get("faction", f"Seat {seat + 1}"))
+    if names is not None and seat < len(names) and names[seat]:
+        name = f"{name} · {names[seat]}"
+    tx = x0 + 62
+    score = int(p.get("score", 0))
+    score_text = str(score)
+    sw = text_size(score_text, 36, True)[0]
+    tags: list[tuple[str, RGB, RGB]] = []
+    if p.get("first"):
+        tags.append(("1st player", ATTENTION, INK_DARK))
+    if seat in ranks:
+        tags.append((f"#{ranks[seat]}" if ranks[seat] > 1 else "WINNER",
+                     ATTENTION if ranks[seat] == 1 else hex_rgb("#55607a"),
+                     INK_DARK if ranks[seat] == 1 else TEXT))
+    tag_w = sum(text_size(t, 14, True)[0] + 18 for t, _, _ in tags)
+    text, size = fit_text(name, x1 - tx - sw - 20 - tag_w, 22, 14, bold=True)
+    draw_text(draw, (tx, y0 + 15), text, size, TEXT, anchor="lm", bold=True)
+    tx2 = tx + text_size(text, size, True)[0] + 8
+    for label, fill, ink in tags:
+        box = draw_badge(draw, (tx2, y0 + 15), label, 14, fill, ink, anchor="lm", pad=3)
+        tx2 = box[2] + 6
+    draw_text(draw, (x1 - 10, y0 + 3), score_text, 36, TEXT, anchor="ra", bold=True)
+    # Score bar to 50.
+    bx0, bx1, by = tx, x1 - sw - 22, y0 + 30
+    draw.rounded_rectangle((bx0, by, bx1, by + 8), radius=4, fill=hex_rgb("#141a27"))
+    filled = bx0 + (bx1 - bx0) * min(score, WINNING_SCORE) / WINNING_SCORE
+    if score > 0:
+        draw.rounded_rectangle((bx0, by, max(bx0 + 8, filled), by + 8), radius=4,
+                               fill=style.colour)
+    for tick in range(10, WINNING_SCORE, 10):
+        tx_ = bx0 + (bx1 - bx0) * tick / WINNING_SCORE
+        draw.line((tx_, by, tx_, by + 8), fill=BG, width=1)
+    # Public counts: cards; deep space and supply; then the resources everybody shows
+    # while a Trade card is resolved, and the scoring cards used this cycle.
+    lines: list[str] = ["counts", "pawns"]
+    if trade and isinstance(p.get("resources"), Mapping):
+        lines.append("resources")
+    if p.get("scoring_set_aside"):
+        lines.append("used")
+    line_h = 21
+    first_line = y0 + 50
+    room = (y1 - 10 - first_line) // line_h + 1
+    del lines[room:]  # a crowded 5-player panel during a trade: resources win
+    for j, line in enumerate(lines):
+        y = first_line + j * line_h
+        x: float = x0 + 16
+        if line == "counts":
+            x = _count(draw, x, y, "res", int(p.get("resource_cards", 0)), "cards")
+            x = _count(draw, x, y, "act", int(p.get("action_cards", 0)), "actions")
+            _count(draw, x, y, "art", int(p.get("artifacts", 0)), "artifacts")
+        elif line == "pawns":
+            deep = int(p.get("deep_ships", 0))
+            draw_pawn(draw, "starship", x + 8, y, 19, style.colour)
+            label = f"{deep} deep"
+            draw_text(draw, (x + 21, y + 1), label, 16, TEXT if deep else DIM,
+                      anchor="lm", bold=True)
+            x += 21 + text_size(label, 16, True)[0] + 16
+            draw_text(draw, (x, y + 1), "supply", 15, MUTED, anchor="lm")
+            x += text_size("supply", 15)[0] + 8
+            supply = p.get("supply") or {}
+            for kind in PAWN_TYPES:
+                draw_pawn(draw, kind, x + 9, y, 19, style.colour)
+                left = int(supply.get(kind, 0))
+                draw_text(draw, (x + 21, y + 1), str(left), 17, TEXT if left else DIM,
                           anchor="lm", bold=True)
-                x += 21 + text_size(label, 16, True)[0] + 16
-                draw_text(draw, (x, y + 1), "supply", 15, MUTED, anchor="lm")
-                x += text_size("supply", 15)[0] + 8
-                supply = p.get("supply") or {}
-                for kind in PAWN_TYPES:
-                    draw_pawn(draw, kind, x + 9, y, 19, style.colour)
-                    left = int(supply.get(kind, 0))
-                    draw_text(draw, (x + 21, y + 1), str(left), 17, TEXT if left else DIM,
-                              anchor="lm", bold=True)
-                    x += 42
-            elif line == "used":
-                draw_text(draw, (x, y + 1), "scoring cards used:", 15, MUTED, anchor="lm")
-                x += text_size("scoring cards used:", 15)[0] + 6
-                for label in p.get("scoring_set_aside", ()):
-                    box = draw_badge(draw, (x, y), SCORING_SHORT.get(str(label), str(label)),
-                                     13, hex_rgb("#4a3f6b"), TEXT, anchor="lm", pad=2,
-                                     radius=3)
-                    x = box[2] + 4
-            else:
-                draw_text(draw, (x, y + 1), "holds", 15, ATTENTION, anchor="lm", bold=True)
-                x += text_size("holds", 15, True)[0] + 8
-                for letter in RESOURCE_LETTERS:
-                    x = resource_chip(draw, x, y - 9, letter, 18,
-                                       int(p["resources"].get(letter, 0)), 17)
+                x += 42
+        elif line == "used":
+            draw_text(draw, (x, y + 1), "scoring cards used:", 15, MUTED, anchor="lm")
+            x += text_size("scoring cards used:", 15)[0] + 6
+            for label in p.get("scoring_set_aside", ()):
+                box = draw_badge(draw, (x, y), SCORING_SHORT.get(str(label), str(label)),
+                                 13, hex_rgb("#4a3f6b"), TEXT, anchor="lm", pad=2,
+                                 radius=3)
+                x = box[2] + 4
+        else:
+            draw_text(draw, (x, y + 1), "holds", 15, ATTENTION, anchor="lm", bold=True)
+            x += text_size("holds", 15, True)[0] + 8
+            for letter in RESOURCE_LETTERS:
+                x = resource_chip(draw, x, y - 9, letter, 18,
+                                   int(p["resources"].get(letter, 0)), 17)
 
 
 def _count(draw: ImageDraw.ImageDraw, x: float, y: float, icon: str, n: int,

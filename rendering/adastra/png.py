@@ -9,11 +9,13 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from rendering.adastra.board import board_image
+from rendering.adastra.background import board_background
+from rendering.adastra.board import background_key, board_image, board_regions
 from rendering.adastra.hand import hand_image
 from rendering.adastra.swatches import swatch_views
 from rendering.adastra.views import View
 from rendering.common import encode_png, make_palette
+from rendering.regions import compose
 
 
 @functools.lru_cache(maxsize=1)
@@ -26,9 +28,13 @@ def png_palette() -> Image.Image:
 def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
     """PNG of the public board, 1200x900, from ``GAME.view(state, None)``.
 
-    ``names`` optionally gives each seat's display name (shown after its faction).
+    ``names`` optionally gives each seat's display name (shown after its faction). Only
+    the regions the view changed since they were last drawn are drawn again; the picture
+    is :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`).
     """
-    return encode_png(board_image(view, names), palette=png_palette())
+    board = compose("adastra", board_background.shared(*background_key(view)), png_palette(),
+                    board_regions(view, names))
+    return encode_png(board)
 
 
 def render_hand(view: View) -> bytes:

@@ -1,0 +1,150 @@
+"""Drawing a board by regions, so a move redraws only what it changed.
+
+A board is its static background (:class:`~rendering.common.LayerCache`) with a few regions
+drawn over it (the header, the map, each player's row...). Each :class:`Region` says which
+pixels it may touch (``box``, and the regions of a board never overlap), what it reads off
+the view (``key``: every value its drawing depends on, as hashable data) and how to draw it
+(``draw``, onto a canvas of the whole board, at the board's own coordinates).
+
+:func:`compose` keeps, per worker process, the tiles of recently drawn regions by (box,
+key), already mapped onto the game's fixed palette. A move usually changes two or three
+regions; only those are drawn and mapped again, and the board is assembled from the
+background and the tiles in palette form, ready for :func:`~rendering.common.encode_png`.
+
+Why the result is the very same picture as drawing the whole board at once:
+
+- mapping onto a fixed palette without dithering is done pixel by pixel, so mapping a
+  region alone gives the same indices as mapping the whole board;
+- a region drawn alone starts from the background's own pixels in its box (the scratch
+  canvas is reset there first), touches nothing outside its box, and no other region
+  draws inside it, so the drawing order between regions does not matter;
+- a tile is reused only for the same box and the same key, and the key holds everything
+  the drawing reads.
+
+The renderers' tests check this for every game against the whole drawing, pixel for pixel,
+over whole games played move by move (so stale tiles and stray pixels would show).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+Box = tuple[int, int, int, int]
+
+TILE_BYTES = 48 * 1024 * 1024
+"""Tiles kept per process: a 1200x900 board's regions take about 1 MB in palette form, so
+this keeps the unchanged parts of about fifty games' boards."""
+
+
+@dataclass(frozen=True)
+class Region:
+    """One part of a board: the pixels it may touch, what it reads, how to draw it."""
+
+    box: Box
+    key: Hashable
+    draw: Callable[[ImageDraw.ImageDraw], None]
+
+
+def key_of(*parts: Any) -> str:
+    """A region's key from JSON-able parts of a view (sorted, so equal views give equal
+    keys whatever the order of their fields)."""
+    return json.dumps(parts, sort_keys=True, separators=(",", ":"), default=str)
+
+
+class TileCache:
+    """Tiles in palette form by (palette, box, key), least recently used first out, at
+    most ``max_bytes`` of pixels. Thread-safe (renders may run in threads)."""
+
+    def __init__(self, max_bytes: int = TILE_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self.draws = 0  # regions drawn (misses), for tests
+        self._tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> Image.Image | None:
+        with self._lock:
+            tile = self._tiles.get(key)
+            if tile is not None:
+                self._tiles.move_to_end(key)
+            return tile
+
+    def put(self, key: Hashable, tile: Image.Image) -> None:
+        size = tile.width * tile.height
+        with self._lock:
+            old = self._tiles.pop(key, None)
+            if old is not None:
+                self.bytes -= old.width * old.height
+            self._tiles[key] = tile
+            self.bytes += size
+            while self.bytes > self.max_bytes and len(self._tiles) > 1:
+                _, dropped = self._tiles.popitem(last=False)
+                self.bytes -= dropped.width * dropped.height
+
+    def clear(self) -> None:
+        with self._lock:
+            self._tiles.clear()
+            self.bytes = 0
+
+
+TILES = TileCache()
+_scratch = threading.local()  # per thread: {layer name: (background, canvas)}
+
+
+def _canvas(name: str, background: Image.Image) -> Image.Image:
+    """This thread's scratch copy of ``background`` to draw missing regions on."""
+    canvases: dict[str, tuple[Image.Image, Image.Image]] = _scratch.__dict__.setdefault(
+        "canvases", {})
+    entry = canvases.get(name)
+    if entry is None or entry[0] is not background:
+        entry = (background, background.copy())
+        canvases[name] = entry
+    return entry[1]
+
+
+def _mapped(image: Image.Image, palette: Image.Image) -> Image.Image:
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def compose(name: str, background: Image.Image, palette: Image.Image,
+            regions: Sequence[Region], tiles: TileCache = TILES) -> Image.Image:
+    """The board in palette form: ``background`` (a shared image, never drawn on) with
+    ``regions`` over it, drawing only the regions whose tiles are not kept. ``name`` names
+    the background and the palette (a game, and a size where its boards have several):
+    tiles are kept under it."""
+    base_key = (name, "background", background.size)
+    base = tiles.get(base_key)
+    if base is None:
+        base = _mapped(background, palette)
+        tiles.put(base_key, base)
+    found: list[tuple[Region, Image.Image]] = []
+    missing: list[Region] = []
+    for region in regions:
+        tile = tiles.get((name, region.box, region.key))
+        if tile is None:
+            missing.append(region)
+        else:
+            found.append((region, tile))
+    if missing:
+        canvas = _canvas(name, background)
+        for region in missing:
+            canvas.paste(background.crop(region.box), region.box[:2])
+        draw = ImageDraw.Draw(canvas)
+        for region in missing:
+            region.draw(draw)
+        for region in missing:
+            tile = _mapped(canvas.crop(region.box), palette)
+            tiles.put((name, region.box, region.key), tile)
+            found.append((region, tile))
+        tiles.draws += len(missing)
+    board = base.copy()
+    for region, tile in found:
+        board.paste(tile, region.box[:2])
+    return board
