@@ -10,7 +10,10 @@ and use only its public API; the core imports none of them. Where the core needs
 feature knows, the feature registers a hook when the service is assembled:
 
 - ``deadline``: the deadline of the decision a game waits for (timekeeping), shown in posts;
-- ``on_change``: after a game's state or seats changed (timekeeping rewrites the schedule);
+- ``plan``: what a move leaves to schedule (timekeeping's reminders and deadlines), stored in
+  the move's own transaction like its post;
+- ``on_change``: after a game's state, seats or settings changed other than by a stored move
+  (timekeeping rewrites the schedule);
 - ``on_finish``: when a game ends (collections kept across games are updated).
 
 Every public post a change causes is stored in the game's outbox in the same transaction as
@@ -39,7 +42,7 @@ from bot.errors import NoGameHere, TryAgain, UserError
 from bot.i18n import t
 from bot.render import Renderer
 from bot.table import LiveGame, MoveOutcome, Post, ai_chooser, awaited, default_move, mention
-from bot.wording import clip, fold_events
+from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
 from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, ResultRow, StaleGame
 
@@ -51,9 +54,15 @@ BOARDS_KEPT = 64  # recent boards kept by (game, ply), for the posts being sent
 DeadlineHook = Callable[[LiveGame], Awaitable[int | None]]
 ChangeHook = Callable[[LiveGame], Awaitable[Any]]
 FinishHook = Callable[[LiveGame, Any], Awaitable[None]]
+# (the game before a move, as it will be after, the moves) -> the schedule stored with them
+PlanHook = Callable[[LiveGame, LiveGame, Sequence[NewMove]], Awaitable[Sequence[Any] | None]]
 
 
 async def no_deadline(live: LiveGame) -> int | None:
+    return None
+
+
+async def no_plan(before: LiveGame, after: LiveGame, rows: Sequence[NewMove]) -> None:
     return None
 
 
@@ -67,6 +76,7 @@ class Core:
         self.clock = clock
         self.games: dict[int, LiveGame] = {}  # by channel id
         self.deadline: DeadlineHook = no_deadline
+        self.plan: PlanHook = no_plan
         self.on_change: list[ChangeHook] = []
         self.on_finish: list[FinishHook] = []
         self.boards: OrderedDict[tuple[int, int], bytes] = OrderedDict()
@@ -216,6 +226,7 @@ class Core:
         try:
             version = live.version + len(rows)
             after = self.preview(live, state, version, now if rows else live.awaited_since)
+            schedule = await self.plan(live, after, rows) if rows else None
             post = await self.compose(after, events, outcome)
             if seat_button is not None:
                 post.seat_button = (live.row.id, seat_button)
@@ -227,7 +238,8 @@ class Core:
                 live.version = await self.store.append_moves(
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
-                    result_reason=outcome.reason if outcome else None, now=now, posts=posts)
+                    result_reason=outcome.reason if outcome else None, now=now, posts=posts,
+                    schedule=schedule)
                 live.awaited_since = now
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)
@@ -241,7 +253,8 @@ class Core:
         live.choices.clear()
         live.board_png = await drawing
         self.keep_board(live.row.id, live.version, live.board_png)
-        await self.changed(live)
+        if schedule is None:  # otherwise the schedule was stored with the moves
+            await self.changed(live)
         post.image = live.board_png
         post.outbox_game = live.row.id
         if outcome is not None:
@@ -336,10 +349,12 @@ class Core:
     async def compose(self, live: LiveGame, events: Sequence[Event],
                       outcome: Outcome | None) -> Post:
         """The channel post for what just happened: events and who acts next (with a
-        mention, the deadline and the "Take your turn" button), or the results."""
-        text = fold_events(events)
+        mention, the deadline and the "Take your turn" button), or the results. That last
+        line (or the results) is always kept whole; a long burst of events loses lines from
+        its middle instead."""
+        text = folded(events)
         if outcome is not None:
-            return Post(clip(text + "\n\n" + self.results_text(live, outcome)))
+            return Post(fit(text, self.results_text(live, outcome), sep="\n\n"))
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
         prompts = {s: self.prompt(live, s) for s in acting}
@@ -352,8 +367,8 @@ class Core:
         deadline = await self.deadline(live)
         if deadline is not None:
             line += " " + t("turn.deadline", deadline=f"<t:{deadline}:R>")
-        return Post(clip(text + "\n" + line if text else line),
-                    mentions=[u for u in users if u], turn_button=live.row.id)
+        return Post(fit(text, line), mentions=[u for u in users if u],
+                    turn_button=live.row.id)
 
     def prompt(self, live: LiveGame, seat: int) -> str:
         """What a seat must decide, for the public "Next:" line: the public view's prompt for

@@ -71,6 +71,7 @@ EN: dict[str, str] = {
     "error.bad_until": "I could not read {text!r}: use a duration such as 3d, 12h or 2w, or "
                        "a date such as 2026-12-24 (UTC).",
     "error.away_past": "That moment is already past.",
+    "error.until_too_far": "{text!r} is too far ahead: choose a time within {days} days.",
     "error.away_allowance": "That is {asked} days away, but you have {left} of your {allowance} "
                             "away days left for this year.",
     "error.not_moderator": "Only moderators can do that: you need Manage Server{role}.",
@@ -121,8 +122,8 @@ EN: dict[str, str] = {
                       "(/admin skip, /admin ai, /admin substitute).",
     "moderators": "Moderators",
     "timeout.applied": "Time is up for {who}: {how}.",
-    "timeout.default": "the default move is played for them",
-    "timeout.ai": "the AI plays this decision for them",
+    "timeout.default": "default moves finish their turn",
+    "timeout.ai": "the AI plays their turn",
     "away.set": "You are away until {until}; your deadlines are paused. {left} away days "
                 "left this year.",
     "away.back": "Welcome back: your deadlines run again.",

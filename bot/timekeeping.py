@@ -1,154 +1,85 @@
-"""Deadlines, reminders, away periods and the scheduler that keeps asynchronous games alive.
+"""Deadlines, reminders and away periods: the plan that keeps asynchronous games alive.
 
-Every decision gets a deadline (the server's default, or the game's own), reminders at set
-points before it, and a timeout policy for when it passes. The schedule is stored, so a
-restarted bot catches up: each overdue game gets at most one reminder, and a passed deadline
-is handled once. Time always comes from the service's clock, so tests drive it directly.
+Every awaited seat is in a *decision* with its own clock (:mod:`bot.clocks`): the server's
+or the game's hours, counted from when that seat became awaited or last moved, stopped while
+its holder is away. Its reminder points and deadline are stored as the game's schedule, and
+the scheduler (:mod:`bot.scheduler`) handles each point once.
+
+The schedule is planned at two moments:
+
+- with a move (``Core.plan``, registered here): the points of the decisions the move leaves
+  awaited are stored in the move's own transaction, so a crash can neither lose them nor
+  keep the points of a decision the move ended;
+- after any other change (``Core.on_change``: an away period, a new deadline, a seat changing
+  hands, an undo, a restart): the same plan from the stored clocks.
+
+Writing a plan keeps what was already handled: a point of a decision is one stored row for
+ever, so no rewrite, restart or repeated change sends a reminder or a time-out again.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from bot.clocks import (
+    DAY,
+    HOUR,
+    POLICIES,
+    YEAR,
+    Clock,
+    SeatClock,
+    ServerSettings,
+    away_days_used,
+    away_key,
+    away_until,
+    check_deadline_hours,
+    merge_periods,
+    parse_reminders,
+    parse_until,
+    plan_clock,
+)
 from bot.errors import BadOption, UserError
 from bot.i18n import t
-from bot.table import LiveGame, Post, awaited
-from storage.base import GameRow, GameStatus, ScheduleRow
+from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
+from bot.table import LiveGame, awaited
+from storage.base import GameRow, GameStatus, NewMove, ScheduleEntry, SeatWait
 
 if TYPE_CHECKING:
     from bot.core import Core
 
+__all__ = [
+    "DAY", "HOUR", "POLICIES", "YEAR", "Clock", "Notice", "SeatClock", "ServerSettings",
+    "Timekeeper", "away_days_used", "away_key", "away_until", "check_deadline_hours",
+    "merge_periods", "parse_reminders", "parse_until", "plan_clock", "run_scheduler",
+]
+
 log = logging.getLogger(__name__)
 
-HOUR = 3600
-DAY = 24 * HOUR
-YEAR = 365 * DAY
-POLICIES = ("notify", "default", "ai")
-MAX_REMINDERS = 5
 
-
-@dataclass(frozen=True)
-class ServerSettings:
-    """Per-server settings a moderator changes with /admin settings."""
-
-    deadline_hours: int = 72
-    reminder_hours: tuple[int, ...] = (24, 4)
-    timeout_policy: str = "notify"
-    moderator_role: int | None = None
-    away_days: int = 30
-    channels: tuple[int, ...] = ()  # where games may be opened; empty: anywhere
-
-    @classmethod
-    def from_stored(cls, stored: dict[str, Any]) -> ServerSettings:
-        base = cls()
-        return cls(
-            deadline_hours=int(stored.get("deadline_hours", base.deadline_hours)),
-            reminder_hours=tuple(int(h) for h in stored.get("reminder_hours",
-                                                            base.reminder_hours)),
-            timeout_policy=str(stored.get("timeout_policy", base.timeout_policy)),
-            moderator_role=stored.get("moderator_role"),
-            away_days=int(stored.get("away_days", base.away_days)),
-            channels=tuple(int(c) for c in stored.get("channels", ())),
-        )
-
-
-def check_deadline_hours(hours: int) -> int:
-    if not 1 <= hours <= 24 * 60:
-        raise BadOption.of("error.bad_deadline")
-    return hours
-
-
-def parse_reminders(text: str) -> tuple[int, ...]:
-    """"24, 4" -> (24, 4): hours before the deadline, at most five."""
-    try:
-        hours = tuple(sorted({int(p) for p in re.split(r"[\s,;]+", text.strip()) if p},
-                             reverse=True))
-    except ValueError:
-        raise BadOption.of("error.bad_reminders") from None
-    if len(hours) > MAX_REMINDERS or any(h <= 0 for h in hours):
-        raise BadOption.of("error.bad_reminders")
-    return hours
-
-
-_DURATION = re.compile(r"^(\d+)\s*(m|min|mins|minutes?|h|hours?|d|days?|w|weeks?)$")
-_UNITS = {"m": 60, "h": HOUR, "d": DAY, "w": 7 * DAY}
-
-
-def parse_until(text: str, now: int) -> int:
-    """A duration ("3d", "12h", "2 weeks") or a UTC date ("2026-12-24", "2026-12-24 18:00")."""
-    value = text.strip().lower()
-    match = _DURATION.match(value)
-    if match:
-        return now + int(match.group(1)) * _UNITS[match.group(2)[0]]
-    for fmt in ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d"):
-        try:
-            when = datetime.strptime(value, fmt).replace(tzinfo=UTC)
-        except ValueError:
-            continue
-        return int(when.timestamp())
-    raise BadOption.of("error.bad_until", text=text)
-
-
-# ---- away periods ---------------------------------------------------------------------------
-
-def away_key(user_id: int) -> str:
-    return f"away.{user_id}"
-
-
-def away_days_used(periods: Sequence[Sequence[int]], now: int) -> float:
-    """Days of absence within the last year (periods are ``[start, end]`` unix times)."""
-    since = now - YEAR
-    return sum(max(0, min(end, now + YEAR) - max(start, since)) for start, end in periods) / DAY
-
-
-def away_until(periods: Sequence[Sequence[int]], now: int) -> int | None:
-    ends = [end for start, end in periods if start <= now < end]
-    return max(ends) if ends else None
-
-
-# ---- deadlines --------------------------------------------------------------------------------
-
-@dataclass
-class Clock:
-    """The deadline of the decision a game is waiting for, and its reminders."""
-
-    deadline: int
-    reminders: list[int] = field(default_factory=list)
-
-
-def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
-               away: Sequence[tuple[int, int]]) -> Clock:
-    """The clock stops while an awaited player is away: their away time is added."""
-    deadline = since + hours * HOUR
-    for _ in range(3):  # adding time may reach into another away period
-        paused = sum(max(0, min(end, deadline) - max(start, since)) for start, end in away)
-        extended = since + hours * HOUR + paused
-        if extended == deadline:
-            break
-        deadline = extended
-    reminders = sorted(deadline - h * HOUR for h in reminder_hours
-                       if deadline - h * HOUR > since)
-    return Clock(deadline, reminders)
+def entries_of(clocks: dict[int, SeatClock]) -> list[ScheduleEntry]:
+    """The stored form of every awaited seat's points."""
+    return [ScheduleEntry(c.seat, c.ply, c.since, kind, lead, due)
+            for c in clocks.values() for kind, lead, due in c.points()]
 
 
 class Timekeeper:
-    """Deadline bookkeeping for the core, and the scheduler's work.
+    """Deadline bookkeeping for the core, and the scheduler's planner.
 
-    It registers two hooks with the core: ``deadline`` (so turn posts and the status show the
-    current decision's deadline) and ``on_change`` (so every change rewrites the schedule)."""
+    It registers three hooks with the core: ``deadline`` (turn posts and the status show the
+    earliest deadline of the seats awaited), ``plan`` (a move's schedule, stored with it) and
+    ``on_change`` (any other change rewrites the schedule)."""
 
     def __init__(self, core: Core) -> None:
         self.core = core
         self.store = core.store
+        # The clocks just planned for a move, until its post is worded: (version, state id).
+        self._planned: dict[int, tuple[int, int, dict[int, SeatClock]]] = {}
         core.deadline = self.deadline_of
+        core.plan = self.plan_move
         core.on_change.append(self.reschedule)
+        self.scheduler = Scheduler(core, self)
 
     async def settings(self, guild_id: int) -> ServerSettings:
         return ServerSettings.from_stored(await self.store.get_settings(guild_id))
@@ -162,89 +93,95 @@ class Timekeeper:
     async def away_periods(self, guild_id: int, user_id: int) -> list[list[int]]:
         return list(await self.store.get_setting(guild_id, away_key(user_id), []) or [])
 
-    async def clock_for(self, live: LiveGame) -> Clock | None:
-        """The current decision's deadline, or None when only AI seats are awaited."""
-        engine = live.engine
-        waiting = [live.seats[s] for s in awaited(engine, live.state)
+    # ---- each awaited seat's clock --------------------------------------------------------
+
+    async def seat_clocks(self, live: LiveGame, before: LiveGame | None = None,
+                          movers: frozenset[int] = frozenset()) -> dict[int, SeatClock]:
+        """The decision and clock of every seat ``live`` waits for that a person holds.
+
+        After a move (``before`` is the game before it, ``movers`` the seats that moved,
+        the AI's and forced moves included) a seat keeps its decision if it was awaited
+        before and did not move; any other awaited seat starts a new one now. Otherwise
+        each seat keeps the decision stored for it, and a seat without one (a game planned
+        before seats had clocks) starts one when the game's last move was made."""
+        if live.row.status != GameStatus.ACTIVE or live.engine.outcome(live.state) is not None:
+            return {}
+        waiting = [s for s in awaited(live.engine, live.state)
                    if not live.seats[s].is_ai and live.seats[s].user_id is not None]
         if not waiting:
-            return None
+            return {}
+        stored = {w.seat: w for w in await self.store.seat_waits(live.row.id)
+                  if w.ply <= live.version}
+        was = None if before is None else set(awaited(before.engine, before.state))
+        now = self.core.clock()
         settings = await self.settings(live.row.guild_id)
-        away: list[tuple[int, int]] = []
+        hours = await self.game_hours(live.row)
+        clocks: dict[int, SeatClock] = {}
         for seat in waiting:
-            assert seat.user_id is not None
-            away += [(a, b) for a, b in await self.away_periods(live.row.guild_id,
-                                                                seat.user_id)]
-        return plan_clock(live.awaited_since, await self.game_hours(live.row),
-                          settings.reminder_hours, away)
+            wait = stored.get(seat)
+            if before is not None and was is not None:
+                if seat not in was or seat in movers:
+                    wait = SeatWait(seat, live.version, now)
+                elif wait is None:
+                    wait = SeatWait(seat, before.version, before.awaited_since)
+            elif wait is None:
+                wait = SeatWait(seat, live.version, live.awaited_since)
+            user = live.seats[seat].user_id
+            assert user is not None
+            away = await self.away_periods(live.row.guild_id, user)
+            clocks[seat] = SeatClock(seat, user, wait.ply, wait.since,
+                                     plan_clock(wait.since, hours, settings.reminder_hours,
+                                                away))
+        return clocks
+
+    async def plan_move(self, before: LiveGame, after: LiveGame,
+                        rows: Sequence[NewMove]) -> list[ScheduleEntry]:
+        """The core's ``plan`` hook: the schedule a move leaves, stored with the move."""
+        clocks = await self.seat_clocks(after, before,
+                                        frozenset(r.seat for r in rows if r.seat is not None))
+        self._planned[after.row.id] = (after.version, id(after.state), clocks)
+        return entries_of(clocks)
 
     async def deadline_of(self, live: LiveGame) -> int | None:
-        clock = await self.clock_for(live)
-        return None if clock is None else clock.deadline
+        """The earliest deadline among the seats the game waits for (None: only the AI)."""
+        planned = self._planned.pop(live.row.id, None)
+        if planned is not None and planned[:2] == (live.version, id(live.state)):
+            clocks = planned[2]
+        else:
+            clocks = await self.seat_clocks(live)
+        return min((c.clock.deadline for c in clocks.values()), default=None)
 
-    async def reschedule(self, live: LiveGame) -> Clock | None:
-        """Store the schedule of the decision the game now waits for (or clear it)."""
-        clock = None
-        if live.row.status == GameStatus.ACTIVE and live.engine.outcome(live.state) is None:
-            clock = await self.clock_for(live)
-        entries: list[tuple[str, int]] = []
-        if clock is not None:
-            entries = [("reminder", due) for due in clock.reminders]
-            entries.append(("deadline", clock.deadline))
-        await self.store.replace_schedule(live.row.id, live.version, entries)
-        return clock
+    async def reschedule(self, live: LiveGame) -> None:
+        """The core's ``on_change`` hook: store the plan of the game as it now is. If another
+        process changed the game meanwhile, it is planned again from what is stored."""
+        if await self.store.replace_schedule(live.row.id, live.version,
+                                             entries_of(await self.seat_clocks(live))):
+            return
+        row = await self.store.get_game(live.row.id)
+        if row.status == GameStatus.ACTIVE:
+            fresh = await self.core.load(row)
+            await self.store.replace_schedule(row.id, fresh.version,
+                                              entries_of(await self.seat_clocks(fresh)))
 
-    # ---- the scheduler -------------------------------------------------------------------
+    # ---- the scheduler ---------------------------------------------------------------------
 
-    async def tick(self) -> list[Notice]:
-        """Handle everything due now, once: one reminder per game at most, deadlines once."""
-        now = self.core.clock()
-        due = await self.store.due_schedule(now)
-        notices: list[Notice] = []
-        by_game: dict[int, list[ScheduleRow]] = {}
-        for entry in due:
-            by_game.setdefault(entry.game_id, []).append(entry)
-        for game_id, entries in by_game.items():
-            await self.store.mark_schedule_done([e.id for e in entries], now=now)
-            try:
-                notices += await self._handle(game_id, entries)
-            except UserError as exc:
-                log.info("scheduled work for game %s skipped: %s", game_id, exc.message)
-            except Exception:
-                log.exception("scheduled work for game %s failed", game_id)
-        return notices
+    async def tick(self, deliver: Deliver | None = None) -> list[Notice]:
+        """Handle everything due now, once (see :mod:`bot.scheduler`)."""
+        return await self.scheduler.tick(deliver)
 
-    async def _handle(self, game_id: int, entries: list[ScheduleRow]) -> list[Notice]:
-        row = await self.store.get_game(game_id)
-        if row.status != GameStatus.ACTIVE:
-            return []
-        current = [e for e in entries if e.ply == row.version]
-        if not current:
-            return []  # the game moved on since these were planned
-        live = await self.core.live(row.channel_id)
-        if any(e.kind == "deadline" for e in current):
-            return await self.timeout(live)
-        return [await self.reminder(live)]
-
-    async def reminder(self, live: LiveGame) -> Notice:
-        """Remind the awaited players, in the channel or by DM as each prefers."""
-        clock = await self.clock_for(live)
-        deadline = f"<t:{clock.deadline if clock else self.core.clock()}:R>"
-        channel_users: list[int] = []
-        dm: list[int] = []
-        for seat in awaited(live.engine, live.state):
-            user = live.seats[seat].user_id
-            if live.seats[seat].is_ai or user is None:
+    async def catch_up(self) -> None:
+        """At start-up: plan every running game again. Planning keeps what was handled, so a
+        notice already sent is never repeated; points that fell due while the bot was down
+        are handled by the next tick, at most one reminder per seat."""
+        if getattr(self.store, "single_process", False):
+            await self.store.release_schedule_claims()  # no other process can hold one
+        for row in await self.store.list_open_games():
+            if row.status != GameStatus.ACTIVE:
                 continue
-            if await self.store.get_setting(live.row.guild_id, f"notify.{user}") == "dm":
-                dm.append(user)
-            else:
-                channel_users.append(user)
-        return Notice(
-            live.row.channel_id, "", channel_users, dm_users=dm, guild_id=live.row.guild_id,
-            template=("remind.text", {"game": live.engine.title, "deadline": deadline}),
-            dm_text=t("remind.dm", game=live.engine.title, channel=live.row.channel_id,
-                      deadline=deadline))
+            try:
+                await self.reschedule(await self.core.live(row.channel_id))
+            except Exception:
+                log.exception("could not schedule game %s", row.id)
 
     # ---- players' own settings -----------------------------------------------------------
 
@@ -291,7 +228,7 @@ class Timekeeper:
         return channels
 
     async def waiting_on(self, guild_id: int, user_id: int) -> str:
-        """/mygames: every game of this server awaiting the player, oldest first."""
+        """/mygames: every game of this server awaiting the player, oldest wait first."""
         found: list[tuple[int, str]] = []
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status != GameStatus.ACTIVE:
@@ -300,83 +237,10 @@ class Timekeeper:
             seat = live.seat_of(user_id)
             if seat is None or seat not in awaited(live.engine, live.state):
                 continue
+            clock = (await self.seat_clocks(live)).get(seat)
+            since = clock.since if clock is not None else live.awaited_since
             link = f"https://discord.com/channels/{guild_id}/{row.channel_id}"
-            found.append((live.awaited_since, t(
+            found.append((since, t(
                 "mygames.line", title=live.engine.title, channel=row.channel_id,
-                since=f"<t:{live.awaited_since}:R>", link=link)))
+                since=f"<t:{since}:R>", link=link)))
         return "\n".join(line for _, line in sorted(found)) or t("mygames.none")
-
-    async def timeout(self, live: LiveGame) -> list[Notice]:
-        settings = await self.settings(live.row.guild_id)
-        policy = settings.timeout_policy
-        late = [live.seats[s] for s in awaited(live.engine, live.state)
-                if not live.seats[s].is_ai]
-        names = ", ".join(f"{live.label(s.seat)} <@{s.user_id}>" for s in late)
-        if policy == "notify":
-            role = f"<@&{settings.moderator_role}>" if settings.moderator_role else ""
-            text = t("timeout.notify", who=names, moderators=role or t("moderators"))
-            return [Notice(live.row.channel_id, text, [], roles=[settings.moderator_role]
-                           if settings.moderator_role else [], guild_id=live.row.guild_id)]
-        post = await self.core.play_for(live, [s.seat for s in late], policy,
-                                           t("timeout.applied", who=names,
-                                             how=t(f"timeout.{policy}")))
-        return [Notice(live.row.channel_id, post.text, post.mentions, post=post,
-                       guild_id=live.row.guild_id)]
-
-    async def catch_up(self) -> None:
-        """After a restart: give every active game whose schedule is missing one."""
-        pending = {e.game_id for e in await self.store.pending_schedule()}
-        for row in await self.store.list_open_games():
-            if row.status != GameStatus.ACTIVE or row.id in pending:
-                continue
-            try:
-                await self.reschedule(await self.core.live(row.channel_id))
-            except Exception:
-                log.exception("could not schedule game %s", row.id)
-
-
-@dataclass
-class Notice:
-    """Something the scheduler (or a moderator action) wants said in a game's channel.
-
-    ``dm_users`` prefer a direct message; if it fails (DMs closed) they are mentioned in the
-    channel instead. ``post`` carries a board post when moves were made.
-    """
-
-    channel_id: int
-    text: str
-    mentions: list[int] = field(default_factory=list)
-    dm_users: list[int] = field(default_factory=list)
-    roles: list[int] = field(default_factory=list)
-    post: Post | None = None
-    guild_id: int = 0
-    dm_text: str = ""
-    # A message whose text names who it mentions: (catalogue key, fields); the delivery
-    # fills in ``mentions`` (the channel's people plus anyone whose DM failed).
-    template: tuple[str, dict[str, Any]] | None = None
-
-    def channel_text(self, failed_dms: Sequence[int] = ()) -> str:
-        if self.template is None:
-            return self.text
-        people = [*self.mentions, *failed_dms]
-        if not people:
-            return ""
-        key, fields = self.template
-        return t(key, mentions=", ".join(f"<@{u}>" for u in people), **fields)
-
-
-async def run_scheduler(timekeeper: Timekeeper, deliver: Any, stop: asyncio.Event,
-                        max_sleep: float = 60.0) -> None:
-    """The bot's background loop: sleep until the next due entry (at most ``max_sleep``)."""
-    await timekeeper.catch_up()
-    while not stop.is_set():
-        try:
-            for notice in await timekeeper.tick():
-                await deliver(notice)
-        except Exception:
-            log.exception("scheduler tick failed")
-        nxt = await timekeeper.store.next_due()
-        wait = max_sleep if nxt is None else min(max_sleep,
-                                                 max(1.0, nxt - timekeeper.core.clock()))
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), wait)

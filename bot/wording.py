@@ -1,7 +1,10 @@
 """Fitting what happened into Discord messages: routine lines folded, long text clipped.
 
 Discord refuses a message over 2000 characters; every text the bot builds from game events
-or history goes through :func:`clip`, so a long burst of AI moves can never make a post fail.
+or history goes through :func:`clip` or :func:`fit`, so a long burst of AI moves can never
+make a post fail. A turn post ends with what must never be lost (who is pinged, and by when
+they must decide): :func:`fit` keeps such an ending whole and takes what does not fit out of
+the middle of the events, keeping how the burst began and how it ended.
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ from bot.i18n import t
 from games.core import Event
 
 MESSAGE_LIMIT = 1900
+MARK_ROOM = 40  # room kept for the "…and N more." line
 
 
-def fold_events(events: Sequence[Event]) -> str:
-    """Public text of a burst of events: main lines as they come, routine ones folded."""
+def folded(events: Sequence[Event]) -> str:
+    """Public text of a burst of events: main lines as they come, routine ones folded
+    (not clipped)."""
     lines: list[str] = []
     minor: list[str] = []
     for event in events:
@@ -28,12 +33,59 @@ def fold_events(events: Sequence[Event]) -> str:
         lines.append(event.text)
     if minor:
         lines.append("-# " + " ".join(minor))
-    return clip("\n".join(lines))
+    return "\n".join(lines)
+
+
+def fold_events(events: Sequence[Event]) -> str:
+    """:func:`folded`, clipped to one message."""
+    return clip(folded(events))
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut at a line end to fit ``limit``, saying how many lines were left out."""
     if len(text) <= limit:
         return text
-    cut = text[: limit - 40].rsplit("\n", 1)[0]
+    cut = text[: limit - MARK_ROOM].rsplit("\n", 1)[0]
     hidden = text[len(cut):].count("\n") + 1
     return cut + "\n" + t("turn.more_events", count=hidden)
+
+
+def fit(text: str, tail: str, limit: int = MESSAGE_LIMIT, sep: str = "\n") -> str:
+    """``text``, then ``sep`` and ``tail``, within ``limit``. The tail is never cut (unless
+    it alone would not fit in half the limit); lines are taken out of the middle of ``text``
+    and replaced by one line saying how many."""
+    if not text:
+        return clip(tail, limit)
+    if len(text) + len(sep) + len(tail) <= limit:
+        return text + sep + tail
+    if len(tail) > limit // 2:
+        tail = clip(tail, limit // 2)
+    return middle(text, limit - len(sep) - len(tail)) + sep + tail
+
+
+def middle(text: str, limit: int) -> str:
+    """``text`` within ``limit``: its first lines and its last lines, with the lines between
+    replaced by "…and N more."; a line too long to keep is shortened."""
+    if len(text) <= limit:
+        return text
+    budget = max(0, limit - MARK_ROOM)
+    widest = max(1, budget // 3)
+    lines = [line if len(line) <= widest else line[: widest - 1] + "…"
+             for line in text.split("\n")]
+    head: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + 1 > budget * 2 // 3:
+            break
+        head.append(line)
+        used += len(line) + 1
+    tail: list[str] = []
+    for line in reversed(lines[len(head):]):
+        if used + len(line) + 1 > budget:
+            break
+        tail.insert(0, line)
+        used += len(line) + 1
+    hidden = len(lines) - len(head) - len(tail)
+    if not hidden:
+        return "\n".join(lines)[:limit]
+    return "\n".join([*head, t("turn.more_events", count=hidden), *tail])

@@ -40,11 +40,13 @@ __all__ = [
     "NewPost",
     "OutboxRow",
     "ResultRow",
+    "ScheduleEntry",
     "ScheduleRow",
     "SeatNotFound",
     "SeatRow",
     "SeatSpec",
     "SeatTaken",
+    "SeatWait",
     "Snapshot",
     "StaleGame",
     "StorageError",
@@ -253,8 +255,38 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class ScheduleEntry:
+    """One point of a decision's schedule (see migration 0004): a reminder or the deadline.
+
+    A decision is one seat's wait, named by the game's version (``ply``) and the time
+    (``since``) when it began; ``lead`` is how many seconds before the deadline the point
+    falls (0 for the deadline). ``(ply, seat, since, kind, lead)`` names the point for ever:
+    writing it again only moves a point not yet handled."""
+
+    seat: int
+    ply: int
+    since: int
+    kind: str  # "reminder" or "deadline"
+    lead: int
+    due_at: int
+
+
+@dataclass(frozen=True)
+class SeatWait:
+    """The decision an awaited seat is in: since which version (``ply``) and time."""
+
+    seat: int
+    ply: int
+    since: int
+
+
+@dataclass(frozen=True)
 class ScheduleRow:
-    """A timed event of a running game (see migration 0002)."""
+    """A stored point of a running game's schedule (see migrations 0002 and 0004).
+
+    ``seat`` None marks a game-wide row written before decisions had seats. ``done_at``:
+    handled (sent, acted on, or found obsolete) and never again; ``claimed_until``: a
+    scheduler is handling it until then."""
 
     id: int
     game_id: int
@@ -262,6 +294,11 @@ class ScheduleRow:
     kind: str  # "reminder" or "deadline"
     due_at: int
     done_at: int | None
+    seat: int | None = None
+    since: int = 0
+    lead: int = 0
+    claimed_until: int | None = None
+    attempts: int = 0
 
 
 @dataclass(frozen=True)
@@ -428,9 +465,11 @@ class GameStore(Protocol):
         result_reason: str | None = None,
         now: int | None = None,
         posts: Sequence[NewPost] = (),
+        schedule: Sequence[ScheduleEntry] | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
-        transaction with the ``posts`` announcing them; returns the new version.
+        transaction with the ``posts`` announcing them and, unless it is None, the game's new
+        ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
         :class:`StaleGame` (nothing written) if the game is not active at
         ``expected_version``."""
         ...
@@ -504,18 +543,42 @@ class GameStore(Protocol):
         """Forget every sender's lease (at start-up, when this process is the only one)."""
         ...
 
-    async def replace_schedule(self, game_id: int, ply: int,
-                               entries: Sequence[tuple[str, int]]) -> None:
-        """Drop the game's pending entries and store ``(kind, due_at)`` for version ``ply``."""
+    # --- the schedule (see migration 0004) -------------------------------------------------
+
+    async def replace_schedule(self, game_id: int, version: int,
+                               entries: Sequence[ScheduleEntry]) -> bool:
+        """Make ``entries`` the running game's schedule at ``version``, in one transaction:
+        the seats they name are the awaited seats and their decisions (the deadline entries
+        say which), pending points of other decisions go, points already handled stay
+        handled, and points not yet handled take their new time. Returns False, writing
+        nothing, if the game is active at another version (whoever changed it wrote the
+        schedule for it); a game that is no longer active loses every pending point."""
+        ...
+
+    async def seat_waits(self, game_id: int) -> list[SeatWait]:
+        """The decision each awaited seat of the game is in, as last written."""
         ...
 
     async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]: ...
 
-    async def due_schedule(self, now: int) -> list[ScheduleRow]:
-        """Pending entries due at ``now`` or earlier, grouped by game, oldest first."""
+    async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
+                             ) -> list[ScheduleRow]:
+        """Take every pending point due at ``now`` of up to ``limit`` games, for ``lease``
+        seconds, in one statement: two schedulers (in one process or several) never take the
+        same point, and a game's due points are taken together."""
         ...
 
-    async def mark_schedule_done(self, ids: Sequence[int], *, now: int) -> None: ...
+    async def finish_schedule(self, ids: Sequence[int], *, now: int) -> None:
+        """Mark points handled: they are never taken again."""
+        ...
+
+    async def release_schedule(self, ids: Sequence[int]) -> None:
+        """Give points back untouched (not due after all, or to retry after a failure)."""
+        ...
+
+    async def release_schedule_claims(self) -> None:
+        """Forget every scheduler's lease (at start-up, when this process is the only one)."""
+        ...
 
     async def next_due(self) -> int | None: ...
 

@@ -1,11 +1,12 @@
 """Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``).
 
 A server that outgrows one process moves its history along: every table (games, seats,
-moves, snapshots, results, settings, audit, the schedule and the outbox) is copied row for
-row, ids included (old buttons and links carry game ids), in one PostgreSQL transaction, so
-a copy that fails leaves the target empty. The target must be empty: merging two histories
-would renumber games. Afterwards each table's rows are counted on both sides; replaying
-every game's moves is the caller's part (it needs the engines, which storage never does).
+moves, snapshots, results, settings, audit, the schedule and its clocks, the outbox) is
+copied row for row, ids included (old buttons and links carry game ids), in one PostgreSQL
+transaction, so a copy that fails leaves the target empty. The target must be empty: merging
+two histories would renumber games. Afterwards each table's rows are counted on both sides;
+replaying every game's moves is the caller's part (it needs the engines, which storage never
+does).
 
 The two schemas follow each other migration for migration, so the copy maps each SQLite
 column to the PostgreSQL column of the same name; booleans and JSON text are converted.
@@ -37,7 +38,9 @@ TABLES: dict[str, tuple[str, ...]] = {
     "results": ("game_id", "seat", "user_id", "score", "place"),
     "settings": ("guild_id", "key", "value", "updated_at"),
     "audit": ("id", "guild_id", "game_id", "actor_id", "action", "details", "created_at"),
-    "schedule": ("id", "game_id", "ply", "kind", "due_at", "done_at"),
+    "schedule": ("id", "game_id", "ply", "kind", "due_at", "done_at", "seat", "since_at",
+                 "lead", "attempts"),
+    "clocks": ("game_id", "seat", "ply", "since_at"),
     "outbox": ("id", "game_id", "channel_id", "ply", "payload", "created_at", "claimed_until",
                "attempts", "sent_at"),
 }

@@ -19,6 +19,7 @@ from storage.base import (
     NewMove,
     NewPost,
     ResultRow,
+    ScheduleEntry,
     Snapshot,
     StaleGame,
     StorageError,
@@ -27,6 +28,7 @@ from storage.postgres_connection import PostgresConnection
 from storage.postgres_outbox import insert_posts
 from storage.postgres_results import write_results
 from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, dumps, move_row
+from storage.postgres_schedule import write_schedule
 
 __all__ = ["PostgresMoves"]
 
@@ -51,10 +53,12 @@ class PostgresMoves(PostgresConnection):
         result_reason: str | None = None,
         now: int | None = None,
         posts: Sequence[NewPost] = (),
+        schedule: Sequence[ScheduleEntry] | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
-        that announce them; :class:`StaleGame` (nothing written) unless the game is active
-        at ``expected_version``."""
+        that announce them and the ``schedule`` they leave (None: unchanged; a game that
+        ends loses its pending points); :class:`StaleGame` (nothing written) unless the game
+        is active at ``expected_version``."""
         if not moves:
             raise ValueError("append_moves needs at least one move")
         if expected_version < 0:
@@ -97,6 +101,8 @@ class PostgresMoves(PostgresConnection):
             if results:
                 await write_results(db, game_id, results)
             await insert_posts(db, game_id, posts, stamp)
+            if schedule is not None or ending:
+                await write_schedule(db, game_id, schedule if not ending and schedule else [])
         return new_version
 
     def _keeps_snapshot(self, ply: int) -> bool:

@@ -16,6 +16,7 @@ from storage.base import (
     NewMove,
     NewPost,
     ResultRow,
+    ScheduleEntry,
     Snapshot,
     StaleGame,
     StorageError,
@@ -24,6 +25,7 @@ from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
+from storage.sqlite_schedule import write_schedule
 
 __all__ = ["SqliteMoves"]
 
@@ -43,9 +45,11 @@ class SqliteMoves(SqliteConnection):
         result_reason: str | None = None,
         now: int | None = None,
         posts: Sequence[NewPost] = (),
+        schedule: Sequence[ScheduleEntry] | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
-        that announce them (the outbox).
+        that announce them (the outbox) and the ``schedule`` of the decisions they leave
+        awaited (None: leave the schedule alone; a game that ends loses its pending points).
 
         The version guard (an UPDATE that matches only ``version = expected_version`` and an
         active status) and the ply primary key each make a late writer fail; either way it
@@ -120,6 +124,8 @@ class SqliteMoves(SqliteConnection):
             if results:
                 await write_results(db, game_id, results)
             await insert_posts(db, game_id, posts, stamp)
+            if schedule is not None or ending:
+                await write_schedule(db, game_id, schedule if not ending and schedule else [])
         return new_version
 
     def _keeps_snapshot(self, ply: int) -> bool:

@@ -45,6 +45,8 @@ ES: dict[str, str] = {
     "error.bad_until": "No he podido leer {text!r}: usa una duración como 3d, 12h o 2w, o "
                        "una fecha como 2026-12-24 (UTC).",
     "error.away_past": "Ese momento ya ha pasado.",
+    "error.until_too_far": "{text!r} queda demasiado lejos: elige un momento dentro de {days} "
+                           "días.",
     "error.away_allowance": "Eso son {asked} días, pero te quedan {left} de tus {allowance} "
                             "días de ausencia de este año.",
     "error.not_moderator": "Solo los moderadores pueden hacer eso: necesitas Gestionar "
@@ -95,8 +97,8 @@ ES: dict[str, str] = {
                       "(/admin skip, /admin ai, /admin substitute).",
     "moderators": "Moderadores",
     "timeout.applied": "Se acabó el tiempo de {who}: {how}.",
-    "timeout.default": "se juega por ellos la jugada por defecto",
-    "timeout.ai": "la IA toma esta decisión por ellos",
+    "timeout.default": "las jugadas por defecto terminan su turno",
+    "timeout.ai": "la IA juega su turno",
     "away.set": "Estás ausente hasta {until}; tus plazos quedan en pausa. Te quedan {left} "
                 "días de ausencia este año.",
     "away.back": "Bienvenido de nuevo: tus plazos vuelven a correr.",

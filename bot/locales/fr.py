@@ -45,6 +45,8 @@ FR: dict[str, str] = {
     "error.bad_until": "Je n'ai pas pu lire {text!r} : utilisez une durée comme 3d, 12h ou "
                        "2w, ou une date comme 2026-12-24 (UTC).",
     "error.away_past": "Ce moment est déjà passé.",
+    "error.until_too_far": "{text!r} est trop loin : choisissez un moment dans les {days} "
+                           "jours.",
     "error.away_allowance": "Cela fait {asked} jours, mais il vous reste {left} de vos "
                             "{allowance} jours d'absence cette année.",
     "error.not_moderator": "Seuls les modérateurs peuvent faire cela : il faut Gérer le "
@@ -96,8 +98,8 @@ FR: dict[str, str] = {
                       "(/admin skip, /admin ai, /admin substitute).",
     "moderators": "Modérateurs",
     "timeout.applied": "Le temps de {who} est écoulé : {how}.",
-    "timeout.default": "le coup par défaut est joué à sa place",
-    "timeout.ai": "l'IA prend cette décision à sa place",
+    "timeout.default": "des coups par défaut terminent son tour",
+    "timeout.ai": "l'IA joue son tour",
     "away.set": "Vous êtes absent jusqu'à {until} ; vos délais sont suspendus. Il vous reste "
                 "{left} jours d'absence cette année.",
     "away.back": "Bon retour : vos délais reprennent.",

@@ -1,0 +1,89 @@
+"""Shared by the timekeeping tests: a clock the test moves, a renderer that draws nothing, and
+games started with the people and AI seats a test asks for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from bot.render import Renderer
+from bot.service import GameService
+from bot.table import LiveGame, awaited
+
+START = 1_700_000_000
+GUILD = 1
+MENTION = re.compile(r"<@(\d+)>")
+
+
+class ManualClock:
+    """Time stands still unless a test moves it."""
+
+    def __init__(self, now: int = START) -> None:
+        self.now = now
+
+    def __call__(self) -> int:
+        return self.now
+
+    def advance(self, seconds: int) -> None:
+        self.now += seconds
+
+
+class NoDrawing(Renderer):
+    """A renderer that returns a tiny placeholder instead of drawing, so that tests making
+    thousands of moves spend their time on what they test."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    async def render(self, game: str, kind: str, view: dict[str, Any],
+                     **options: Any) -> bytes:
+        return b"PNG"
+
+    async def board(self, game: str, view: dict[str, Any], **options: Any) -> bytes:
+        return b"PNG"
+
+
+async def open_table(service: GameService, game: str, channel: int, people: Sequence[int],
+                     ai_seats: int = 0, guild: int = GUILD,
+                     deadline_hours: int | None = None) -> LiveGame:
+    """Open, fill and start a game; the first person hosts."""
+    await service.new_game(guild, channel, people[0], game, ai_seats,
+                           deadline_hours=deadline_hours)
+    for user in people[1:]:
+        await service.join(user, channel_id=channel)
+    await service.start(people[0], channel_id=channel)
+    return await service.live(channel)
+
+
+def waiting_humans(live: LiveGame) -> list[int]:
+    """The seats a live game waits for that people hold."""
+    return [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
+
+
+def user_of(live: LiveGame, seat: int) -> int:
+    user = live.seats[seat].user_id
+    assert user is not None
+    return user
+
+
+def first_move(live: LiveGame, seat: int) -> str:
+    return live.engine.format_move(live.state, live.engine.legal_moves(live.state, seat)[0])
+
+
+def reminded(notices: Sequence[Any]) -> list[int]:
+    """Every member a batch of notices reminds (in the channel or by direct message)."""
+    found: list[int] = []
+    for notice in notices:
+        if notice.template is not None and notice.template[0] == "remind.text":
+            found += [*notice.mentions, *notice.dm_users]
+    return found
+
+
+def told_late(notices: Sequence[Any]) -> list[int]:
+    """Every member named in a "Time is up" notice to the moderators."""
+    found: list[int] = []
+    for notice in notices:
+        if notice.post is None and "Time is up" in notice.text:
+            found += [int(u) for u in MENTION.findall(notice.text)]
+    return found
