@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,23 +19,50 @@ from storage.sqlite_rows import audit_row, dumps
 __all__ = ["SqliteSettings"]
 
 
+GUILDS_CACHED = 1000  # guilds whose settings are kept in memory, least recently used out
+
+
 class SqliteSettings(SqliteConnection):
-    """Per-guild settings and the audit log."""
+    """Per-guild settings and the audit log.
 
-    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
-        # One hand-off to the database thread (a cursor's execute and fetch would be two):
-        # a move reads several settings to word its deadline.
-        async with self._read() as db:
-            rows = list(await db.execute_fetchall(
-                "SELECT value FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key)))
-        return default if not rows else json.loads(rows[0]["value"])
+    A guild's settings are read once and then served from memory, written through on every
+    change: a move words its deadline from several of them (the server's defaults, the
+    game's own, each awaited player's absences), and each read would otherwise be a round
+    trip to the database thread. A SQLite file serves one bot process
+    (``single_process``), whose writes all go through here, so the copy cannot go stale.
+    """
 
-    async def get_settings(self, guild_id: int) -> dict[str, Any]:
+    def _settings_cache(self) -> OrderedDict[int, dict[str, str]]:
+        cache: OrderedDict[int, dict[str, str]] | None = getattr(self, "_cached_settings", None)
+        if cache is None:
+            cache = self._cached_settings = OrderedDict()
+        return cache
+
+    async def _guild_settings(self, guild_id: int) -> dict[str, str]:
+        """The guild's settings as stored (JSON text by key), from memory after one read."""
+        cache = self._settings_cache()
+        found = cache.get(guild_id)
+        if found is not None:
+            cache.move_to_end(guild_id)
+            return found
         async with self._read() as db:
             rows = await db.execute_fetchall(
                 "SELECT key, value FROM settings WHERE guild_id = ? ORDER BY key", (guild_id,)
             )
-        return {row["key"]: json.loads(row["value"]) for row in rows}
+            # Read under the lock, so no write slips between the read and the caching.
+            loaded = {row["key"]: row["value"] for row in rows}
+            cache[guild_id] = loaded
+            while len(cache) > GUILDS_CACHED:
+                cache.popitem(last=False)
+        return loaded
+
+    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
+        value = (await self._guild_settings(guild_id)).get(key)
+        return default if value is None else json.loads(value)
+
+    async def get_settings(self, guild_id: int) -> dict[str, Any]:
+        stored = await self._guild_settings(guild_id)
+        return {key: json.loads(stored[key]) for key in sorted(stored)}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None:
         """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
@@ -46,10 +74,12 @@ class SqliteSettings(SqliteConnection):
                 "updated_at = excluded.updated_at",
                 (guild_id, key, text, now),
             )
+        self._settings_cache().pop(guild_id, None)  # read again on next use
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:
             await db.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+        self._settings_cache().pop(guild_id, None)
 
     async def append_audit(
         self,

@@ -5,6 +5,8 @@ file and on a real PostgreSQL database (every test takes the ``backend``-paramet
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 from storage_helpers import (
@@ -494,6 +496,41 @@ async def test_settings_per_guild(store: AnyStore) -> None:
     await store.delete_setting(GUILD, "mod_role")
     assert "mod_role" not in await store.get_settings(GUILD)
     assert await store.get_settings(GUILD + 1) == {"deadline_hours": 12}
+
+
+async def test_sqlite_reads_a_guilds_settings_once_and_writes_through(tmp_path: Path) -> None:
+    """A move words its deadline from several settings; SQLite serves them from memory
+    after one read, and every change is seen at once."""
+    from storage.sqlite import SqliteStore
+
+    store = await SqliteStore.open(tmp_path / "settings.sqlite3")
+    reads = 0
+    real_read = store._read
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal reads
+        reads += 1
+        return real_read(*args, **kwargs)
+
+    try:
+        await store.set_setting(GUILD, "deadline_hours", 72, now=T0)
+        store._read = counted  # type: ignore[method-assign]
+        for _ in range(5):
+            assert await store.get_setting(GUILD, "deadline_hours") == 72
+            assert await store.get_settings(GUILD) == {"deadline_hours": 72}
+            assert await store.get_setting(GUILD, "away.5", []) == []
+        assert reads == 1
+        await store.set_setting(GUILD, "deadline_hours", 24, now=T0)
+        await store.set_setting(GUILD, "reminders", [24, 4], now=T0)
+        assert await store.get_setting(GUILD, "deadline_hours") == 24
+        reminders = await store.get_setting(GUILD, "reminders")
+        reminders.append(1)  # the caller's copy: what is kept does not change
+        assert await store.get_setting(GUILD, "reminders") == [24, 4]
+        await store.delete_setting(GUILD, "deadline_hours")
+        assert await store.get_setting(GUILD, "deadline_hours", 48) == 48
+        assert reads == 3
+    finally:
+        await store.close()
 
 
 async def test_audit_log(store: AnyStore) -> None:
