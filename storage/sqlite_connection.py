@@ -56,12 +56,21 @@ from storage.sqlite_diagnosis import (
 from storage.sqlite_rows import GAME_COLUMNS, game_row
 from storage.sqlite_schema import Migration, load_migrations, split_statements
 
-__all__ = ["SqliteConnection"]
+__all__ = ["SqliteConnection", "on_thread"]
 
 # The store's public module name, so log configuration keeps matching after the split.
 log = logging.getLogger("storage.sqlite")
 
 T = TypeVar("T")
+
+
+async def on_thread(db: aiosqlite.Connection, work: Callable[..., T], *args: object) -> T:
+    """Run ``work(connection, *args)`` on the database thread in one hand-off, inside the
+    caller's transaction: for helpers of several statements shared by transactions
+    (results, posts, schedules), which would otherwise cost a round trip each."""
+    conn = db._conn  # the sqlite3 connection; used only on its own thread, below
+    result: T = await db._execute(work, conn, *args)
+    return result
 
 
 class SqliteConnection:

@@ -20,7 +20,7 @@ from storage.base import (
     SeatSpec,
     StaleGame,
 )
-from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_connection import SqliteConnection, on_thread
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_snapshot, dumps, game_row
@@ -198,7 +198,7 @@ class SqliteGames(SqliteConnection):
                 "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, 0, ?, ?)",
                 (game_id, snapshot_json, now),
             )
-            await insert_posts(db, game_id, posts, now)
+            await on_thread(db, insert_posts, game_id, posts, now)
             return await self._fetch_game(db, game_id)
 
     async def finish_game(
@@ -232,7 +232,7 @@ class SqliteGames(SqliteConnection):
             if cursor.rowcount != 1:
                 raise await self._stale_or_missing(db, game_id)
             if results:
-                await write_results(db, game_id, results)
+                await on_thread(db, write_results, game_id, results)
             return await self._fetch_game(db, game_id)
 
     async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:

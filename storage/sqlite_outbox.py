@@ -12,8 +12,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-import aiosqlite
-
 from storage.base import NewPost, OutboxRow
 from storage.sqlite_connection import SqliteConnection
 
@@ -26,9 +24,10 @@ _INSERT = ("INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
            "VALUES (?, ?, ?, ?, ?)")
 
 
-async def insert_posts(db: aiosqlite.Connection, game_id: int, posts: Sequence[NewPost],
-                       now: int) -> None:
-    await db.executemany(_INSERT, [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
+def insert_posts(db: sqlite3.Connection, game_id: int, posts: Sequence[NewPost],
+                 now: int) -> None:
+    """Store posts inside the caller's transaction (on the database thread)."""
+    db.executemany(_INSERT, [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
 
 
 def _row(r: sqlite3.Row) -> OutboxRow:
@@ -44,8 +43,7 @@ class SqliteOutbox(SqliteConnection):
     async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
         if not posts:
             return
-        rows = [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts]
-        await self._at_once(lambda db: db.executemany(_INSERT, rows))
+        await self._at_once(lambda db: insert_posts(db, game_id, posts, now))
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:

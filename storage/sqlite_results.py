@@ -6,10 +6,9 @@ same transaction that finishes a game.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
-
-import aiosqlite
 
 from storage.base import GuildResult, ResultRow
 from storage.sqlite_connection import SqliteConnection
@@ -17,13 +16,12 @@ from storage.sqlite_connection import SqliteConnection
 __all__ = ["SqliteResults", "write_results"]
 
 
-async def write_results(
-    db: aiosqlite.Connection, game_id: int, results: Sequence[ResultRow]
-) -> None:
+def write_results(db: sqlite3.Connection, game_id: int, results: Sequence[ResultRow]) -> None:
     """Replace a game's results inside the caller's transaction, so they are stored
-    together with the move or status change that finishes the game."""
-    await db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
-    await db.executemany(
+    together with the move or status change that finishes the game (runs on the database
+    thread: see :func:`storage.sqlite_connection.on_thread`)."""
+    db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
+    db.executemany(
         "INSERT INTO results (game_id, seat, user_id, score, place) VALUES (?, ?, ?, ?, ?)",
         [(game_id, r.seat, r.user_id, r.score, r.place) for r in results],
     )

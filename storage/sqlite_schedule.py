@@ -14,12 +14,13 @@ Schedulers take due points with one ``UPDATE ... RETURNING`` that sets a lease: 
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 
 import aiosqlite
 
 from storage.base import GameStatus, ScheduleEntry, ScheduleRow, SeatWait
-from storage.sqlite_connection import SqliteConnection
+from storage.sqlite_connection import SqliteConnection, on_thread
 
 __all__ = ["SqliteSchedule", "write_schedule"]
 
@@ -33,22 +34,23 @@ def _row(r: aiosqlite.Row) -> ScheduleRow:
                        claimed_until=r["claimed_until"], attempts=r["attempts"])
 
 
-async def write_schedule(db: aiosqlite.Connection, game_id: int,
-                         entries: Sequence[ScheduleEntry]) -> None:
-    """Make ``entries`` the game's schedule (inside the caller's transaction)."""
+def write_schedule(db: sqlite3.Connection, game_id: int,
+                   entries: Sequence[ScheduleEntry]) -> None:
+    """Make ``entries`` the game's schedule (inside the caller's transaction, on the
+    database thread: see :func:`storage.sqlite_connection.on_thread`)."""
     waits = {(e.seat, e.ply, e.since) for e in entries if e.kind == "deadline"}
-    await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
-    await db.executemany(
+    db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+    db.executemany(
         "INSERT INTO clocks (game_id, seat, ply, since_at) VALUES (?, ?, ?, ?)",
         [(game_id, seat, ply, since) for seat, ply, since in sorted(waits)])
     wanted = {(e.seat, e.ply, e.since, e.kind, e.lead) for e in entries}
-    pending = await db.execute_fetchall(
+    pending = db.execute(
         "SELECT id, seat, ply, since_at, kind, lead FROM schedule "
-        "WHERE game_id = ? AND done_at IS NULL", (game_id,))
+        "WHERE game_id = ? AND done_at IS NULL", (game_id,)).fetchall()
     gone = [(r["id"],) for r in pending
             if (r["seat"], r["ply"], r["since_at"], r["kind"], r["lead"]) not in wanted]
-    await db.executemany("DELETE FROM schedule WHERE id = ?", gone)
-    await db.executemany(
+    db.executemany("DELETE FROM schedule WHERE id = ?", gone)
+    db.executemany(
         "INSERT INTO schedule (game_id, ply, seat, since_at, kind, lead, due_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?) "
         "ON CONFLICT (game_id, ply, IFNULL(seat, -1), since_at, kind, lead) "
@@ -65,11 +67,11 @@ class SqliteSchedule(SqliteConnection):
         async with self._write() as db:
             game = await self._fetch_game(db, game_id)
             if game.status != GameStatus.ACTIVE:
-                await write_schedule(db, game_id, [])
+                await on_thread(db, write_schedule, game_id, [])
                 return not entries
             if game.version != version:
                 return False
-            await write_schedule(db, game_id, entries)
+            await on_thread(db, write_schedule, game_id, entries)
         return True
 
     async def seat_waits(self, game_id: int) -> list[SeatWait]:
