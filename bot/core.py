@@ -33,11 +33,11 @@ import dataclasses
 import json
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import games
+from bot.caches import BoardCache, LiveGames
 from bot.errors import NoGameHere, TryAgain, UserError
 from bot.i18n import t
 from bot.render import Renderer
@@ -49,7 +49,6 @@ from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, Resul
 log = logging.getLogger(__name__)
 
 MAX_AI_CHAIN = 5000  # AI decisions applied after one command, at most
-BOARDS_KEPT = 64  # recent boards kept by (game, ply), for the posts being sent
 
 DeadlineHook = Callable[[LiveGame], Awaitable[int | None]]
 ChangeHook = Callable[[LiveGame], Awaitable[Any]]
@@ -74,12 +73,12 @@ class Core:
         self.store = store
         self.renderer = renderer
         self.clock = clock
-        self.games: dict[int, LiveGame] = {}  # by channel id
+        self.games = LiveGames()  # by channel id, bounded (bot/caches.py)
         self.deadline: DeadlineHook = no_deadline
         self.plan: PlanHook = no_plan
         self.on_change: list[ChangeHook] = []
         self.on_finish: list[FinishHook] = []
-        self.boards: OrderedDict[tuple[int, int], bytes] = OrderedDict()
+        self.boards = BoardCache()  # recent boards by (game, ply), for the posts being sent
         self._loading: dict[int, asyncio.Lock] = {}
         self._writes = 0
         self._quiet = asyncio.Event()
@@ -105,6 +104,7 @@ class Core:
         """The running game of a channel, from the cache or loaded once from storage."""
         cached = self.games.get(channel_id)
         if cached is not None and await self.current(cached):
+            self.games.touch(channel_id)
             return cached
         lock = self._loading.setdefault(channel_id, asyncio.Lock())
         async with lock:
@@ -115,7 +115,7 @@ class Core:
             if row.status != GameStatus.ACTIVE:
                 raise UserError.of("error.not_started")
             live = await self.load(row)
-            self.games[channel_id] = live
+            self.adopt(live)
             return live
 
     async def load(self, row: GameRow) -> LiveGame:
@@ -153,12 +153,15 @@ class Core:
             live.row, live.seats, live.state = fresh.row, fresh.seats, fresh.state
             live.version, live.awaited_since = fresh.version, fresh.awaited_since
             live.choices.clear()
-            live.board_png = None
         return True
 
     def adopt(self, live: LiveGame) -> None:
-        """Cache a game that was just started."""
-        self.games[live.row.channel_id] = live
+        """Cache a game that was just started or loaded; the least recently used games
+        beyond the limit are dropped, to be loaded again on their next use."""
+        for channel_id in self.games.keep(live):
+            lock = self._loading.get(channel_id)
+            if lock is not None and not lock.locked():
+                del self._loading[channel_id]
 
     async def live_by_id(self, game_id: int) -> LiveGame:
         row = await self.store.get_game(game_id)
@@ -251,11 +254,11 @@ class Core:
             raise
         live.state = state
         live.choices.clear()
-        live.board_png = await drawing
-        self.keep_board(live.row.id, live.version, live.board_png)
+        board = await drawing
+        self.boards.keep(live.row.id, live.version, board)
         if schedule is None:  # otherwise the schedule was stored with the moves
             await self.changed(live)
-        post.image = live.board_png
+        post.image = board
         post.outbox_game = live.row.id
         if outcome is not None:
             self.forget(live.row.channel_id)
@@ -274,7 +277,7 @@ class Core:
         """A copy of ``live`` as it will be once a change is stored, to word its post before
         the change is written (the post is stored with it)."""
         return dataclasses.replace(live, state=state, version=version, awaited_since=since,
-                                   choices={}, board_png=None)
+                                   choices={})
 
     async def publish(self, live: LiveGame, post: Post, *, board: bool = True) -> Post:
         """Store a post for a change that is not a move (a seat handed over, a moderator's
@@ -399,22 +402,21 @@ class Core:
         return "\n".join(lines)
 
     async def board_image(self, live: LiveGame) -> bytes:
-        if live.board_png is None:
-            live.board_png = await self.renderer.board(live.engine.name,
-                                                       live.engine.view(live.state, None),
-                                                       key=live.row.id)
-            self.keep_board(live.row.id, live.version, live.board_png)
-        return live.board_png
+        board = self.boards.get(live.row.id, live.version)
+        if board is None:
+            board = await self.renderer.board(live.engine.name,
+                                              live.engine.view(live.state, None),
+                                              key=live.row.id)
+            self.boards.keep(live.row.id, live.version, board)
+        return board
 
-    def keep_board(self, game_id: int, ply: int, png: bytes) -> None:
-        self.boards[(game_id, ply)] = png
-        self.boards.move_to_end((game_id, ply))
-        while len(self.boards) > BOARDS_KEPT:
-            self.boards.popitem(last=False)
+    def kept_board(self, live: LiveGame) -> bytes | None:
+        """The game's current board if it is still kept (nothing is drawn)."""
+        return self.boards.get(live.row.id, live.version)
 
     async def board_at(self, game_id: int, ply: int) -> bytes:
         """The public board after ``ply`` moves of a game: kept, or drawn from the record."""
-        kept = self.boards.get((game_id, ply))
+        kept = self.boards.get(game_id, ply)
         if kept is not None:
             return kept
         row = await self.store.get_game(game_id)
@@ -424,7 +426,7 @@ class Core:
         engine = games.get(row.game)
         state = await self.state_at(row, ply)
         png = await self.renderer.board(row.game, engine.view(state, None), key=game_id)
-        self.keep_board(game_id, ply, png)
+        self.boards.keep(game_id, ply, png)
         return png
 
     # ---- the past --------------------------------------------------------------------------------

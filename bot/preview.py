@@ -267,7 +267,7 @@ class Previews:
             record: dict[str, Any] = {
                 "key": secrets.token_hex(4), "version": live.version, "seat": seat,
                 "move": sight.notation, "digest": digest(engine, state), "at": self.core.clock()}
-            cached = live.board_png if sight.stopped else None
+            cached = self.core.kept_board(live) if sight.stopped else None
         await self.keep(live.row.guild_id, user_id, live.row.id, record)
         if cached is not None:
             image = cached

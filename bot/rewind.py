@@ -53,7 +53,7 @@ class Rewind:
         live.version = target
         live.state = state
         live.choices.clear()
-        live.board_png = None
+        self.core.boards.drop(live.row.id, target)  # those plies will be other positions
         live.awaited_since = now
         await self.core.changed(live)
         post.image = await self.core.board_image(live)

@@ -99,7 +99,8 @@ class Panel:
 @dataclass
 class LiveGame:
     """A running game in memory: rows, engine and state, plus what is cached for speed (the
-    legal moves of each seat with their labels, the last board image)."""
+    legal moves of each seat with their labels). Its board image is kept by the core, in a
+    cache bounded for all games together (:class:`bot.caches.BoardCache`)."""
 
     row: GameRow
     seats: list[SeatRow]
@@ -109,7 +110,6 @@ class LiveGame:
     awaited_since: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     choices: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
-    board_png: bytes | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -1,0 +1,89 @@
+"""What the core keeps in memory, each bounded so memory does not grow with the number of
+games a process has ever touched:
+
+- :class:`LiveGames`: running games by channel, at most ``limit`` of them. Beyond that the
+  least recently used one that nobody is changing (its lock is free) is dropped; its next
+  use loads it again from the store (the latest snapshot, its seats, one move row).
+- :class:`BoardCache`: recent board images by (game, ply), at most ``max_bytes`` of PNG.
+  A board is kept from the move that drew it until its post is sent (right after, as a
+  rule); a post whose board was dropped meanwhile has it drawn again.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from bot.table import LiveGame
+
+LIVE_GAMES_KEPT = 1000
+"""Running games kept in memory per process (about 50 KB each: state, seats, the legal
+moves shown by autocomplete). Play-by-post games are mostly idle; reloading one costs a
+millisecond or two and three reads."""
+
+BOARD_BYTES = 32 * 1024 * 1024
+"""Recent board PNGs kept (75-170 KB each): hundreds, far more than the posts waiting to
+be sent at any moment."""
+
+
+class LiveGames(OrderedDict[int, LiveGame]):
+    """Running games by channel id, least recently used first; a plain mapping to read."""
+
+    def __init__(self, limit: int = LIVE_GAMES_KEPT) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def touch(self, channel_id: int) -> None:
+        if channel_id in self:
+            self.move_to_end(channel_id)
+
+    def keep(self, live: LiveGame) -> list[int]:
+        """Cache ``live`` as the most recently used, then drop the least recently used
+        games beyond the limit whose lock is free; returns the channels dropped."""
+        self[live.row.channel_id] = live
+        self.move_to_end(live.row.channel_id)
+        excess = len(self) - self.limit
+        if excess <= 0:
+            return []
+        dropped: list[int] = []
+        for channel_id, game in self.items():
+            if len(dropped) == excess:
+                break
+            if not game.lock.locked() and game is not live:
+                dropped.append(channel_id)
+        for channel_id in dropped:
+            del self[channel_id]
+        return dropped
+
+
+class BoardCache:
+    """Board PNGs by (game id, ply), least recently used out beyond ``max_bytes``."""
+
+    def __init__(self, max_bytes: int = BOARD_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._boards: OrderedDict[tuple[int, int], bytes] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._boards)
+
+    def get(self, game_id: int, ply: int) -> bytes | None:
+        png = self._boards.get((game_id, ply))
+        if png is not None:
+            self._boards.move_to_end((game_id, ply))
+        return png
+
+    def keep(self, game_id: int, ply: int, png: bytes) -> None:
+        old = self._boards.pop((game_id, ply), None)
+        if old is not None:
+            self.bytes -= len(old)
+        self._boards[(game_id, ply)] = png
+        self.bytes += len(png)
+        while self.bytes > self.max_bytes and len(self._boards) > 1:
+            _, dropped = self._boards.popitem(last=False)
+            self.bytes -= len(dropped)
+
+    def drop(self, game_id: int, after_ply: int) -> None:
+        """Forget a game's boards after ``after_ply`` (it was rewound: those plies will be
+        other positions)."""
+        for key in [k for k in self._boards if k[0] == game_id and k[1] > after_ply]:
+            self.bytes -= len(self._boards.pop(key))

@@ -1,0 +1,120 @@
+"""Memory is bounded: at most so many running games are kept (idle ones are dropped, least
+recently used first, and loaded again on their next use, never one being changed), and
+board images are kept up to a number of bytes for all games together."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.caches import BoardCache, LiveGames
+from bot.render import Renderer
+from bot.service import GameService
+from games.adastra import GAME
+from rendering.adastra import render_board
+from storage.sqlite import SqliteStore
+from tests.bot.test_service import ALICE, BOB, CAROL, GUILD, Clock
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()
+
+
+async def open_games(service: GameService, channels: list[int]) -> None:
+    for channel in channels:
+        await service.new_game(GUILD, channel, ALICE, "adastra")
+        await service.join(BOB, channel_id=channel)
+        await service.join(CAROL, channel_id=channel)
+        await service.start(ALICE, channel_id=channel)
+
+
+async def move(service: GameService, channel: int) -> None:
+    live = await service.live(channel)
+    seat = GAME.to_act(live.state)[0]
+    user = live.seats[seat].user_id
+    assert user is not None
+    await service.move(channel, user, GAME.format_move(
+        live.state, GAME.legal_moves(live.state, seat)[0]))
+
+
+async def test_idle_games_beyond_the_limit_are_dropped_and_loaded_again(
+        service: GameService) -> None:
+    core = service.core
+    core.games.limit = 2
+    await open_games(service, [101])
+    await move(service, 101)
+    first = core.games[101]
+    kept_state = json.dumps(GAME.to_json(first.state))
+    await open_games(service, [102, 103])
+    assert list(core.games) == [102, 103]  # 101 was the least recently used
+    again = await service.live(101)
+    assert again is not first and again.version == first.version == 1
+    assert json.dumps(GAME.to_json(again.state)) == kept_state
+    assert list(core.games) == [103, 101]
+    await move(service, 101)  # the reloaded game plays on
+    assert (await service.store.get_game(again.row.id)).version == 2
+
+
+async def test_a_game_being_changed_is_never_dropped(service: GameService) -> None:
+    core = service.core
+    core.games.limit = 1
+    await open_games(service, [201])
+    busy = core.games[201]
+    async with busy.lock:
+        await open_games(service, [202])
+        assert set(core.games) == {201, 202}  # over the limit rather than drop a busy game
+    await service.live(202)
+    await open_games(service, [203])
+    assert list(core.games) == [203]
+
+
+def test_live_games_keep_the_most_recently_used() -> None:
+    class Row:
+        def __init__(self, channel_id: int) -> None:
+            self.channel_id = channel_id
+
+    class Game:
+        def __init__(self, channel_id: int) -> None:
+            self.row = Row(channel_id)
+            self.lock = asyncio.Lock()
+
+    games = LiveGames(limit=3)
+    for channel in (1, 2, 3):
+        assert games.keep(Game(channel)) == []  # type: ignore[arg-type]
+    games.touch(1)
+    assert games.keep(Game(4)) == [2]  # type: ignore[arg-type]
+    assert list(games) == [3, 1, 4]
+
+
+def test_boards_are_kept_up_to_a_number_of_bytes() -> None:
+    boards = BoardCache(max_bytes=250)
+    for ply in range(5):
+        boards.keep(7, ply, bytes(100))
+    assert boards.bytes <= 250 and len(boards) == 2
+    assert boards.get(7, 4) is not None and boards.get(7, 0) is None
+    boards.keep(8, 1, bytes(10))
+    boards.drop(7, 3)  # game 7 was rewound to ply 3
+    assert boards.get(7, 4) is None
+    assert boards.get(7, 3) is not None and boards.get(8, 1) is not None
+    assert boards.bytes == 110
+
+
+async def test_a_dropped_board_is_drawn_again_for_its_post(service: GameService) -> None:
+    await open_games(service, [301])
+    await move(service, 301)
+    live = await service.live(301)
+    game_id, ply = live.row.id, live.version
+    service.core.boards = BoardCache(max_bytes=1)
+    service.core.boards.keep(game_id + 1, ply, b"x" * 10)  # the game's board was pushed out
+    assert service.core.kept_board(live) is None
+    image = await service.core.board_at(game_id, ply)
+    assert image == render_board(GAME.view(live.state, None))
