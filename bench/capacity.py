@@ -85,6 +85,26 @@ async def run_players(rig: Rig, tables: list[Table], stop: asyncio.Event,
     await asyncio.gather(*(player(i, t) for i, t in enumerate(tables)))
 
 
+async def paced_players(rig: Rig, tables: list[Table], stop: asyncio.Event,
+                        done: list[tuple[float, float, int]], period: float) -> None:
+    """Every table's player moves every ``period`` seconds (staggered), or at once when
+    its previous move took longer: an offered load of ``len(tables) / period`` moves/s."""
+    origin = time.perf_counter()
+
+    async def player(index: int, table: Table) -> None:
+        due = origin + period * index / len(tables)
+        while table.plan and not stop.is_set():
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            if stop.is_set():
+                break
+            start = time.perf_counter()
+            latency = await rig.play(table)
+            done.append((start, latency, index))
+            due = max(due + period, time.perf_counter() - period / 2)
+
+    await asyncio.gather(*(player(i, t) for i, t in enumerate(tables)))
+
+
 def within(done: list[tuple[float, float, int]], start: float, end: float,
            tables: set[int] | None = None) -> list[float]:
     """Latencies of the moves that started and ended inside [start, end]."""
@@ -92,8 +112,9 @@ def within(done: list[tuple[float, float, int]], start: float, end: float,
             and (tables is None or i in tables)]
 
 
-async def throughput(rig: Rig, tables: list[Table], seconds: float,
-                     warm: float) -> dict[str, Any]:
+async def throughput(rig: Rig, tables: list[Table], seconds: float, warm: float,
+                     period: float | None = None) -> dict[str, Any]:
+    """Players act at once (``period`` None) or each every ``period`` seconds."""
     meter = CpuMeter(threading.main_thread(), rig.sqlite_thread(), *rig.worker_pids())
     watch = LoopWatch()
     stop = asyncio.Event()
@@ -112,7 +133,9 @@ async def throughput(rig: Rig, tables: list[Table], seconds: float,
         stop.set()
         return split
 
-    players = asyncio.create_task(run_players(rig, tables, stop, done))
+    players = asyncio.create_task(
+        run_players(rig, tables, stop, done) if period is None else
+        paced_players(rig, tables, stop, done, period))
     split = await measure()
     await players
     start, end = window["start"], window["end"]
@@ -193,19 +216,26 @@ async def media_sent(rig: Rig, table: Table, timeout: float) -> float | None:
 
 
 async def game_end(rig: Rig, steady: list[Table], enders: list[Table], baseline: float,
-                   media_timeout: float) -> dict[str, Any]:
+                   media_timeout: float, period: float | None) -> dict[str, Any]:
+    """The steady games move; before each ending a calm window of ``baseline`` seconds,
+    then the game ends and the window lasts until its score table and replay were sent.
+    ``period``: the steady players move every ``period`` seconds instead of at once."""
     stop = asyncio.Event()
     done: list[tuple[float, float, int]] = []
-    players = asyncio.create_task(run_players(rig, steady, stop, done))
+    if period is None:
+        players = asyncio.create_task(run_players(rig, steady, stop, done))
+    else:
+        players = asyncio.create_task(paced_players(rig, steady, stop, done, period))
     await asyncio.sleep(2.0)
-    b0 = time.perf_counter()
-    await asyncio.sleep(baseline)
-    b1 = time.perf_counter()
     finals: list[float] = []
     media: list[float | None] = []
+    calm_windows: list[tuple[float, float]] = []
     windows: list[tuple[float, float]] = []
     for table in enders:
+        calm_start = time.perf_counter()
+        await asyncio.sleep(baseline)
         start = time.perf_counter()
+        calm_windows.append((calm_start, start))
         finals.append(await rig.play(table))
         sent = await media_sent(rig, table, media_timeout)
         end = sent if sent is not None else time.perf_counter()
@@ -213,7 +243,7 @@ async def game_end(rig: Rig, steady: list[Table], enders: list[Table], baseline:
         windows.append((start, end))
     stop.set()
     await players
-    calm = within(done, b0, b1)
+    calm = [lat for w0, w1 in calm_windows for lat in within(done, w0, w1)]
     during = [lat for w0, w1 in windows for lat in within(done, w0, w1)]
     return {"calm": calm, "during": during, "finals": finals, "media": media,
             "load": load()}
@@ -263,48 +293,60 @@ def workers_of(text: str) -> int | None:
     return None if text == "auto" else int(text)
 
 
+def report(title: str, result: dict[str, Any], seconds: float) -> float:
+    """Print a throughput run's figures; returns its CPU seconds per move."""
+    lat = result["latencies"]
+    say(title, "")
+    say("  moves/s", f"{result['rate']:.1f}  ({result['moves']} moves in {seconds:.0f} s)")
+    say("  move latency p50/p95/p99", f"{ms(percentile(lat, 50))} / {ms(percentile(lat, 95))}"
+        f" / {ms(percentile(lat, 99))} ms")
+    say("  event loop longest block", f"{ms(result['late'])} ms")
+    cpu: CpuSplit = result["cpu"]
+    per = result["moves"] or 1
+    say("  CPU per move", f"{ms(cpu.total / per)} ms: workers {ms(cpu.workers / per)}, "
+        f"loop {ms(cpu.loop / per)}, sqlite {ms(cpu.sqlite / per)}, "
+        f"other {ms(cpu.other_threads / per)}, media {ms(cpu.media / per)}")
+    return cpu.total / per
+
+
 async def main(args: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="capacity-"))
     rig = await Rig(folder, workers_of(args.workers)).open()
-    say("machine", f"{args.game}, render workers {args.workers}")
+    board, _ = rig.worker_pids()
+    say("machine", f"{args.game}, {len(board)} render workers ({args.workers})")
     tables = [await rig.new_table(i, args.game) for i in range(args.games)]
     for i, table in enumerate(tables):
-        await rig.plan(table, args.game, i, 2000)
+        await rig.plan(table, args.game, i, 4000)
     enders = [await rig.new_table(args.games + i, args.game) for i in range(ENDINGS)]
     for i, table in enumerate(enders):
         await rig.fast_forward(table, args.game, 1000 + i)
 
-    result = await throughput(rig, tables, args.seconds, warm=3.0)
+    at_once = await throughput(rig, tables, args.seconds, warm=3.0)
+    cpu_at_once = report(f"{args.games} games, players act at once", at_once, args.seconds)
+    paced = await throughput(rig, tables, args.seconds, warm=2.0,
+                             period=args.games / args.rate)
+    cpu_paced = report(f"{args.games} games, {args.rate:.0f} moves/s offered", paced,
+                       args.seconds)
     for table in tables:  # the floor is sampled from the last plies of every game
         row = await rig.store.get_game(table.game_id)
         table.played = list(range(max(1, row.version - 5), row.version + 1))
-    lat = result["latencies"]
-    say("games at once", str(args.games))
-    say("moves/s", f"{result['rate']:.1f}  ({result['moves']} moves in {args.seconds:.0f} s)")
-    say("move latency p50/p95/p99", f"{ms(percentile(lat, 50))} / {ms(percentile(lat, 95))} / "
-        f"{ms(percentile(lat, 99))} ms")
-    say("event loop longest block", f"{ms(result['late'])} ms")
-    cpu: CpuSplit = result["cpu"]
-    per = result["moves"] or 1
-    say("CPU per move", f"{ms(cpu.total / per)} ms: workers {ms(cpu.workers / per)}, "
-        f"loop {ms(cpu.loop / per)}, sqlite {ms(cpu.sqlite / per)}, "
-        f"other {ms(cpu.other_threads / per)}, media {ms(cpu.media / per)}")
     bare = await floor(rig, args.game, tables)
     total = bare["encode"] + bare["commit"]
     say("floor per move", f"{ms(total)} ms: encode at level 1 {ms(bare['encode'])}, "
         f"commit {ms(bare['commit'])} ({bare['bytes'] // 1024} KiB)")
-    say("CPU per move / floor", f"{cpu.total / per / total:.2f}")
+    say("CPU per move / floor", f"{cpu_at_once / total:.2f} at once, "
+        f"{cpu_paced / total:.2f} paced")
 
-    steady = [t for t in tables if len(t.plan) > 200][:STEADY_GAMES]
-    ending = await game_end(rig, steady, enders, args.baseline, args.media_timeout)
+    steady = [t for t in tables if len(t.plan) > 300][:STEADY_GAMES]
+    ending = await game_end(rig, steady, enders, args.baseline, args.media_timeout, None)
     calm, during = ending["calm"], ending["during"]
-    say(f"{len(steady)} games, p95 without an end", f"{ms(percentile(calm, 95))} ms "
+    say(f"{len(steady)} games at once, p95 calm", f"{ms(percentile(calm, 95))} ms "
         f"({len(calm)} moves)")
-    say("p95 while games end", f"{ms(percentile(during, 95))} ms ({len(during)} moves)")
-    say("end-of-game interference", f"{percentile(during, 95) / percentile(calm, 95):.2f}")
-    say("final moves (board posted)", ", ".join(f"{ms(v)} ms" for v in ending["finals"]))
-    say("score table + replay sent after", ", ".join(
-        "not within the timeout" if v is None else f"{v:.1f} s" for v in ending["media"]))
+    say("  p95 while a game ends", f"{ms(percentile(during, 95))} ms ({len(during)} moves)")
+    say("  end-of-game interference", f"{percentile(during, 95) / percentile(calm, 95):.2f}")
+    say("  final moves (board posted)", ", ".join(f"{ms(v)} ms" for v in ending["finals"]))
+    say("  score table + replay sent", ", ".join(
+        "not within the timeout" if v is None else f"{v:.1f} s later" for v in ending["media"]))
     await rig.close()
 
     if not args.skip_memory:
@@ -322,7 +364,9 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--workers", default="auto")
     parser.add_argument("--game", default="adastra")
-    parser.add_argument("--baseline", type=float, default=10.0)
+    parser.add_argument("--rate", type=float, default=100.0,
+                        help="moves/s offered in the paced run")
+    parser.add_argument("--baseline", type=float, default=8.0)
     parser.add_argument("--media-timeout", type=float, default=60.0)
     parser.add_argument("--memory", type=int, default=10_000)
     parser.add_argument("--skip-memory", action="store_true")
