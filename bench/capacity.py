@@ -52,7 +52,7 @@ from capacity_probe import (  # noqa: E402
     percentile,
     rss_mib,
 )
-from capacity_rig import Rig, Table  # noqa: E402
+from capacity_rig import Plan, Rig, Table  # noqa: E402
 from PIL import Image  # noqa: E402
 
 import games  # noqa: E402
@@ -264,7 +264,7 @@ async def memory_run(game: str, count: int, workers: int | None, folder: Path) -
         live = await rig.service.live(table.channel)
         seat = engine.to_act(live.state)[0]
         move = engine.legal_moves(live.state, seat)[0]
-        table.plan = [(seat, engine.format_move(live.state, move))]
+        table.plan = Plan([seat], [engine.format_move(live.state, move)])
         await rig.play(table)
 
     for mark in marks:
@@ -316,7 +316,7 @@ async def main(args: argparse.Namespace) -> None:
     say("machine", f"{args.game}, {len(board)} render workers ({args.workers})")
     tables = [await rig.new_table(i, args.game) for i in range(args.games)]
     for i, table in enumerate(tables):
-        await rig.plan(table, args.game, i, 4000)
+        await rig.plan(table, args.game, i, 800)
     enders = [await rig.new_table(args.games + i, args.game) for i in range(ENDINGS)]
     for i, table in enumerate(enders):
         await rig.fast_forward(table, args.game, 1000 + i)

@@ -9,6 +9,7 @@ next one as soon as the previous post was sent.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import time
@@ -65,24 +66,43 @@ class Table:
     channel: int
     game_id: int
     users: list[int]  # by seat
-    plan: list[tuple[int, str]] = field(default_factory=list)  # (seat, notation)
+    plan: Plan = field(default_factory=lambda: Plan([], []))
     played: list[int] = field(default_factory=list)  # plies reached by its moves
 
 
-def plan_moves(game: str, state: Any, seed: int, limit: int, *, to_end: bool) -> list[
-        tuple[int, str]]:
+@dataclass
+class Plan:
+    """Moves still to make, in order: seats and notations side by side (two lists of
+    untracked items, so the bench adds almost nothing for the garbage collector to scan:
+    a full collection's pause would count against the bot's event loop)."""
+
+    seats: list[int]
+    notations: list[str]
+
+    def __len__(self) -> int:
+        return len(self.seats)
+
+    def pop(self) -> tuple[int, str]:
+        return self.seats.pop(0), self.notations.pop(0)
+
+    def last(self) -> Plan:
+        return Plan(self.seats[-1:], self.notations[-1:])
+
+
+def plan_moves(game: str, state: Any, seed: int, limit: int, *, to_end: bool) -> Plan:
     """Random legal moves from ``state``: up to ``limit``, stopping before the move that
     would end the game unless ``to_end``."""
     engine = games.get(game)
     rnd = random.Random(seed)
-    plan: list[tuple[int, str]] = []
+    plan = Plan([], [])
     while len(plan) < limit and engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         move = rnd.choice(engine.legal_moves(state, seat))
         after, _ = engine.apply(state, seat, move)
         if engine.outcome(after) is not None and not to_end:
             break
-        plan.append((seat, engine.format_move(state, move)))
+        plan.seats.append(seat)
+        plan.notations.append(engine.format_move(state, move))
         state = after
     return plan
 
@@ -102,6 +122,7 @@ class Rig:
         self.service = GameService(self.store, self.renderer)
         self.announcements = Announcements(self.service.core, self.service.history)
         self.dispatcher = Dispatcher(self.client, self.announcements)  # type: ignore[arg-type]
+        gc.freeze()  # as the bot does at the end of its start-up (bot/client.py)
         return self
 
     async def close(self) -> None:
@@ -158,7 +179,7 @@ class Rig:
         state = live.state
         plan = plan_moves(game, state, seed, 10_000, to_end=True)
         rows = []
-        for seat, notation in plan[:-1]:
+        for seat, notation in zip(plan.seats[:-1], plan.notations[:-1], strict=True):
             move = engine.parse_move(state, seat, notation)
             state, events = engine.apply(state, seat, move)
             rows.append(NewMove(seat=seat, notation=notation, created_at=int(time.time()),
@@ -167,7 +188,7 @@ class Rig:
         await self.store.append_moves(table.game_id, live.version, rows,
                                       json.dumps(engine.to_json(state)))
         self.service.core.forget(table.channel)
-        table.plan = plan[-1:]
+        table.plan = plan.last()
 
     async def plan(self, table: Table, game: str, seed: int, limit: int) -> None:
         live = await self.service.live(table.channel)
@@ -176,7 +197,7 @@ class Rig:
     async def play(self, table: Table) -> float:
         """One move and its post, as a player's /move does it: seconds until the post with
         its board was sent."""
-        seat, notation = table.plan.pop(0)
+        seat, notation = table.plan.pop()
         start = time.perf_counter()
         await self.service.move(table.channel, table.users[seat], notation)
         await self.dispatcher.flush(table.game_id)
