@@ -41,3 +41,7 @@ class SqliteStore(
     so rollback and audits can replay from a nearby state without the file growing by a full
     state per move.
     """
+
+    # A SQLite file serves one bot process: leases left by a process that died can be
+    # released at start-up instead of waited out.
+    single_process = True
