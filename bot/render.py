@@ -7,9 +7,10 @@ hosts); either way the event loop only awaits a future.
 
 Two lanes, so a game's end never delays another game's board:
 
-- **Boards**: one single-process pool per worker (by default one per core). A game's boards
-  go to the same worker while it is not much busier than the others, so that worker's
-  caches of the game's unchanged parts are warm (see :mod:`rendering.regions`).
+- **Boards**: worker processes (by default one per core), each fed by the event loop
+  through its own pipe (:mod:`bot.workers`). A game's boards go to the same worker while it
+  is not much busier than the others, so that worker's caches of the game's unchanged parts
+  are warm (see :mod:`rendering.regions`).
 - **Media**: the end-of-game score table and replay (seconds of drawing) run in a process
   of their own at the lowest CPU priority (nice 19): the operating system gives the cores
   to the board workers and the event loop first, so the media never queue ahead of, or
@@ -27,17 +28,17 @@ import asyncio
 import contextlib
 import ctypes
 import gc
-import multiprocessing
 import os
 import select
 import signal
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from importlib import import_module
 from typing import Any
 
+from bot.workers import ProcessLane
 from rendering import has_renderer, renderer
 
 
@@ -133,7 +134,8 @@ AFFINITY_SLACK = 1  # a board waits for its game's worker unless that one has 2 
 
 
 class Lane:
-    """An executor and how many of its tasks are not done yet."""
+    """A thread pool (``workers=0``) and how many of its tasks are not done yet; worker
+    processes are :class:`bot.workers.ProcessLane`, with the same surface."""
 
     def __init__(self, executor: Executor) -> None:
         self.executor = executor
@@ -158,32 +160,26 @@ class Renderer:
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = default_workers() if workers is None else workers
-        self._boards: list[Lane] = []
-        self._media: Lane | None = None
+        self._boards: list[Lane | ProcessLane] = []
+        self._media: Lane | ProcessLane | None = None
 
-    def _process_pool(self, init: Callable[[int], None]) -> Executor:
-        return ProcessPoolExecutor(max_workers=1,
-                                   mp_context=multiprocessing.get_context("forkserver"),
-                                   initializer=init, initargs=(os.getpid(),))
-
-    def _board_lanes(self) -> list[Lane]:
+    def _board_lanes(self) -> list[Lane | ProcessLane]:
         if not self._boards:
             if self.workers > 0:
-                self._boards = [Lane(self._process_pool(_worker_init))
-                                for _ in range(self.workers)]
+                self._boards = [ProcessLane(_worker_init) for _ in range(self.workers)]
             else:
                 self._boards = [Lane(ThreadPoolExecutor(max_workers=2,
                                                         thread_name_prefix="render"))]
         return self._boards
 
-    def _media_lane(self) -> Lane:
+    def _media_lane(self) -> Lane | ProcessLane:
         if self._media is None:
-            self._media = Lane(self._process_pool(_media_init) if self.workers > 0 else
-                               ThreadPoolExecutor(max_workers=1, thread_name_prefix="media",
-                                                  initializer=_media_thread_init))
+            self._media = (ProcessLane(_media_init) if self.workers > 0 else
+                           Lane(ThreadPoolExecutor(max_workers=1, thread_name_prefix="media",
+                                                   initializer=_media_thread_init)))
         return self._media
 
-    def _lane(self, key: int | None) -> Lane:
+    def _lane(self, key: int | None) -> Lane | ProcessLane:
         """The board lane for a game: its own worker (``key`` modulo the workers) unless
         that one is clearly busier than the least busy one."""
         lanes = self._board_lanes()
