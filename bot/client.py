@@ -214,6 +214,11 @@ class StarpostBot(commands.Bot):
         self._background.clear()
         if hasattr(self, "service"):
             await self.service.drain()
+        if hasattr(self, "dispatcher"):
+            # A stopping scheduler may have ended a game and handed its slow media post to
+            # a task after the dispatcher's own loop settled: settle again before the HTTP
+            # session closes (an unfinished post stays in the outbox for the restart).
+            await self.dispatcher.settle(SHUTDOWN_GRACE / 2)
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()
