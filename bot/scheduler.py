@@ -156,17 +156,20 @@ class Scheduler:
         return await self.core.live(row.channel_id)
 
     async def handle(self, game_id: int, entries: list[ScheduleRow], now: int) -> Verdict:
-        """Check the claimed points of one game under its lock, and act on those still due."""
-        live = await self.fresh(game_id)
-        if live is None:
-            return Verdict(done=[e.id for e in entries])
-        async with live.lock:
-            stored = await self.store.get_game(game_id)
-            if stored.status != GameStatus.ACTIVE:
+        """Check the claimed points of one game under its lock, on the game as stored, and
+        act on those still due. Should another process move the game meanwhile, look again
+        (a few times; then the points are given back for the next run)."""
+        for _ in range(3):
+            live = await self.fresh(game_id)
+            if live is None:
                 return Verdict(done=[e.id for e in entries])
-            if stored.version != live.version:
-                raise TryAgain.of("error.stale")
-            return await self.judge(live, entries, now)
+            async with live.lock:
+                stored = await self.store.get_game(game_id)
+                if stored.status != GameStatus.ACTIVE:
+                    return Verdict(done=[e.id for e in entries])
+                if stored.version == live.version:
+                    return await self.judge(live, entries, now)
+        raise TryAgain.of("error.stale")
 
     async def judge(self, live: LiveGame, entries: list[ScheduleRow], now: int) -> Verdict:
         """Decide each point (the caller holds the game's lock), then remind and time out."""
