@@ -18,13 +18,15 @@ Where each part lives:
   folding and clipping text to Discord's limits.
 - Features, each built on the core and never imported by it: ``lobby`` (opening, seats,
   start; collections kept across games), ``moves`` (moves, autocomplete, the turn panel),
-  ``display`` (board, hand, status, rules), ``timekeeping`` (deadlines, reminders, away,
-  the scheduler), ``seats`` (leaving, taking over, substitutes), ``moderation`` (/admin),
-  ``rewind`` (undo, rollback), ``history`` (log, records, media, stats), ``preview`` (a
-  move shown privately before it counts, played on Confirm).
+  ``display`` (board, hand, status, rules), ``timekeeping`` (each awaited seat's clock,
+  away, the schedule; with ``clocks``, the deadline arithmetic, and ``scheduler``, which
+  claims due reminders and time-outs and handles each once), ``seats`` (leaving, taking
+  over, substitutes), ``moderation`` (/admin), ``rewind`` (undo, rollback), ``history``
+  (log, records, media, stats), ``preview`` (a move shown privately before it counts,
+  played on Confirm).
 - Where the core needs a feature's knowledge it calls a hook the feature registered
-  (``Core.deadline``, ``Core.on_change``, ``Core.on_finish``): dependencies point one way,
-  so a feature can be read and tested with the core alone.
+  (``Core.deadline``, ``Core.plan``, ``Core.on_change``, ``Core.on_finish``): dependencies
+  point one way, so a feature can be read and tested with the core alone.
 - Discord side: ``client`` (start-up, central error handler, delivery of notices),
   ``cogs/`` (slash commands) and ``components`` (persistent buttons, public posts). Cogs and
   components depend on the narrow ``host.Host`` interface, never on the client.
