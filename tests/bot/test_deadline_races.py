@@ -331,3 +331,53 @@ async def test_away_with_a_huge_duration_changes_nothing(
     with pytest.raises(BadOption):
         await service.timekeeper.set_away(GUILD, BOB, "9" * 400 + "d")
     assert await service.store.get_setting(GUILD, f"away.{BOB}") is None
+
+
+# ---- taking moves back -----------------------------------------------------------------------
+
+async def test_an_undo_gives_a_fresh_clock_and_the_undone_decisions_never_fire(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    live = await open_table(service, "adastra", CHANNEL, [ALICE, BOB, CAROL])
+    seat = waiting_humans(live)[0]
+    mover = user_of(live, seat)
+    clock.advance(48 * HOUR)
+    assert reminded(await service.timekeeper.tick()) == [mover]
+    clock.advance(2 * HOUR)
+    await service.move(CHANNEL, mover, first_move(live, seat))
+    clock.advance(HOUR)
+    await service.rewind.undo(CHANNEL, mover)  # at +51 h
+    assert waiting_humans(live) == [seat]
+    heard: list[tuple[int, str, int]] = []
+    for hour in range(52, 160):
+        clock.now = START + hour * HOUR
+        notices = await service.timekeeper.tick()
+        heard += [(hour, "reminder", u) for u in reminded(notices)]
+        heard += [(hour, "late", u) for u in told_late(notices)]
+    # The same decision again, from the undo: reminded at 99 and 119 h, late at 123 h.
+    assert heard == [(99, "reminder", mover), (119, "reminder", mover), (123, "late", mover)]
+
+
+async def test_a_rollback_ends_the_decisions_it_takes_back(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
+    for seat in list(waiting_humans(live)):  # both choose their start, at +1 h
+        clock.now = START + HOUR
+        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+    clock.now = START + 10 * HOUR
+    (seat,) = waiting_humans(live)
+    await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+    clock.now = START + 20 * HOUR
+    await service.moderation.rollback(live, MOD, 3)  # back to the choice of starts
+    assert sorted(waiting_humans(live)) == [0, 1]
+    heard: list[tuple[int, str, int]] = []
+    for hour in range(21, 120):
+        clock.now = START + hour * HOUR
+        notices = await service.timekeeper.tick()
+        heard += [(hour, "reminder", u) for u in reminded(notices)]
+        heard += [(hour, "late", u) for u in told_late(notices)]
+    both = sorted([ALICE, BOB])
+    assert [(h, kind) for h, kind, _ in heard] == [(68, "reminder")] * 2 + [
+        (88, "reminder")] * 2 + [(92, "late")] * 2
+    assert sorted(u for _, _, u in heard[:2]) == both
