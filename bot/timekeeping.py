@@ -170,13 +170,16 @@ class Timekeeper:
         return await self.scheduler.tick(deliver)
 
     async def catch_up(self) -> None:
-        """At start-up: plan every running game again. Planning keeps what was handled, so a
-        notice already sent is never repeated; points that fell due while the bot was down
-        are handled by the next tick, at most one reminder per seat."""
+        """At start-up: plan every running game with nothing pending (a game planned before
+        seats had clocks, or whose every point was handled). Planning keeps what was handled,
+        so a notice already sent is never repeated; points that fell due while the bot was
+        down are handled by the next tick, at most one reminder per seat. Games with pending
+        points were planned with their last change and are not loaded."""
         if getattr(self.store, "single_process", False):
             await self.store.release_schedule_claims()  # no other process can hold one
+        pending = {e.game_id for e in await self.store.pending_schedule()}
         for row in await self.store.list_open_games():
-            if row.status != GameStatus.ACTIVE:
+            if row.status != GameStatus.ACTIVE or row.id in pending:
                 continue
             try:
                 await self.reschedule(await self.core.live(row.channel_id))
