@@ -153,13 +153,6 @@ class Clock:
     deadline: int
     reminders: tuple[tuple[int, int], ...] = ()
 
-    def due(self, kind: str, lead: int) -> int | None:
-        """When the point ``(kind, lead)`` falls due, or None if this clock has no such
-        point."""
-        if kind == "deadline":
-            return self.deadline if lead == 0 else None
-        return dict(self.reminders).get(lead)
-
 
 def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
                away: Iterable[Sequence[int]]) -> Clock:
