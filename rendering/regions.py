@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,17 +45,32 @@ this keeps the unchanged parts of about fifty games' boards."""
 
 @dataclass(frozen=True)
 class Region:
-    """One part of a board: the pixels it may touch, what it reads, how to draw it."""
+    """One part of a board: the pixels it may touch, what it reads, how to draw it.
+
+    ``reads`` names the view's top-level fields the drawing may look at (the tests check
+    it reads no other); ``key`` holds their values, or the parts of them it uses."""
 
     box: Box
     key: Hashable
     draw: Callable[[ImageDraw.ImageDraw], None]
+    reads: frozenset[str] = frozenset()
 
 
 def key_of(*parts: Any) -> str:
     """A region's key from JSON-able parts of a view (sorted, so equal views give equal
-    keys whatever the order of their fields)."""
-    return json.dumps(parts, sort_keys=True, separators=(",", ":"), default=str)
+    keys whatever the order of their fields); other values (a player's style) by repr."""
+    return json.dumps(parts, sort_keys=True, separators=(",", ":"), default=repr)
+
+
+def region(box: Box, name: str, view: Mapping[str, Any], reads: Sequence[str],
+           draw: Callable[[ImageDraw.ImageDraw], None], *derived: Any,
+           whole: Sequence[str] | None = None) -> Region:
+    """A region whose key is the values of the view's fields ``whole`` (all of ``reads``
+    unless given; a missing field differs from a null one) and ``derived`` values: those
+    the drawing is given (the players' styles) and the parts of the other fields it reads
+    (the players' colours, say)."""
+    values = [(f, view[f]) if f in view else (f,) for f in (reads if whole is None else whole)]
+    return Region(box, key_of(name, values, *derived), draw, frozenset(reads))
 
 
 class TileCache:
@@ -65,7 +80,8 @@ class TileCache:
     def __init__(self, max_bytes: int = TILE_BYTES) -> None:
         self.max_bytes = max_bytes
         self.bytes = 0
-        self.draws = 0  # regions drawn (misses), for tests
+        self.draws = 0  # regions drawn (misses), for tests and benchmarks
+        self.regions = 0  # regions asked for
         self._tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -95,6 +111,12 @@ class TileCache:
 
 
 TILES = TileCache()
+
+
+def tile_counts() -> tuple[int, int]:
+    """(regions asked for, regions drawn) by this process so far: how well tiles are
+    reused (benchmarks ask each worker)."""
+    return TILES.regions, TILES.draws
 _scratch = threading.local()  # per thread: {layer name: (background, canvas)}
 
 
@@ -144,6 +166,7 @@ def compose(name: str, background: Image.Image, palette: Image.Image,
             tiles.put((name, region.box, region.key), tile)
             found.append((region, tile))
         tiles.draws += len(missing)
+    tiles.regions += len(regions)
     board = base.copy()
     for region, tile in found:
         board.paste(tile, region.box[:2])

@@ -29,6 +29,10 @@ from rendering.adastra.views import View, player_styles
 from rendering.regions import Region, key_of
 
 WIDTH, HEIGHT = BOARD_SIZE
+HEADER_READS = frozenset({"players", "phase", "round", "outcome", "ending", "current", "planning",
+                          "to_act", "prompts"})
+CURRENT_READS = frozenset({"players", "current", "bank", "systems", "artifact_deck",
+                           "face_down_planets"})
 
 
 def background_key(view: View) -> tuple[int, int]:
@@ -60,19 +64,23 @@ def board_regions(view: View, names: Sequence[str] | None = None) -> list[Region
                key_of("header", factions, view.get("phase"), view.get("round"), outcome,
                       view.get("ending"), current, current_space(view), view.get("to_act"),
                       view.get("prompts")),
-               lambda draw: draw_header(draw, view, styles)),
+               lambda draw: draw_header(draw, view, styles),
+               HEADER_READS),
         Region((0, HEADER_H, PANEL_X, PLAN_Y),
                key_of("map", factions, view.get("systems"),
                       (current or {}).get("landing")),
-               lambda draw: draw_systems(draw, view, styles)),
+               lambda draw: draw_systems(draw, view, styles),
+               frozenset({"players", "systems", "current"})),
         Region((PANEL_X, PANEL_BOTTOM, WIDTH, PLAN_Y),
                key_of("current", factions, current, view.get("bank"),
                       [(s.get("code"), s.get("name")) for s in view.get("systems", ())],
                       {k: view[k] for k in ("artifact_deck", "face_down_planets") if k in view}),
-               lambda draw: draw_current(draw, view, styles)),
+               lambda draw: draw_current(draw, view, styles),
+               CURRENT_READS),
         Region((0, PLAN_Y, WIDTH, HEIGHT),
                key_of("planning", factions, view.get("planning"), outcome),
-               lambda draw: draw_planning(draw, view, styles)),
+               lambda draw: draw_planning(draw, view, styles),
+               frozenset({"players", "planning", "outcome"})),
     ]
     height = row_height(view)
     ranking = (outcome or {}).get("ranking")
@@ -82,5 +90,6 @@ def board_regions(view: View, names: Sequence[str] | None = None) -> list[Region
             (PANEL_X, top, WIDTH, top + height),
             key_of("player", i, len(factions), factions, player, list(names or ()), ranking,
                    bool(view.get("trade_open"))),
-            lambda draw, i=i: draw_player(draw, view, styles, names, i)))
+            lambda draw, i=i: draw_player(draw, view, styles, names, i),
+            frozenset({"players", "outcome", "trade_open"})))
     return regions

@@ -38,7 +38,7 @@ PNG bytes).
 from __future__ import annotations
 
 from rendering.afternova.background import board_background
-from rendering.afternova.board import board_image
+from rendering.afternova.board import background_key, board_image, board_regions
 from rendering.afternova.cards import (
     draw_mini_card,
     draw_paw_card,
@@ -99,7 +99,8 @@ __all__ = ["BOT_STYLE", "COLOUR_NAMES", "COLOUR_ORDER", "DECISIONS", "FRAGMENT_C
            "HEADER_H", "PAWS_BOX", "PHASE_TITLES", "PLANETS_BOX", "PLAYERS_Y",
            "PROJECTS_BOX", "PROMOTION_COLOUR", "PROMOTION_SHORT", "ROW_H", "SKILLS",
            "SKILL_ORDER", "STORAGE_W", "STORAGE_X", "SUPPLY_BOX", "TALK_BOX", "TITLE_H",
-           "WIDTH", "board_background", "board_height", "board_image", "draw_deal",
+           "WIDTH", "background_key", "board_background", "board_height", "board_image",
+           "board_regions", "draw_deal",
            "draw_fragment", "draw_fragments", "draw_mini_card", "draw_paw_card",
            "draw_project_card", "draw_project_strip", "draw_slot", "hand_image",
            "paw_chip", "planet_box", "planet_fragment_centre", "player_row_box",

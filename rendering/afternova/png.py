@@ -9,11 +9,13 @@ import functools
 
 from PIL import Image
 
-from rendering.afternova.board import board_image
+from rendering.afternova.background import board_background
+from rendering.afternova.board import background_key, board_image, board_regions
 from rendering.afternova.hand import hand_image
 from rendering.afternova.swatches import swatch_view
 from rendering.afternova.theme import View
 from rendering.common import encode_png, make_palette
+from rendering.regions import compose
 
 
 @functools.cache
@@ -28,7 +30,9 @@ def png_palette() -> Image.Image:
 def render_board(view: View) -> bytes:
     """PNG of the public board, 1200 px wide (height by player count), from
     ``GAME.view(state, None)``."""
-    return encode_png(board_image(view), palette=png_palette())
+    board = compose("afternova", board_background.shared(*background_key(view)),
+                    png_palette(), board_regions(view))
+    return encode_png(board)
 
 
 def render_hand(view: View) -> bytes:

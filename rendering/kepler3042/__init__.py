@@ -38,7 +38,7 @@ PNG bytes).
 from __future__ import annotations
 
 from rendering.kepler3042.background import board_background
-from rendering.kepler3042.board import board_image
+from rendering.kepler3042.board import background_key, board_image, board_regions
 from rendering.kepler3042.hand import Hand, hand_image
 from rendering.kepler3042.layout import (
     HAND_WIDTH,
@@ -61,6 +61,6 @@ from rendering.kepler3042.theme import (
 )
 
 __all__ = ["ATTENTION", "FACE_DOWN", "HAND_WIDTH", "HEADER_H", "SOL_FILL", "TYPE_COLOURS",
-           "WIDTH", "ZONE_FILL", "Hand", "Layout", "board_background", "board_height",
-           "board_image", "hand_image", "hex_centre", "layout", "panel_box", "png_palette",
-           "render_board", "render_hand", "track_space_box"]
+           "WIDTH", "ZONE_FILL", "Hand", "Layout", "background_key", "board_background",
+           "board_height", "board_image", "board_regions", "hand_image", "hex_centre", "layout",
+           "panel_box", "png_palette", "render_board", "render_hand", "track_space_box"]

@@ -50,15 +50,19 @@ from rendering.kepler3042.views import View, type_of
 def draw_panels(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
                 styles: Sequence[PlayerStyle]) -> None:
     """One panel per player in the frames the background drew."""
-    players = list(view.get("players", ()))
+    for i in range(len(view.get("players", ()))):
+        draw_panel(draw, view, lay, styles, i)
+
+
+def draw_panel(draw: ImageDraw.ImageDraw, view: View, lay: Layout,
+               styles: Sequence[PlayerStyle], i: int) -> None:
+    """The i-th player's panel, inside ``panel_box(lay, i)``."""
+    p = view["players"][i]
     acting = {s for s in view.get("to_act", ()) if isinstance(s, int)}
-    final = view.get("final") or {}
-    comps = view.get("components") or {}
-    for i, p in enumerate(players):
-        seat = int(p.get("seat", i))
-        style = seat_style(styles, seat) or NEUTRAL
-        box = panel_box(lay, i)
-        _draw_panel(draw, view, p, seat, style, box, seat in acting, final, comps)
+    seat = int(p.get("seat", i))
+    style = seat_style(styles, seat) or NEUTRAL
+    _draw_panel(draw, view, p, seat, style, panel_box(lay, i), seat in acting,
+                view.get("final") or {}, view.get("components") or {})
 
 
 def _draw_panel(draw: ImageDraw.ImageDraw, view: View, p: Mapping[str, Any], seat: int,

@@ -9,10 +9,12 @@ import functools
 from PIL import Image
 
 from rendering.common import encode_png, make_palette
-from rendering.kepler3042.board import board_image
+from rendering.kepler3042.background import board_background
+from rendering.kepler3042.board import background_key, board_image, board_regions
 from rendering.kepler3042.hand import hand_image
 from rendering.kepler3042.swatches import swatch_views
 from rendering.kepler3042.views import View
+from rendering.regions import compose
 
 
 @functools.lru_cache(maxsize=1)
@@ -24,8 +26,12 @@ def png_palette() -> Image.Image:
 
 def render_board(view: View) -> bytes:
     """PNG of the public board, 1200 px wide (about 1550 px tall with 2 players, 1850 with
-    3-4), from ``GAME.view(state, None)``."""
-    return encode_png(board_image(view), palette=png_palette())
+    3-4), from ``GAME.view(state, None)``. Only the regions the view changed since they
+    were last drawn are drawn again; the picture is :func:`board_image`'s, pixel for pixel
+    (:mod:`rendering.regions`)."""
+    board = compose("kepler3042", board_background.shared(*background_key(view)),
+                    png_palette(), board_regions(view))
+    return encode_png(board)
 
 
 def render_hand(view: View) -> bytes:

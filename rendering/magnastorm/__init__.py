@@ -28,7 +28,7 @@ and ``png`` (the fixed palette and the PNG bytes).
 from __future__ import annotations
 
 from rendering.magnastorm.background import board_background
-from rendering.magnastorm.board import board_image
+from rendering.magnastorm.board import background_key, board_image, board_regions
 from rendering.magnastorm.hand import hand_image, takeover_prices
 from rendering.magnastorm.layout import (
     ACTION_BOX,
@@ -55,6 +55,7 @@ from rendering.magnastorm.views import style_of
 
 __all__ = ["ACTION_BOX", "BOARD_SIZE", "CUBE_COLOURS", "FEDERATIONS", "HAND_WIDTH", "HEADER_H",
            "MAP_R", "PLAYERS_BOX", "QUIET_EDGE", "RESEARCH_BOX", "RESEARCH_COLOURS",
-           "STORM_EDGE", "board_background", "board_image", "hand_image", "png_palette",
+           "STORM_EDGE", "background_key", "board_background", "board_image", "board_regions",
+           "hand_image", "png_palette",
            "polar_px", "render_board", "render_hand", "sector_angle", "space_centre",
            "style_of", "takeover_prices", "transmitter_centre"]

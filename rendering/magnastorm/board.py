@@ -1,4 +1,9 @@
-"""The public board image: the background layer with every part drawn on top."""
+"""The public board image: the background layer with every part drawn on top.
+
+:func:`board_regions` cuts the same drawing into regions (the header, the planet, the income
+track, the players, the action board, the research board), each keyed by the fields of the
+view it reads, so a render redraws only what a move changed (:mod:`rendering.regions`).
+"""
 
 from __future__ import annotations
 
@@ -7,18 +12,34 @@ from PIL import Image, ImageDraw
 from rendering.magnastorm.action import draw_action_board
 from rendering.magnastorm.background import board_background
 from rendering.magnastorm.header import draw_header
-from rendering.magnastorm.layout import BOARD_SIZE
+from rendering.magnastorm.layout import (
+    ACTION_BOX,
+    BOARD_SIZE,
+    INCOME_BOX,
+    MAP_BOX,
+    PLAYERS_BOX,
+    RESEARCH_BOX,
+)
 from rendering.magnastorm.planet import draw_map
 from rendering.magnastorm.players import draw_income, draw_players
 from rendering.magnastorm.research import draw_research
 from rendering.magnastorm.views import View, all_styles
+from rendering.regions import Region, region
+
+WIDTH, HEIGHT = BOARD_SIZE
+LEFT = ACTION_BOX[0] + 3  # between the map's sector labels and the action board
+
+
+def background_key(view: View) -> tuple[int, int, int]:
+    """The arguments of :func:`board_background` for a view's board (its map side)."""
+    side = int((view.get("board") or {}).get("side", 3))
+    return BOARD_SIZE[0], BOARD_SIZE[1], 4 if side == 4 else 3
 
 
 def board_image(view: View) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
     styles = all_styles(view)
-    side = int((view.get("board") or {}).get("side", 3))
-    image = board_background(BOARD_SIZE[0], BOARD_SIZE[1], 4 if side == 4 else 3)
+    image = board_background(*background_key(view))
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, styles)
     draw_map(draw, view, styles)
@@ -27,3 +48,33 @@ def board_image(view: View) -> Image.Image:
     draw_action_board(draw, view, styles)
     draw_research(draw, view, styles)
     return image
+
+
+def board_regions(view: View) -> list[Region]:
+    """The regions of :func:`board_image`, each with the fields of the view it reads."""
+    styles = all_styles(view)
+    top = MAP_BOX[1] - 2
+    between = (MAP_BOX[3] + INCOME_BOX[1]) // 2, (INCOME_BOX[3] + PLAYERS_BOX[1]) // 2
+    right = RESEARCH_BOX[1] + 8  # the action board's last row reaches past its box
+    players = view.get("players") or []
+    return [
+        region((0, 0, WIDTH, top), "header", view,
+               ("players", "phase", "round", "goal", "to_act", "prompts", "outcome",
+                "end_triggered", "last_round"),
+               lambda draw: draw_header(draw, view, styles), styles),
+        region((0, top, LEFT, between[0]), "map", view,
+               ("board", "round", "last_round", "to_act"),
+               lambda draw: draw_map(draw, view, styles), styles),
+        region((0, between[0], LEFT, between[1]), "income", view, ("bag", "board"),
+               lambda draw: draw_income(draw, view)),
+        region((0, between[1], LEFT, HEIGHT), "players", view,
+               ("players", "to_act", "turn_order", "action_board", "goal", "research_board"),
+               lambda draw: draw_players(draw, view, styles), styles),
+        region((LEFT, top, WIDTH, right), "action", view, ("players", "action_board"),
+               lambda draw: draw_action_board(draw, view, styles), styles,
+               [p.get("colour") for p in players], whole=("action_board",)),
+        region((LEFT, right, WIDTH, HEIGHT), "research", view, ("players", "research_board"),
+               lambda draw: draw_research(draw, view, styles), styles,
+               [(p.get("seat"), p.get("research")) for p in players],
+               whole=("research_board",)),
+    ]

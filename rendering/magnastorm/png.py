@@ -9,10 +9,12 @@ import functools
 from PIL import Image
 
 from rendering.common import encode_png, make_palette
-from rendering.magnastorm.board import board_image
+from rendering.magnastorm.background import board_background
+from rendering.magnastorm.board import background_key, board_image, board_regions
 from rendering.magnastorm.hand import hand_image
 from rendering.magnastorm.swatches import swatch_view
 from rendering.magnastorm.views import View
+from rendering.regions import compose
 
 
 @functools.lru_cache(maxsize=1)
@@ -27,8 +29,12 @@ def png_palette() -> Image.Image:
 
 
 def render_board(view: View) -> bytes:
-    """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``."""
-    return encode_png(board_image(view), palette=png_palette())
+    """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``. Only the
+    regions the view changed since they were last drawn are drawn again; the picture is
+    :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`)."""
+    board = compose("magnastorm", board_background.shared(*background_key(view)),
+                    png_palette(), board_regions(view))
+    return encode_png(board)
 
 
 def render_hand(view: View) -> bytes:
