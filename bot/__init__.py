@@ -32,8 +32,10 @@ Where each part lives:
   components depend on the narrow ``host.Host`` interface, never on the client.
 - ``errors`` (what a user can get wrong), ``i18n`` (every sentence), ``config``,
   ``render`` (the drawing pool: a lane for boards, one worker per core, and a lowest-priority
-  lane for the end-of-game media), ``media`` (the score table and replay drawn there from a
-  game's record), ``endpoints`` (Discord-compatible proxies),
+  lane for the end-of-game media), ``workers`` (a drawing process fed by the event loop
+  through its pipes), ``media`` (the score table and replay drawn there from a game's
+  record), ``caches`` (the core's bounded memory: live games and recent boards),
+  ``endpoints`` (Discord-compatible proxies),
   ``migrate`` (``python -m bot migrate``: a SQLite database copied into PostgreSQL and
   verified).
 """
