@@ -21,7 +21,14 @@ from rendering.magnastorm.layout import (
     RESEARCH_BOX,
 )
 from rendering.magnastorm.planet import draw_map
-from rendering.magnastorm.players import draw_income, draw_players
+from rendering.magnastorm.players import (
+    commander_names,
+    draw_income,
+    draw_player,
+    draw_players,
+    row_span,
+    turn_order,
+)
 from rendering.magnastorm.research import draw_research
 from rendering.magnastorm.views import View, all_styles
 from rendering.regions import Region, region
@@ -57,7 +64,7 @@ def board_regions(view: View) -> list[Region]:
     between = (MAP_BOX[3] + INCOME_BOX[1]) // 2, (INCOME_BOX[3] + PLAYERS_BOX[1]) // 2
     right = RESEARCH_BOX[1] + 8  # the action board's last row reaches past its box
     players = view.get("players") or []
-    return [
+    regions = [
         region((0, 0, WIDTH, top), "header", view,
                ("players", "phase", "round", "goal", "to_act", "prompts", "outcome",
                 "end_triggered", "last_round"),
@@ -67,9 +74,6 @@ def board_regions(view: View) -> list[Region]:
                lambda draw: draw_map(draw, view, styles), styles),
         region((0, between[0], LEFT, between[1]), "income", view, ("bag", "board"),
                lambda draw: draw_income(draw, view)),
-        region((0, between[1], LEFT, HEIGHT), "players", view,
-               ("players", "to_act", "turn_order", "action_board", "goal", "research_board"),
-               lambda draw: draw_players(draw, view, styles), styles),
         region((LEFT, top, WIDTH, right), "action", view, ("players", "action_board"),
                lambda draw: draw_action_board(draw, view, styles), styles,
                [p.get("colour") for p in players], whole=("action_board",)),
@@ -78,3 +82,20 @@ def board_regions(view: View) -> list[Region]:
                [(p.get("seat"), p.get("research")) for p in players],
                whole=("research_board",)),
     ]
+    # One region per row of the players' panel: the row's player, whether they act, hold
+    # the first player token, their commanders' names; the cubes follow the seats' colours.
+    acting = {s for s in view.get("to_act", ()) if isinstance(s, int)}
+    holder = int((view.get("action_board") or {}).get("first_token", {}).get("holder", -1))
+    names = commander_names(view)
+    order = turn_order(view)
+    for i, seat in enumerate(order):
+        row_top, row_bottom, _ = row_span(view, i)
+        player = players[seat] if seat < len(players) else None
+        regions.append(region(
+            (0, int(row_top) - 1, LEFT, int(row_bottom) + 3), "player", view,
+            ("players", "to_act", "turn_order", "action_board", "goal", "research_board"),
+            lambda draw, i=i: draw_player(draw, view, styles, i), styles, i, len(order),
+            seat, player, seat in acting, seat == holder, [p.get("colour") for p in players],
+            [names.get(str(k)) for k in (player or {}).get("commanders", ())],
+            whole=("goal",)))
+    return regions

@@ -36,94 +36,110 @@ def draw_income(draw: ImageDraw.ImageDraw, view: View) -> None:
         y += 21
 
 
-def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
-    x0, y0, x1, y1 = PLAYERS_BOX
+def turn_order(view: View) -> list[int]:
+    """The seats in turn order (the panel's rows, top to bottom)."""
     players = list(view.get("players") or ())
     order = [int(s) for s in view.get("turn_order") or range(len(players))]
-    order += [s for s in range(len(players)) if s not in order]
-    if not players:
+    return order + [s for s in range(len(players)) if s not in order]
+
+
+def row_span(view: View, i: int) -> tuple[float, float, float]:
+    """The i-th row of the panel: its top, its bottom and the height rows share."""
+    _, y0, _, y1 = PLAYERS_BOX
+    row_h = (y1 - y0 - 8) / len(turn_order(view))
+    top = y0 + 4 + i * row_h
+    return top, top + row_h - 4, row_h
+
+
+def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
+    for i in range(len(turn_order(view))):
+        draw_player(draw, view, styles, i)
+
+
+def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                i: int) -> None:
+    """The i-th row of the panel (in turn order), in the span :func:`row_span` gives."""
+    x0, _, x1, _ = PLAYERS_BOX
+    players = list(view.get("players") or ())
+    seat = turn_order(view)[i]
+    if seat >= len(players):
         return
-    row_h = (y1 - y0 - 8) / len(order)
     acting = {s for s in view.get("to_act", ()) if isinstance(s, int)}
     goal = int(view.get("goal", 0) or 0)
     holder = int((view.get("action_board") or {}).get("first_token", {}).get("holder", -1))
-    names = _commander_names(view)
-    for i, seat in enumerate(order):
-        if seat >= len(players):
+    names = commander_names(view)
+    p = players[seat]
+    style = styles[seat]
+    top, bottom, row_h = row_span(view, i)
+    box = (x0 + 6, top, x1 - 6, bottom)
+    draw.rounded_rectangle(box, radius=8, fill=CELL_BG,
+                           outline=ATTENTION if seat in acting else None,
+                           width=3 if seat in acting else 0)
+    draw.rectangle((x0 + 6, top + 4, x0 + 11, bottom - 4), fill=style.colour)
+    mid = (top + bottom) / 2
+    line1 = top + min(18, row_h / 4 + 4)
+    line2 = bottom - min(16, row_h / 4 + 2)
+    draw_text(draw, (x0 + 24, mid), str(i + 1), 20, MUTED, anchor="mm", bold=True)
+    draw_player_badge(draw, style, x0 + 56, mid, 17, text=style.letter)
+    draw_text(draw, (x0 + 82, line1), style.colour_name.capitalize(), 19, TEXT,
+              anchor="lm", bold=True)
+    tags = []
+    if seat == holder:
+        tags.append("1st player token")
+    earned = p.get("artifact_earned")
+    if earned:
+        tags.append(f"earns {earned.get('metal', '')} #{earned.get('id', '')}")
+    if tags:
+        text, size = fit_text(" · ".join(tags), 150, 12, 10)
+        draw_text(draw, (x0 + 82, line2), text, size, ATTENTION, anchor="lm", bold=True)
+    # Reputation, big, with a bar towards the goal.
+    rep = int(p.get("reputation", 0))
+    rx = x0 + 236
+    draw_text(draw, (rx, mid - 2), str(rep), 30, TEXT, anchor="rm", bold=True)
+    draw_text(draw, (rx + 3, mid - 6), "rep", 11, MUTED, anchor="lm")
+    if goal:
+        bar = (rx - 40, bottom - 8, rx + 22, bottom - 4)
+        draw.rectangle(bar, fill=darken(style.colour, 0.6))
+        filled = bar[0] + (bar[2] - bar[0]) * min(1.0, rep / goal)
+        draw.rectangle((bar[0], bar[1], filled, bar[3]), fill=style.colour)
+    # Cubes by colour.
+    cx = x0 + 272
+    cubes = {str(k): int(v) for k, v in (p.get("cubes") or {}).items() if int(v)}
+    for colour in ("yellow", *[str(q.get("colour")) for q in players]):
+        n = cubes.pop(colour, 0)
+        if not n:
             continue
-        p = players[seat]
-        style = styles[seat]
-        top = y0 + 4 + i * row_h
-        bottom = top + row_h - 4
-        box = (x0 + 6, top, x1 - 6, bottom)
-        draw.rounded_rectangle(box, radius=8, fill=CELL_BG,
-                               outline=ATTENTION if seat in acting else None,
-                               width=3 if seat in acting else 0)
-        draw.rectangle((x0 + 6, top + 4, x0 + 11, bottom - 4), fill=style.colour)
-        mid = (top + bottom) / 2
-        line1 = top + min(18, row_h / 4 + 4)
-        line2 = bottom - min(16, row_h / 4 + 2)
-        draw_text(draw, (x0 + 24, mid), str(i + 1), 20, MUTED, anchor="mm", bold=True)
-        draw_player_badge(draw, style, x0 + 56, mid, 17, text=style.letter)
-        draw_text(draw, (x0 + 82, line1), style.colour_name.capitalize(), 19, TEXT,
-                  anchor="lm", bold=True)
-        tags = []
-        if seat == holder:
-            tags.append("1st player token")
-        earned = p.get("artifact_earned")
-        if earned:
-            tags.append(f"earns {earned.get('metal', '')} #{earned.get('id', '')}")
-        if tags:
-            text, size = fit_text(" · ".join(tags), 150, 12, 10)
-            draw_text(draw, (x0 + 82, line2), text, size, ATTENTION, anchor="lm", bold=True)
-        # Reputation, big, with a bar towards the goal.
-        rep = int(p.get("reputation", 0))
-        rx = x0 + 236
-        draw_text(draw, (rx, mid - 2), str(rep), 30, TEXT, anchor="rm", bold=True)
-        draw_text(draw, (rx + 3, mid - 6), "rep", 11, MUTED, anchor="lm")
-        if goal:
-            bar = (rx - 40, bottom - 8, rx + 22, bottom - 4)
-            draw.rectangle(bar, fill=darken(style.colour, 0.6))
-            filled = bar[0] + (bar[2] - bar[0]) * min(1.0, rep / goal)
-            draw.rectangle((bar[0], bar[1], filled, bar[3]), fill=style.colour)
-        # Cubes by colour.
-        cx = x0 + 272
-        cubes = {str(k): int(v) for k, v in (p.get("cubes") or {}).items() if int(v)}
-        for colour in ("yellow", *[str(q.get("colour")) for q in players]):
-            n = cubes.pop(colour, 0)
-            if not n:
-                continue
-            draw_cube(draw, cx, line1 - 7, 14, colour)
-            draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
-            cx += 22 + text_size(str(n), 16, True)[0] + 6
-        for colour, n in sorted(cubes.items()):
-            draw_cube(draw, cx, line1 - 7, 14, colour)
-            draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
-            cx += 22 + text_size(str(n), 16, True)[0] + 6
-        if cx == x0 + 272:
-            draw_text(draw, (cx, line1), "no cubes", 14, DIM, anchor="lm")
-        # Pieces left on the player board.
-        parts = [f"labs {p.get('labs_left', 0)}", f"stations {p.get('stations_left', 0)}",
-                 f"crew {p.get('crew_left', 0)}", f"markers {p.get('markers_left', 0)}"]
-        text, size = fit_text("  ".join(parts), x1 - 12 - (x0 + 272), 14, 10)
-        draw_text(draw, (x0 + 272, line2), text, size, MUTED, anchor="lm")
-        # Commanders and objectives on the first line's right.
-        extras = []
-        cmds = [names.get(str(k), str(k)) for k in p.get("commanders", ())]
-        if cmds:
-            extras.append(", ".join(cmds))
-        objs = p.get("objectives") or []
-        if objs:
-            extras.append("obj " + ",".join(str(o) for o in objs))
-        if extras:
-            right = x1 - 14
-            avail = right - cx - 6
-            if avail > 60:
-                text, size = fit_text("  ".join(extras), avail, 13, 10, bold=True)
-                draw_text(draw, (right, line1), text, size, ATTENTION, anchor="rm", bold=True)
+        draw_cube(draw, cx, line1 - 7, 14, colour)
+        draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
+        cx += 22 + text_size(str(n), 16, True)[0] + 6
+    for colour, n in sorted(cubes.items()):
+        draw_cube(draw, cx, line1 - 7, 14, colour)
+        draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
+        cx += 22 + text_size(str(n), 16, True)[0] + 6
+    if cx == x0 + 272:
+        draw_text(draw, (cx, line1), "no cubes", 14, DIM, anchor="lm")
+    # Pieces left on the player board.
+    parts = [f"labs {p.get('labs_left', 0)}", f"stations {p.get('stations_left', 0)}",
+             f"crew {p.get('crew_left', 0)}", f"markers {p.get('markers_left', 0)}"]
+    text, size = fit_text("  ".join(parts), x1 - 12 - (x0 + 272), 14, 10)
+    draw_text(draw, (x0 + 272, line2), text, size, MUTED, anchor="lm")
+    # Commanders and objectives on the first line's right.
+    extras = []
+    cmds = [names.get(str(k), str(k)) for k in p.get("commanders", ())]
+    if cmds:
+        extras.append(", ".join(cmds))
+    objs = p.get("objectives") or []
+    if objs:
+        extras.append("obj " + ",".join(str(o) for o in objs))
+    if extras:
+        right = x1 - 14
+        avail = right - cx - 6
+        if avail > 60:
+            text, size = fit_text("  ".join(extras), avail, 13, 10, bold=True)
+            draw_text(draw, (right, line1), text, size, ATTENTION, anchor="rm", bold=True)
 
 
-def _commander_names(view: View) -> dict[str, str]:
+def commander_names(view: View) -> dict[str, str]:
     """Commander key -> a short name (first name), for tight spots."""
     names: dict[str, str] = {}
     ab = view.get("action_board") or {}
