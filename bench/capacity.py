@@ -340,8 +340,8 @@ async def main(args: argparse.Namespace) -> None:
     steady = [t for t in tables if len(t.plan) > 300][:STEADY_GAMES]
     ending = await game_end(rig, steady, enders, args.baseline, args.media_timeout, None)
     calm, during = ending["calm"], ending["during"]
-    say(f"{len(steady)} games at once, p95 calm", f"{ms(percentile(calm, 95))} ms "
-        f"({len(calm)} moves)")
+    say(f"{len(steady)} games at once, calm p50/p95", f"{ms(percentile(calm, 50))} / "
+        f"{ms(percentile(calm, 95))} ms ({len(calm)} moves)")
     say("  p95 while a game ends", f"{ms(percentile(during, 95))} ms ({len(during)} moves)")
     say("  end-of-game interference", f"{percentile(during, 95) / percentile(calm, 95):.2f}")
     say("  final moves (board posted)", ", ".join(f"{ms(v)} ms" for v in ending["finals"]))

@@ -189,6 +189,9 @@ class Rig:
                                       json.dumps(engine.to_json(state)))
         self.service.core.forget(table.channel)
         table.plan = plan.last()
+        # As after a real previous move: the game is loaded and its board drawn (in the
+        # worker that keeps the game's tiles).
+        await self.service.core.board_image(await self.service.live(table.channel))
 
     async def plan(self, table: Table, game: str, seed: int, limit: int) -> None:
         live = await self.service.live(table.channel)
