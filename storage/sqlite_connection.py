@@ -220,31 +220,42 @@ class SqliteConnection:
                 raise
 
     async def _at_once(self, work: Callable[[sqlite3.Connection], T], *,
-                       write: bool = True) -> T:
+                       write: bool = True, durable: bool = True) -> T:
         """Run ``work`` on the database thread in one hand-off: a whole short transaction
         (``write``: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error) or a read.
 
         Every ``await`` on aiosqlite is a round trip between the event loop and the database
         thread (a queue, a wake-up, a callback); statement by statement, a post's claim or
         its "sent" mark costs three. ``work`` runs whole once started: a caller cancelled
-        meanwhile leaves it to finish (and commit) on the thread."""
+        meanwhile leaves it to finish (and commit) on the thread.
+
+        ``durable=False`` commits without waiting for the disk (``synchronous=NORMAL`` for
+        this transaction): for what a power cut may lose harmlessly, such as a post's claim
+        (every claim is released when the bot starts again). A crash of the process loses
+        nothing either way (WAL), and the next durable commit makes it durable too."""
         async with self._lock:
             db = self._conn()
 
             def run() -> T:
                 conn = db._conn  # the sqlite3 connection, on its own thread
-                if write:
-                    conn.execute("BEGIN IMMEDIATE")
+                if write and not durable:
+                    conn.execute("PRAGMA synchronous = NORMAL")
                 try:
-                    result = work(conn)
                     if write:
-                        conn.execute("COMMIT")
-                    return result
-                except BaseException:
-                    if write:
-                        with contextlib.suppress(sqlite3.Error):
-                            conn.execute("ROLLBACK")
-                    raise
+                        conn.execute("BEGIN IMMEDIATE")
+                    try:
+                        result = work(conn)
+                        if write:
+                            conn.execute("COMMIT")
+                        return result
+                    except BaseException:
+                        if write:
+                            with contextlib.suppress(sqlite3.Error):
+                                conn.execute("ROLLBACK")
+                        raise
+                finally:
+                    if write and not durable:
+                        conn.execute("PRAGMA synchronous = FULL")
 
             try:
                 result: T = await db._execute(run)

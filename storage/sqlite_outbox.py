@@ -60,7 +60,7 @@ class SqliteOutbox(SqliteConnection):
                 f" RETURNING {_COLUMNS}",
                 (now + lease, now, game_id, game_id, now, limit)).fetchall()
 
-        rows = await self._at_once(claim)
+        rows = await self._at_once(claim, durable=False)  # claims end with the process
         return sorted((_row(r) for r in rows), key=lambda r: r.id)
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:
@@ -68,9 +68,10 @@ class SqliteOutbox(SqliteConnection):
             "UPDATE outbox SET sent_at = ?, claimed_until = NULL WHERE id = ?", (now, post_id)))
 
     async def retry_post_at(self, post_id: int, when: int) -> None:
+        # A lost "not before" only brings a retry forward: no need to wait for the disk.
         await self._at_once(lambda db: db.execute(
             "UPDATE outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL",
-            (when, post_id)))
+            (when, post_id)), durable=False)
 
     async def release_claims(self) -> None:
         async with self._write() as db:

@@ -120,6 +120,10 @@ async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) ->
         assert [text_of(p) for p in await store.pending_posts(game.id)] == ["kept"]
         claimed = await store.claim_posts(now=T0, lease=60, game_id=game.id)
         assert [text_of(p) for p in claimed] == ["kept"]
+        # A claim commits without waiting for the disk; every other write still waits.
+        synchronous = await store._at_once(
+            lambda db: db.execute("PRAGMA synchronous").fetchone()[0], write=False)
+        assert synchronous == 2  # FULL
         await store.mark_post_sent(claimed[0].id, now=T0)
         assert await store.pending_posts(game.id) == []
     finally:
