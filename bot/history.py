@@ -21,6 +21,7 @@ from games.record import Record, RecordedMove, RecordedSeat, result_of
 from storage.base import GameRow, GameStatus, GuildResult
 
 HISTORY_PAGE = 10
+MEDIA_PAGE = 100  # moves read at a time for the end-of-game media
 
 
 @dataclass
@@ -143,13 +144,21 @@ class History:
     # ---- the end of a game ------------------------------------------------------------------
 
     async def media(self, game_id: int) -> Media:
-        """A score table image and an animated replay of the finished game, drawn from its
-        record in the render pool's media lane (:mod:`bot.media`): replaying and drawing
-        take seconds, which must never hold up the event loop or another game's board."""
-        record = await self.record(game_id)
-        title = t("results.table", title=games.get(record.game).title)
-        scores_png, replay_gif = await self.core.renderer.media("bot.media", "draw",
-                                                                record.dumps(), title)
+        """A score table image and an animated replay of the finished game, drawn in the
+        render pool's media lane (:mod:`bot.media`): replaying and drawing take seconds,
+        which must never hold up the event loop or another game's board. The moves are read
+        a page at a time and sent as plain tuples, so even a game of a thousand moves never
+        blocks the event loop for long."""
+        row = await self.store.get_game(game_id)
+        seats = [(s.seat, s.label or default_label(s.seat), s.user_id, s.is_ai)
+                 for s in await self.store.get_seats(game_id)]
+        moves: list[tuple[int, int, str]] = []
+        for offset in range(0, row.version, MEDIA_PAGE):
+            page = await self.store.moves_page(game_id, offset, MEDIA_PAGE)
+            moves += [(m.ply, m.seat if m.seat is not None else -1, m.notation) for m in page]
+        title = t("results.table", title=games.get(row.game).title)
+        scores_png, replay_gif = await self.core.renderer.media(
+            "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title)
         return Media(scores_png, replay_gif)
 
     # ---- statistics ---------------------------------------------------------------------------

@@ -13,16 +13,24 @@ import math
 from typing import Any
 
 import games
-from games.record import Record, positions
+from games.record import Record, RecordedMove, RecordedSeat, positions
 from rendering.replay import render_replay
 from rendering.scores import render_scores
 
 MAX_REPLAY_FRAMES = 40
 
 
-def draw(record_json: str, title: str) -> tuple[bytes, bytes]:
-    """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game."""
-    record = Record.loads(record_json)
+SeatTuple = tuple[int, str, int | None, bool]  # seat, label, user id, AI
+MoveTuple = tuple[int, int, str]  # ply, seat, notation
+
+
+def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
+         moves: list[MoveTuple], title: str) -> tuple[bytes, bytes]:
+    """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game,
+    from its setup and moves as plain tuples: the event loop only reads them from the
+    store (a long game's record would take it tens of milliseconds to build)."""
+    record = Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
+                    [RecordedMove(*m) for m in moves])
     views = replay_views(record)
     rows = score_rows(record, views[-1].get("outcome") or {})
     return render_scores(title, rows), render_replay(record.game, views)

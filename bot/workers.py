@@ -3,10 +3,12 @@
 ``concurrent.futures``' process pool passes every task and every result through a thread of
 its own in the bot's process: two wake-ups of that thread per board, each contending with
 the event loop for the GIL (0.7 ms of CPU per move, and the loop's longest waits). Here the
-event loop writes a request to the worker's pipe and reads the answer when that pipe is
-readable (``loop.add_reader``), never blocking on it: one request at a time is in the pipe,
-the others wait in the lane's queue, which also lets the renderer choose a worker when a
-board is asked for, not when the pipe frees.
+event loop writes a request to the worker's pipe as fast as the pipe takes it and reads the
+answer when that pipe is readable (``loop.add_writer``, ``loop.add_reader``), never waiting
+on either (a large request to the lowest-priority media worker would otherwise hold the
+loop until that worker got the CPU to read it). One request at a time is in the pipe, the
+others wait in the lane's queue, which also lets the renderer choose a worker when a board
+is asked for, not when the pipe frees.
 
 A worker that dies (killed, out of memory) fails only the request it was drawing; the next
 request starts a new one. A request is a pickled ``(function, arguments)``, the answer a
@@ -26,7 +28,6 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
-
 
 READ_SIZE = 1 << 16  # a pipe's buffer: an answer (a PNG) comes in one to three reads
 
@@ -52,7 +53,10 @@ def serve(requests: Connection, answers: Connection, init: Callable[[int], None]
                 answer = pickle.dumps((False, exc), pickle.HIGHEST_PROTOCOL)
             except Exception:
                 answer = pickle.dumps((False, RuntimeError(repr(exc))))
-        answers.send_bytes(answer)
+        try:
+            answers.send_bytes(answer)
+        except OSError:  # the bot closed the pipe (it is stopping): nobody waits for this
+            return
 
 
 class ProcessLane:
@@ -67,6 +71,7 @@ class ProcessLane:
         self._answers: Connection | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._buffer = bytearray()
+        self._outgoing = bytearray()  # what the request pipe has not taken yet
 
     @property
     def pending(self) -> int:
@@ -95,7 +100,9 @@ class ProcessLane:
         answers_in.close()
         self._process, self._requests, self._answers = process, requests_in, answers_out
         self._buffer.clear()
+        self._outgoing.clear()
         os.set_blocking(answers_out.fileno(), False)
+        os.set_blocking(requests_in.fileno(), False)
         self._loop = asyncio.get_running_loop()
         self._loop.add_reader(answers_out.fileno(), self._readable)
 
@@ -107,12 +114,28 @@ class ProcessLane:
                 continue
             if self._process is None:
                 self._start()
-            assert self._requests is not None
             self._current = future
-            try:
-                self._requests.send_bytes(payload)  # the pipe is empty: this never waits
-            except OSError:
-                self._died()
+            self._outgoing += struct.pack("!i", len(payload)) + payload
+            self._write()
+
+    def _write(self) -> None:
+        """Put as much of the request as the pipe takes; the rest when it is writable
+        again (a large request must not wait for a busy or low-priority worker to read)."""
+        if self._requests is None or self._loop is None:
+            return
+        fd = self._requests.fileno()
+        try:
+            written = os.write(fd, self._outgoing)
+        except BlockingIOError:
+            written = 0
+        except OSError:
+            self._died()
+            return
+        del self._outgoing[:written]
+        if self._outgoing:
+            self._loop.add_writer(fd, self._write)
+        else:
+            self._loop.remove_writer(fd)
 
     def _readable(self) -> None:
         assert self._answers is not None
@@ -155,6 +178,10 @@ class ProcessLane:
         if self._loop is not None and self._answers is not None:
             with contextlib.suppress(Exception):
                 self._loop.remove_reader(self._answers.fileno())
+        if self._loop is not None and self._requests is not None:
+            with contextlib.suppress(Exception):
+                self._loop.remove_writer(self._requests.fileno())
+        self._outgoing.clear()
         for conn in (self._requests, self._answers):
             if conn is not None:
                 with contextlib.suppress(OSError):

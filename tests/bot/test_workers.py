@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import math
 import os
+import signal
+import threading
 import time
 
 import pytest
@@ -53,4 +55,31 @@ async def test_a_request_given_up_while_waiting_is_never_sent() -> None:
         await busy
         assert await lane.run(os.getpid) == first  # the cancelled exit never ran
     finally:
+        lane.close()
+
+
+async def test_a_request_larger_than_the_pipe_never_holds_the_event_loop() -> None:
+    """The worker is stopped (as a low-priority worker waits for the CPU) while a request
+    sixteen times a pipe's buffer is sent: the event loop keeps turning meanwhile."""
+    lane = ProcessLane(no_setup)
+    pid = await lane.run(os.getpid)
+    resumed = threading.Event()
+
+    def resume() -> None:
+        resumed.set()
+        os.kill(pid, signal.SIGCONT)
+
+    os.kill(pid, signal.SIGSTOP)
+    timer = threading.Timer(1.0, resume)
+    timer.start()
+    try:
+        answer = asyncio.ensure_future(lane.run(len, b"x" * (1 << 20)))
+        turns = 0  # the loop's turns while the worker could not read
+        while not resumed.is_set():
+            await asyncio.sleep(0.01)
+            turns += 0 if resumed.is_set() else 1
+        assert turns > 0
+        assert await answer == 1 << 20
+    finally:
+        timer.join()
         lane.close()
