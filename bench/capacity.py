@@ -13,9 +13,10 @@ post was sent. Every figure is printed with the load average and the core count 
 2. **The floor** of those same moves: CPU to encode the posted board at zlib level 1 (its
    colours mapped onto the game's palette, as posted), plus one commit of the move's rows
    (move, snapshot, post) on a scratch file with the store's pragmas.
-3. **A game's end**: 20 games move; their p95 is taken without a game ending, then while
-   games end (each final move posts its board; the score table and replay follow). The
-   ratio of the two p95s, the final moves' latency and when the media were sent.
+3. **A game's end**: 20 new games move at once; their p95 is taken in a calm window before
+   each of three games ends, then while it ends (its final move posts its board; the score
+   table and replay follow, drawn in the media lane). The ratio of the two p95s, the final
+   moves' latency and when the media were sent.
 4. **Memory** (a separate process, so nothing else is counted): resident memory of the bot
    process after 1, 1,000 and 10,000 games were touched (a move each).
 
@@ -337,7 +338,10 @@ async def main(args: argparse.Namespace) -> None:
     say("CPU per move / floor", f"{cpu_at_once / total:.2f} at once, "
         f"{cpu_paced / total:.2f} paced")
 
-    steady = [t for t in tables if len(t.plan) > 300][:STEADY_GAMES]
+    steady = [await rig.new_table(args.games + ENDINGS + i, args.game)
+              for i in range(STEADY_GAMES)]
+    for i, table in enumerate(steady):
+        await rig.plan(table, args.game, 2000 + i, 800)
     ending = await game_end(rig, steady, enders, args.baseline, args.media_timeout, None)
     calm, during = ending["calm"], ending["during"]
     say(f"{len(steady)} games at once, calm p50/p95", f"{ms(percentile(calm, 50))} / "
