@@ -14,7 +14,7 @@ post was sent. Every figure is printed with the load average and the core count 
    colours mapped onto the game's palette, as posted), plus one commit of the move's rows
    (move, snapshot, post) on a scratch file with the store's pragmas.
 3. **A game's end**: 20 new games move at once; their p95 is taken in a calm window before
-   each of three games ends, then while it ends (its final move posts its board; the score
+   each of six games ends, then while it ends (its final move posts its board; the score
    table and replay follow, drawn in the media lane). The ratio of the two p95s, the final
    moves' latency and when the media were sent.
 4. **Memory** (a separate process, so nothing else is counted): resident memory of the bot
@@ -60,7 +60,7 @@ import games  # noqa: E402
 from rendering import renderer  # noqa: E402
 
 STEADY_GAMES = 20
-ENDINGS = 3
+ENDINGS = 6
 
 
 def ms(value: float) -> str:
@@ -370,7 +370,7 @@ if __name__ == "__main__":
     parser.add_argument("--game", default="adastra")
     parser.add_argument("--rate", type=float, default=100.0,
                         help="moves/s offered in the paced run")
-    parser.add_argument("--baseline", type=float, default=8.0)
+    parser.add_argument("--baseline", type=float, default=5.0)
     parser.add_argument("--media-timeout", type=float, default=60.0)
     parser.add_argument("--memory", type=int, default=10_000)
     parser.add_argument("--skip-memory", action="store_true")

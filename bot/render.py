@@ -12,9 +12,9 @@ Two lanes, so a game's end never delays another game's board:
   is not much busier than the others, so that worker's caches of the game's unchanged parts
   are warm (see :mod:`rendering.regions`).
 - **Media**: the end-of-game score table and replay (seconds of drawing) run in a process
-  of their own at the lowest CPU priority (nice 19): the operating system gives the cores
-  to the board workers and the event loop first, so the media never queue ahead of, or
-  slow down, anybody's board; they use what the boards leave idle.
+  of their own at the lowest CPU priority (``SCHED_IDLE``, else nice 19): the operating
+  system gives the cores to the board workers and the event loop first, so the media never
+  queue ahead of, or slow down, anybody's board; they use what the boards leave idle.
 
 Worker processes belong to the bot: they ignore Ctrl-C (the bot itself shuts them down, so
 a SIGINT to the whole process group prints no traceback from them), and each watches the
@@ -112,9 +112,13 @@ MEDIA_NICENESS = 19  # the lowest priority: media use only the CPU the boards le
 
 
 def _media_init(owner: int) -> None:
-    """The media process: a worker like the others, at the lowest CPU priority."""
+    """The media process: a worker like the others, at the lowest CPU priority: on Linux
+    ``SCHED_IDLE`` (it runs only on a core nobody else wants, and any other task that wakes
+    takes the core from it at once), and nice 19 where that policy is missing."""
     with contextlib.suppress(OSError):
         os.nice(MEDIA_NICENESS)
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     _worker_init(owner)
 
 

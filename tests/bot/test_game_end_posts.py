@@ -130,6 +130,8 @@ async def test_media_are_drawn_in_a_process_of_their_own_at_the_lowest_priority(
         assert len(boards) == 1 and len(media) == 1 and boards != media
         assert await renderer.media("os", "getpid") == media[0]
         assert niceness(media[0]) == MEDIA_NICENESS == 19
+        assert os.sched_getscheduler(media[0]) == os.SCHED_IDLE
         assert niceness(boards[0]) == niceness(os.getpid())
+        assert os.sched_getscheduler(boards[0]) == os.sched_getscheduler(0)
     finally:
         renderer.close()
