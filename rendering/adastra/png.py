@@ -25,7 +25,7 @@ def png_palette() -> Image.Image:
     return make_palette(board_image(action), board_image(over), hand_image(hand))
 
 
-def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
+def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200x900, from ``GAME.view(state, None)``.
 
     ``names`` optionally gives each seat's display name (shown after its faction). Only
@@ -37,7 +37,7 @@ def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
     return encode_png(board)
 
 
-def render_hand(view: View) -> bytes:
+def render_hand(view: View, locale: str = "en") -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
     height follows the content. Only ``view["private"]`` and the seat's own public row are
     drawn, so it is to be shown to that seat alone."""

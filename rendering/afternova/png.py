@@ -6,6 +6,7 @@ elsewhere.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from PIL import Image
 
@@ -27,7 +28,7 @@ def png_palette() -> Image.Image:
                         hand_image(six))
 
 
-def render_board(view: View) -> bytes:
+def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200 px wide (height by player count), from
     ``GAME.view(state, None)``."""
     board = compose("afternova", board_background.shared(*background_key(view)),
@@ -35,7 +36,7 @@ def render_board(view: View) -> bytes:
     return encode_png(board)
 
 
-def render_hand(view: View) -> bytes:
+def render_hand(view: View, locale: str = "en") -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its height
     follows the number of cards in hand. To be shown to that seat alone."""
     return encode_png(hand_image(view), palette=png_palette())

@@ -5,6 +5,7 @@ swatch views, so a render is fast and a change in one corner cannot shift colour
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from PIL import Image
 
@@ -24,7 +25,7 @@ def png_palette() -> Image.Image:
     return make_palette(board_image(play), board_image(over), hand_image(hand))
 
 
-def render_board(view: View) -> bytes:
+def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200 px wide (about 1550 px tall with 2 players, 1850 with
     3-4), from ``GAME.view(state, None)``. Only the regions the view changed since they
     were last drawn are drawn again; the picture is :func:`board_image`'s, pixel for pixel
@@ -34,7 +35,7 @@ def render_board(view: View) -> bytes:
     return encode_png(board)
 
 
-def render_hand(view: View) -> bytes:
+def render_hand(view: View, locale: str = "en") -> bytes:
     """PNG of one seat's view (``GAME.view(state, seat)``), 1000 px wide. It shows that
     seat's secret Objective, so it is for that seat alone."""
     return encode_png(hand_image(view), palette=png_palette())

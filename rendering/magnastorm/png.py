@@ -5,6 +5,7 @@ swatch views, so a render is fast and a change in one corner cannot shift colour
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from PIL import Image
 
@@ -28,7 +29,7 @@ def png_palette() -> Image.Image:
                         hand_image(four))
 
 
-def render_board(view: View) -> bytes:
+def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``. Only the
     regions the view changed since they were last drawn are drawn again; the picture is
     :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`)."""
@@ -37,7 +38,7 @@ def render_board(view: View) -> bytes:
     return encode_png(board)
 
 
-def render_hand(view: View) -> bytes:
+def render_hand(view: View, locale: str = "en") -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
     height follows the number of commanders and artifact cards. To be shown to that seat
     alone."""
