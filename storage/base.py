@@ -210,7 +210,10 @@ class NewMove:
     ``private_texts`` maps a seat to the sentence only that seat may read. ``kind`` says who
     decided: "player", "forced" (the only legal move, applied automatically), "ai",
     "timeout" or "admin"; undo and the audit trail use it. ``user_id`` is the member who
-    submitted it (None for AI and automatic moves).
+    submitted it (None for AI and automatic moves). ``messages`` keeps the same events as
+    catalogue messages, so a log can be worded in any reader's language (JSON-able:
+    ``{"public": [item...], "private": {"seat": [item...]}}``, each item a message's JSON
+    form or a plain text); None when the engine said nothing but text.
     """
 
     seat: int | None
@@ -220,6 +223,7 @@ class NewMove:
     private_texts: Mapping[int, str] = field(default_factory=dict)
     user_id: int | None = None
     kind: str = "player"
+    messages: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -235,6 +239,8 @@ class MoveRow:
     user_id: int | None
     kind: str
     created_at: int
+    #: The events as messages (see :class:`NewMove`); None for moves stored without them.
+    messages: dict[str, Any] | None = None
 
 
 class Snapshot(NamedTuple):

@@ -33,7 +33,7 @@ TABLES: dict[str, tuple[str, ...]] = {
               "lobby_message_id", "result_reason"),
     "seats": ("game_id", "seat", "user_id", "is_ai", "label", "joined_at"),
     "moves": ("game_id", "ply", "seat", "notation", "public_text", "private_texts", "user_id",
-              "kind", "created_at"),
+              "kind", "created_at", "messages"),
     "snapshots": ("game_id", "ply", "state", "created_at"),
     "results": ("game_id", "seat", "user_id", "score", "place"),
     "settings": ("guild_id", "key", "value", "updated_at"),

@@ -34,7 +34,7 @@ __all__ = ["PostgresMoves"]
 
 _INSERT_MOVE = (
     "INSERT INTO moves (game_id, ply, seat, notation, public_text, private_texts, user_id, "
-    "kind, created_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)"
+    "kind, created_at, messages) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb)"
 )
 
 
@@ -75,7 +75,7 @@ class PostgresMoves(PostgresConnection):
         rows = [
             (game_id, expected_version + offset, m.seat, m.notation, m.public_text,
              dumps({str(k): v for k, v in m.private_texts.items()}), m.user_id, m.kind,
-             m.created_at)
+             m.created_at, dumps(m.messages) if m.messages else None)
             for offset, m in enumerate(moves, start=1)
         ]
         async with self._write() as db:

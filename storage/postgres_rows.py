@@ -43,7 +43,7 @@ OPEN = "('lobby', 'active')"  # SQL list of open statuses, matching the partial 
 _GAME = ("id", "guild_id", "channel_id", "game", "status", "seed", "options", "version",
          "host_id", "created_at", "updated_at", "started_at", "finished_at", "lobby_message_id",
          "result_reason")
-_JSON = {"options", "private_texts", "details"}
+_JSON = {"options", "private_texts", "details", "messages"}
 
 
 def _select(columns: tuple[str, ...], prefix: str = "") -> str:
@@ -59,6 +59,6 @@ def game_columns(prefix: str = "") -> str:
 GAME_COLUMNS = game_columns()
 SEAT_COLUMNS = "game_id, seat, user_id, is_ai, label, joined_at"
 MOVE_COLUMNS = _select(("game_id", "ply", "seat", "notation", "public_text", "private_texts",
-                        "user_id", "kind", "created_at"))
+                        "user_id", "kind", "created_at", "messages"))
 AUDIT_COLUMNS = _select(("id", "guild_id", "game_id", "actor_id", "action", "details",
                          "created_at"))

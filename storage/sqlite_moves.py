@@ -82,6 +82,7 @@ class SqliteMoves(SqliteConnection):
                 m.user_id,
                 m.kind,
                 m.created_at,
+                dumps(m.messages) if m.messages else None,
             )
             for offset, m in enumerate(moves, start=1)
         ]
@@ -111,7 +112,7 @@ class SqliteMoves(SqliteConnection):
                 raise StaleGame(game_id) if found else GameNotFound(game_id)
             try:
                 db.executemany(
-                    f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+                    f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES ({', '.join('?' * 10)})", rows
                 )
                 db.execute(
                     "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)",

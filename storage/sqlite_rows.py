@@ -20,7 +20,8 @@ GAME_COLUMNS = (
     "updated_at, started_at, finished_at, lobby_message_id, result_reason"
 )
 MOVE_COLUMNS = (
-    "game_id, ply, seat, notation, public_text, private_texts, user_id, kind, created_at"
+    "game_id, ply, seat, notation, public_text, private_texts, user_id, kind, created_at, "
+    "messages"
 )
 
 
@@ -70,6 +71,7 @@ def move_row(row: sqlite3.Row) -> MoveRow:
         user_id=row["user_id"],
         kind=row["kind"],
         created_at=row["created_at"],
+        messages=json.loads(row["messages"]) if row["messages"] else None,
     )
 
 
