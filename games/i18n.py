@@ -93,6 +93,7 @@ def catalogue(prefix: str) -> dict[str, dict[str, str]]:
     found = _CATALOGUES.get(prefix)
     if found is None:
         module = importlib.import_module("games.messages" if prefix == "core"
+                                         else "rendering.messages" if prefix == "render"
                                          else f"games.{prefix}.messages")
         found = {lang: getattr(module, lang.upper()) for lang in LANGUAGES}
         _CATALOGUES[prefix] = found

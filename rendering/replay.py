@@ -1,6 +1,7 @@
 """An animated replay of a finished game: one board frame per round (or per public change).
 
-Frames are the game's own board images, scaled down and joined into a looping GIF that stays
+Frames are the game's own board images, drawn in the server's language (``locale``) with the
+players' display names (``names``), scaled down and joined into a looping GIF that stays
 under Discord's attachment limit (frames are dropped, then shrunk further, until it fits).
 """
 
@@ -20,10 +21,14 @@ LAST_FRAME_MS = 3000
 
 
 def render_replay(game: str, views: Sequence[dict[str, Any]], *, width: int = 720,
-                  max_bytes: int = MAX_BYTES) -> bytes:
+                  max_bytes: int = MAX_BYTES, names: Sequence[str] | None = None,
+                  locale: str = "en") -> bytes:
+    """The GIF of ``views`` (public views, in order) drawn by the game's renderer;
+    ``names[i]`` is seat i's display name, ``locale`` the language of every label."""
     module = renderer(game)
-    boards = [Image.open(io.BytesIO(module.render_board(view))).convert("RGB")
-              for view in views]
+    seat_names = list(names) if names is not None else None
+    boards = [Image.open(io.BytesIO(module.render_board(view, seat_names, locale)))
+              .convert("RGB") for view in views]
     frames = list(boards)
     while True:
         data = _gif(frames, width)

@@ -1,4 +1,9 @@
-"""The final score table posted when a game ends: place, player, score, in player colours."""
+"""The final score table posted when a game ends: place, player, score, in player colours.
+
+Drawn in the server's language (``locale``): the headings come from ``rendering/messages.py``;
+the title is the caller's (already worded), and the players' display names are drawn as they
+come, made safe and shortened with an ellipsis to fit their column.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +11,42 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from rendering.common import WHITE, draw_player_badge, draw_text, encode_png, faction_style
+from games.i18n import template
+from rendering.common import (
+    WHITE,
+    draw_player_badge,
+    draw_text,
+    encode_png,
+    faction_style,
+    fit_text,
+    text_size,
+)
 
 BACKGROUND = (24, 28, 40)
+DIM = (150, 158, 180)
 ROW = 64
 WIDTH = 720
+TOP = 118  # the first row, below the title and the headings
+NAME_X = 156
 
 
-def render_scores(title: str, rows: Sequence[tuple[int, str, int]]) -> bytes:
-    """``rows`` are ``(place, label, score)``, best first; ties share a place."""
-    height = 90 + ROW * len(rows) + 20
+def render_scores(title: str | None, rows: Sequence[tuple[int, str, int]], *,
+                  locale: str = "en") -> bytes:
+    """``rows`` are ``(place, label, score)``, best first; ties share a place. ``label`` is
+    the player's display name (any text). Without a ``title``, "Final scores" in
+    ``locale``."""
+    height = TOP + ROW * len(rows) + 20
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (28, 24), title, 34, WHITE, bold=True)
+    heading, size = fit_text(title or template("render.scores.title", locale), WIDTH - 56,
+                             34, 20, bold=True)
+    draw_text(draw, (28, 24), heading, size, WHITE, bold=True)
+    draw_text(draw, (NAME_X, 96), template("render.scores.player", locale), 18, DIM,
+              anchor="ls")
+    draw_text(draw, (WIDTH - 44, 96), template("render.scores.score", locale), 18, DIM,
+              anchor="rs")
     for i, (place, label, score) in enumerate(rows):
-        top = 90 + i * ROW
+        top = TOP + i * ROW
         style = faction_style(label, i)
         fill = (46, 52, 70) if i % 2 else (36, 41, 56)
         draw.rounded_rectangle((20, top, WIDTH - 20, top + ROW - 8), radius=10, fill=fill)
@@ -28,8 +54,13 @@ def render_scores(title: str, rows: Sequence[tuple[int, str, int]]) -> bytes:
             draw.rounded_rectangle((20, top, WIDTH - 20, top + ROW - 8), radius=10,
                                    outline=(240, 200, 60), width=3)
         middle = top + (ROW - 8) / 2
-        draw_text(draw, (44, middle), f"{place}.", 30, WHITE, anchor="lm", bold=True)
+        rank, rank_size = fit_text(template("render.scores.place", locale).format(place=place),
+                                   60, 30, 16, bold=True)
+        draw_text(draw, (44, middle), rank, rank_size, WHITE, anchor="lm", bold=True)
         draw_player_badge(draw, style, 120, middle, 20)
-        draw_text(draw, (156, middle), label, 30, WHITE, anchor="lm", bold=True)
-        draw_text(draw, (WIDTH - 44, middle), str(score), 34, WHITE, anchor="rm", bold=True)
+        points = str(score)
+        right = WIDTH - 44 - text_size(points, 34, True)[0] - 24
+        name, name_size = fit_text(label, right - NAME_X, 30, 18, bold=True)
+        draw_text(draw, (NAME_X, middle), name, name_size, WHITE, anchor="lm", bold=True)
+        draw_text(draw, (WIDTH - 44, middle), points, 34, WHITE, anchor="rm", bold=True)
     return encode_png(image)
