@@ -1,0 +1,221 @@
+"""No text is ever drawn as the font's missing-glyph box, and every fitted name fits.
+
+The texts are collected when the tests run: every string literal of every catalogue (the
+bot's, each game's, the renderers') and of each game's data, so a new catalogue or a new
+card name is checked without touching this file; plus display names chosen to be hostile
+(very long, right to left, zero-width joiners, emoji, combining marks, CJK...).
+
+A glyph is "the box" when its bitmap is the ``.notdef`` glyph's bitmap at the same size.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import string
+import unicodedata
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from rendering import common
+from rendering import messages as render_messages
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = 18
+NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font here maps
+
+CATALOGUES = [
+    "bot/i18n.py", "bot/locales/*.py", "games/messages.py", "games/*/messages.py",
+    "rendering/messages.py",
+]
+GAME_DATA = ["games/*/data.py", "games/*/terms.py"]
+
+HOSTILE_NAMES = [
+    "Ozgül Yilmark",
+    "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Wolfe+585, Senior",
+    "x" * 200,
+    "محمد بن سلمان",  # Arabic, right to left, joined letters
+    "דוד בן גוריון",  # Hebrew
+    "Ana\u200d\u200dMaría\u200b\u2060",  # zero-width joiner, space, word joiner
+    "\u202eevil\u202c \u2067name\u2069 \u200f",  # bidi overrides and isolates, RLM
+    "👨\u200d👩\u200d👧\u200d👦 family",  # emoji joined by ZWJ
+    "👍🏽 ok 🇫🇷🏳️\u200d🌈",  # skin tone, flag, variation selector
+    "Zoe\u0301 Ame\u0301lie n\u0303 Z\u0351\u0352\u0353algo\u0334\u0335",  # combining marks
+    "e\u0308\u0301\u0323",  # one letter, three marks
+    "李小龙",  # CJK
+    "山田 太郎 (やまだ たろう)",
+    "김민준",  # Hangul
+    "Жанна Дарк Щукина",  # Cyrillic
+    "Ωμέγα Σίσυφος",  # Greek with tonos
+    "Łukasz Żółć Őrs Čapek Ærøskøbing ß ẞ",
+    "\u3164\u3164",  # Hangul fillers: a "blank" name
+    "tab\there\nnewline\x00nul\x7f",
+    "\ufeffBOM\u00adsoft\u034fcgj",
+    "𝔉𝔯𝔞𝔨𝔱𝔲𝔯 𝓢𝓬𝓻𝓲𝓹𝓽",  # mathematical letters (astral plane)
+    "ॐ नमः शिवाय",  # Devanagari
+    "\U000e0067\U000e0062tag",  # tag characters
+    "",
+]
+
+
+def texts_of(patterns: list[str]) -> list[str]:
+    """Every string literal of the files matching ``patterns`` (keys and docstrings too:
+    an extra character checked is harmless)."""
+    found: list[str] = []
+    for pattern in patterns:
+        for path in sorted(ROOT.glob(pattern)):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [node.value for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    return found
+
+
+@functools.cache
+def notdef(bold: bool) -> bytes:
+    return bitmap(NOTDEF_PROBE, bold)
+
+
+@functools.cache
+def raw_face(bold: bool) -> ImageFont.FreeTypeFont:
+    """The bundled face with Pillow's basic layout: one code point, one glyph looked up in
+    the character map (no shaping engine adding a dotted circle under a lone mark)."""
+    return ImageFont.truetype(str(common.FONT_FILES[bold]), SIZE,
+                              layout_engine=ImageFont.Layout.BASIC)
+
+
+def bitmap(char: str, bold: bool) -> bytes:
+    """The glyph of ``char`` as the raw face draws it (no :func:`safe_text`), cropped to its
+    ink, with its size."""
+    face = raw_face(bold)
+    image = Image.new("L", (SIZE * 3, SIZE * 3), 0)
+    ImageDraw.Draw(image).text((SIZE, SIZE // 2), char, font=face, fill=255)
+    box = image.getbbox()
+    if box is None:
+        return b""
+    crop = image.crop(box)
+    return f"{crop.size}".encode() + crop.tobytes()
+
+
+def is_box(char: str, bold: bool) -> bool:
+    return bitmap(char, bold) == notdef(bold)
+
+
+def drawn_characters(texts: list[str], bold: bool) -> set[str]:
+    return {c for text in texts for c in common.safe_text(text, bold)}
+
+
+def test_the_missing_glyph_check_can_see_a_box() -> None:
+    """The face really draws a box for what it lacks, and the check tells it apart."""
+    for bold in (False, True):
+        assert notdef(bold) != b""
+        for char in ("李", "🚀", "\u3164", "ॐ"):
+            assert ord(char) not in common.coverage(bold)
+            assert is_box(char, bold), char
+        for char in ("a", "é", "Ж", "Ω", "ł", common.REPLACEMENT, common.ELLIPSIS):
+            assert not is_box(char, bold), char
+
+
+def test_the_character_map_agrees_with_the_glyphs_drawn() -> None:
+    """The coverage read from the font's cmap is what FreeType draws: every assigned code
+    point of the first blocks is either covered (drawn as something else than the box) or
+    not (drawn as the box)."""
+    for bold in (False, True):
+        covered = common.coverage(bold)
+        checked = 0
+        for code in list(range(0x20, 0x800)) + list(range(0x2000, 0x2200)):
+            char = chr(code)
+            if unicodedata.category(char) in ("Cn", "Cc", "Cs", "Co"):
+                continue
+            assert (code in covered) == (not is_box(char, bold)), hex(code)
+            checked += 1
+        assert checked > 1500
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_scripts_the_issue_names_are_covered(bold: bool) -> None:
+    blocks = {"Latin-1": (0xA0, 0xFF), "Latin Extended-A": (0x100, 0x17F),
+              "Greek": (0x370, 0x3FF), "Cyrillic": (0x400, 0x4FF)}
+    for name, (first, last) in blocks.items():
+        for code in range(first, last + 1):
+            char = chr(code)
+            if unicodedata.category(char)[0] in "LNPS":
+                assert code in common.coverage(bold), (name, hex(code))
+                assert common.safe_text(char, bold) == unicodedata.normalize("NFC", char)
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_no_catalogue_or_game_text_is_drawn_as_a_box(bold: bool) -> None:
+    texts = texts_of(CATALOGUES) + texts_of(GAME_DATA)
+    catalogue_files = {p for pattern in CATALOGUES for p in ROOT.glob(pattern)}
+    assert len(catalogue_files) >= 8 and len(texts) > 500
+    drawn = drawn_characters(texts, bold)
+    # The translations are really there, with their accents, and drawn as themselves.
+    assert {"é", "è", "à", "ç", "ñ", "á", "ó", "¿", "«", "»"} <= drawn
+    boxes = sorted(c for c in drawn if is_box(c, bold))
+    assert boxes == [], [f"U+{ord(c):04X}" for c in boxes]
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_hostile_names_are_drawn_without_boxes_or_invisible_characters(bold: bool) -> None:
+    for name in HOSTILE_NAMES:
+        safe = common.safe_text(name, bold)
+        assert common.safe_text(safe, bold) == safe  # idempotent
+        for char in safe:
+            assert not is_box(char, bold), (name, f"U+{ord(char):04X}")
+            assert not common.invisible(char), (name, f"U+{ord(char):04X}")
+            assert unicodedata.category(char) != "Cc", name
+    # What the font has is kept, what it lacks is replaced visibly, the same way each time.
+    assert common.safe_text("Ozgül Yilmark", bold) == "Ozgül Yilmark"
+    assert common.safe_text("Zoe\u0301", bold) == "Zoé"
+    assert common.safe_text("Ana\u200dMaría\u200b", bold) == "AnaMaría"
+    assert common.safe_text("李小龙", bold) == common.REPLACEMENT * 3
+    assert common.safe_text("👍🏽 ok", bold) == common.REPLACEMENT + " ok"
+    assert common.safe_text("\u202eevil\u202c", bold) == "evil"
+    assert common.safe_text("محمد", bold) == "محمد"
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("width", [40, 90, 150, 260])
+def test_every_fitted_name_fits_its_box(bold: bool, width: int) -> None:
+    for name in [*HOSTILE_NAMES, "Player 3", "Ad Astra: puntuación final"]:
+        text, size = common.fit_text(name, width, 22, 12, bold=bold)
+        assert 12 <= size <= 22
+        assert common.text_size(text, size, bold)[0] <= width, (name, text, size)
+        safe = common.safe_text(name, bold)
+        assert text == safe or (text.endswith(common.ELLIPSIS)
+                                and safe.startswith(text[:-1].rstrip())), (name, text)
+        # Drawn, it stays in the measured box (right-to-left names included).
+        image = Image.new("RGB", (width + 60, 60), (0, 0, 0))
+        common.draw_text(ImageDraw.Draw(image), (30, 30), text, size, (255, 255, 255),
+                         anchor="lm", bold=bold)
+        ink = image.getbbox()
+        if ink is not None:
+            assert ink[0] >= 30 - 2 and ink[2] <= 30 + width + 2, (name, text, ink)
+
+
+def test_a_name_too_long_is_cut_at_a_letter_with_its_accents() -> None:
+    name = "q\u0330\u033e" * 40  # no precomposed form: a letter and two marks, forty times
+    text = common.ellipsize(name, 80, 18)
+    assert text.endswith(common.ELLIPSIS)
+    kept, safe = text[:-1], common.safe_text(name)
+    assert safe == name  # nothing composed, dropped or reordered
+    assert 0 < len(kept) < len(safe) and len(kept) % 3 == 0 and kept == safe[:len(kept)]
+
+
+def test_wrapped_lines_never_overflow() -> None:
+    text = "Waiting for " + "x" * 120 + " and Wolfeschlegelsteinhausenbergerdorff"
+    for line in common.wrap_text(text, 200, 16):
+        assert common.text_size(line, 16)[0] <= 200, line
+
+
+def test_the_shared_catalogue_has_every_key_in_every_language() -> None:
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    en, es, fr = render_messages.EN, render_messages.ES, render_messages.FR
+    assert en.keys() == es.keys() == fr.keys()
+    for key, text in en.items():
+        assert key.startswith("render.")
+        assert fields(es[key]) == fields(text) == fields(fr[key]), key
