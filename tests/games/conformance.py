@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import Game, IllegalMove, Move, replay
+from games.i18n import render
 from games.notation_kit import MAX_MOVE_LENGTH
 
 # A hook that returns altered copies of a state, each with the seats allowed to notice.
@@ -87,7 +88,7 @@ def check_step(game: Game[Any], state: Any, num_players: int, rnd: random.Random
             assert game.parse_move(state, seat, f"  {text.upper()} ") == move, (
                 f"{text!r} is not parsed leniently"
             )
-            assert game.describe_move(state, move).strip()
+            assert render(game.describe_move(state, move)).strip()
     # Gibberish and wrong seats are refused without touching the state.
     for bad in ("", "xyzzy 99 plugh"):
         try:
