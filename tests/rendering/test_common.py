@@ -42,8 +42,13 @@ def test_unknown_or_repeated_factions_still_get_distinct_styles() -> None:
     assert common.faction_style("Orange").colour == common.ORANGE
 
 
-def test_fonts_are_pillows_own_and_cached() -> None:
+def test_fonts_are_bundled_and_cached() -> None:
     assert common.font(24) is common.font(24)
+    assert common.font(24, bold=True) is not common.font(24)
+    assert all(path.is_file() for path in common.FONT_FILES.values())
+    assert (common.FONT_DIR / "LICENSE").is_file()
+    # The bold face is a real weight, wider than the regular one.
+    assert common.text_size("Round 12", 24, True)[0] > common.text_size("Round 12", 24)[0]
     small = common.text_size("Round 12", 12)
     big = common.text_size("Round 12", 36)
     assert big[0] > 2 * small[0]

@@ -219,3 +219,26 @@ def test_the_shared_catalogue_has_every_key_in_every_language() -> None:
     for key, text in en.items():
         assert key.startswith("render.")
         assert fields(es[key]) == fields(text) == fields(fr[key]), key
+
+
+def test_the_cmap_reader_reads_both_subtable_formats() -> None:
+    """Fonts without a format 12 subtable give their Basic Multilingual Plane through a
+    format 4 one: hiding the bundled face's format 12 records must give the same BMP."""
+    data = bytearray(common.FONT_FILES[False].read_bytes())
+
+    def u16(at: int) -> int:
+        return int.from_bytes(data[at:at + 2], "big")
+
+    cmap = next(int.from_bytes(data[20 + 16 * i:24 + 16 * i], "big") for i in range(u16(4))
+                if data[12 + 16 * i:16 + 16 * i] == b"cmap")
+    hidden = 0
+    for i in range(u16(cmap + 2)):
+        record = cmap + 4 + 8 * i
+        table = cmap + int.from_bytes(data[record + 4:record + 8], "big")
+        if u16(table) == 12:
+            data[record:record + 4] = b"\x00\x09\x00\x09"  # a platform nobody reads
+            hidden += 1
+    assert hidden >= 1
+    bmp = common.read_cmap(bytes(data))
+    full = common.coverage(False)
+    assert bmp == {c for c in full if c <= 0xFFFF} and len(bmp) > 5000
