@@ -19,7 +19,11 @@ Why the result is the very same picture as drawing the whole board at once:
   canvas is reset there first), touches nothing outside its box, and no other region
   draws inside it, so the drawing order between regions does not matter;
 - a tile is reused only for the same box and the same key, and the key holds everything
-  the drawing reads.
+  the drawing reads: the parts of the view, and the players' display names and the
+  language (``locale``) wherever a region draws them. :func:`compose` also takes a
+  ``context`` (a board passes its ``(locale, names)``) that is part of every tile's key, so
+  a tile drawn for one language or one table's names is never reused for another, even by
+  a region whose key forgot them.
 
 The renderers' tests check this for every game against the whole drawing, pixel for pixel,
 over whole games played move by move (so stale tiles and stray pixels would show).
@@ -141,11 +145,13 @@ def _mapped(image: Image.Image, palette: Image.Image) -> Image.Image:
 
 
 def compose(name: str, background: Image.Image, palette: Image.Image,
-            regions: Sequence[Region], tiles: TileCache = TILES) -> Image.Image:
+            regions: Sequence[Region], tiles: TileCache = TILES, *,
+            context: Hashable = ()) -> Image.Image:
     """The board in palette form: ``background`` (a shared image, never drawn on) with
     ``regions`` over it, drawing only the regions whose tiles are not kept. ``name`` names
     the background and the palette (a game, and a size where its boards have several):
-    tiles are kept under it."""
+    tiles are kept under it. ``context`` (hashable: the drawing language and the players'
+    names, say) is part of every tile's key."""
     base_key = (name, "background", background.size)
     base = tiles.get(base_key)
     if base is None:
@@ -154,7 +160,7 @@ def compose(name: str, background: Image.Image, palette: Image.Image,
     found: list[tuple[Region, Image.Image]] = []
     missing: list[Region] = []
     for region in regions:
-        tile = tiles.get((name, region.box, region.key))
+        tile = tiles.get((name, region.box, context, region.key))
         if tile is None:
             missing.append(region)
         else:
@@ -168,7 +174,7 @@ def compose(name: str, background: Image.Image, palette: Image.Image,
             region.draw(draw)
         for region in missing:
             tile = _mapped(canvas.crop(region.box), palette)
-            tiles.put((name, region.box, region.key), tile)
+            tiles.put((name, region.box, context, region.key), tile)
             found.append((region, tile))
         tiles.draws += len(missing)
     tiles.regions += len(regions)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from rendering import common
+from rendering import common, regions
 from rendering import messages as render_messages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,3 +242,23 @@ def test_the_cmap_reader_reads_both_subtable_formats() -> None:
     bmp = common.read_cmap(bytes(data))
     full = common.coverage(False)
     assert bmp == {c for c in full if c <= 0xFFFF} and len(bmp) > 5000
+
+
+def test_tiles_drawn_for_one_language_are_not_reused_for_another() -> None:
+    """A board composed in French after English draws its regions again, even if a region's
+    key forgot the language: the context is part of every tile's key."""
+    background = Image.new("RGB", (120, 40), (0, 0, 0))
+    palette = common.make_palette(Image.new("RGB", (4, 4), (255, 255, 255)), background)
+    tiles = regions.TileCache()
+    words = {"en": "Round", "fr": "Manche"}
+
+    def board(locale: str) -> Image.Image:
+        def draw(d: ImageDraw.ImageDraw) -> None:
+            common.draw_text(d, (4, 4), words[locale], 20, (255, 255, 255))
+        part = regions.Region((0, 0, 120, 40), regions.key_of("header"), draw)  # no locale
+        return regions.compose("glyphs", background, palette, [part], tiles,
+                               context=(locale, ("Ozgül",)))
+
+    english, french = board("en"), board("fr")
+    assert tiles.draws == 2 and english.tobytes() != french.tobytes()
+    assert board("en").tobytes() == english.tobytes() and tiles.draws == 2
