@@ -11,32 +11,40 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
+from games.core import Event, IllegalMove, Message, Move, Outcome, rank_by_score
+from games.i18n import msg, render, template
 from games.notation_kit import admit, check_seat, check_shape, clean
 from games.options import Option, one_of, read_options
 
 from . import data as D
 from . import notation as N
 from . import rules as R
+from .prompts import sentence
 from .state import KState
-from .terms import Cache
+from .terms import (
+    Cache,
+    action_name,
+    bonus_name,
+    card_name,
+    card_text,
+    level_name,
+    pname,
+    tech_name,
+    zone_name,
+)
 
 __all__ = ["GAME", "REASON", "SUMMARY", "Kepler3042"]
 
-SUMMARY = (
-    "Lead humanity to the stars over 16 rounds. Each round a progress card is revealed; on "
-    "your turn you take a main action on a different space of the 3x3 action board (space "
-    "missions, colonize, research, propulsion, terraform, map, energy, exploitation, "
-    "antimatter), up to two bonus actions of that row and column (each burns a resource), "
-    "and move or withdraw starships. Leadership tracks award medals; at the end planets, "
-    "technologies, medals, colonial targets and your secret objective score."
-)
+#: The rules summary in English; the bot shows ``kepler3042.summary`` in the reader's language.
+SUMMARY = template("kepler3042.summary")
 
 # Setup step 7: the standard or the advanced objectives.
 OPTIONS = (Option("objectives", "standard or advanced", one_of("standard", "advanced")),)
 
-REASON = ("Most Victory Points after 16 rounds; ties go to the player who terraformed the "
-          "highest-numbered Planet")
+#: How the game is won (``Outcome.reason`` stays English; ``reason_message`` is worded for
+#: each reader).
+REASON_MESSAGE = msg("kepler3042.reason")
+REASON = render(REASON_MESSAGE)
 
 
 class Kepler3042:
@@ -48,8 +56,9 @@ class Kepler3042:
     def setup(self, num_players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> KState:
         if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(f"Kepler-3042 is played by {self.min_players} to "
-                             f"{self.max_players} players.")
+            # For developers: the bot checks the player count before it calls setup.
+            raise ValueError(f"num_players={num_players}, expected "
+                             f"{self.min_players}..{self.max_players}")
         opts = read_options(self.title, options, OPTIONS, num_players)
         kind = opts.get("objectives", "standard")
         state, _ = R.new_game(num_players, seed, kind == "advanced")
@@ -68,6 +77,11 @@ class Kepler3042:
         return R.legal_moves(state, check_seat(state.n, seat))
 
     def why_illegal(self, state: KState, seat: int, move: Move) -> str | None:
+        """Why ``apply`` would refuse the move, in English, or None (see :meth:`refusal`)."""
+        reason = self.refusal(state, seat, move)
+        return reason if reason is None or isinstance(reason, str) else render(reason)
+
+    def refusal(self, state: KState, seat: int, move: Move) -> Message | str | None:
         """Why ``apply`` would refuse the move, or None: the notation toolkit's checks (a
         seat at the table, a move of canonical shape), the rules, then "is it one of the
         moves offered": every legal move is listed, so anything else is refused, and what
@@ -75,11 +89,11 @@ class Kepler3042:
         try:
             admit(state.n, seat, move)
         except IllegalMove as exc:
-            return exc.message
+            return exc.msg or exc.message
         cache: Cache = {}
         reason = R.why_illegal(state, seat, move, cache)
         if reason is None and move not in R.candidates(state, seat, cache):
-            reason = f"That is not one of your choices now. {R.prompt(state, seat)}".strip()
+            reason = msg("kepler3042.no.not_listed", prompt=R.prompt(state, seat))
         return reason
 
     def parse_move(self, state: KState, seat: int, text: str) -> Move:
@@ -89,14 +103,14 @@ class Kepler3042:
     def format_move(self, state: KState, move: Move) -> str:
         return N.format_move(move)
 
-    def describe_move(self, state: KState, move: Move) -> str:
+    def describe_move(self, state: KState, move: Move) -> str | Message:
         try:
             return N.describe(state, move)
         except (ValueError, KeyError, IndexError):
             return str(move)
 
     def apply(self, state: KState, seat: int, move: Move) -> tuple[KState, list[Event]]:
-        reason = self.why_illegal(state, seat, move)
+        reason = self.refusal(state, seat, move)
         if reason is not None:
             raise IllegalMove(reason)
         return R.apply(state, seat, move)
@@ -106,7 +120,8 @@ class Kepler3042:
             return None
         scores = tuple(sum(R.score_parts(state, s).values()) for s in range(state.n))
         keys = [(scores[s], R.tiebreak(state, s)) for s in range(state.n)]
-        return Outcome(scores=scores, ranking=rank_by_score(keys), reason=REASON)
+        return Outcome(scores=scores, ranking=rank_by_score(keys), reason=REASON,
+                       reason_message=REASON_MESSAGE)
 
     def to_json(self, state: KState) -> dict[str, Any]:
         return state.to_json()
@@ -132,7 +147,8 @@ def _holding_view(h: Any) -> dict[str, Any]:
         out.update(name=card.name, type=card.type, level=card.level,
                    terraform_cost=list(card.terraform_cost), vp=card.vp)
     else:
-        out.update(name="Earth", type="", level=0, terraform_cost=[0, 0, 0], vp=0)
+        out.update(name=msg("kepler3042.earth").to_json(), type="", level=0,
+                   terraform_cost=[0, 0, 0], vp=0)
     return out
 
 
@@ -155,9 +171,9 @@ def public_view(state: KState) -> dict[str, Any]:
     players = []
     for s, p in enumerate(state.players):
         players.append({
-            "seat": s, "name": R.pname(s), "ready": p.ready,
+            "seat": s, "name": pname(s).to_json(), "ready": p.ready,
             "tech": list(p.tech),
-            "tech_names": [D.TECHS[t].levels[p.tech[t] - 1].name if p.tech[t] else ""
+            "tech_names": [level_name(t, p.tech[t]).to_json() if p.tech[t] else ""
                            for t in range(5)],
             "speed": R.speed(p),
             "store": list(p.store), "pit": list(p.pit),
@@ -174,9 +190,9 @@ def public_view(state: KState) -> dict[str, Any]:
         "game": "kepler3042", "phase": state.phase, "round": state.round,
         "rounds": D.ROUNDS, "first": state.first, "to_act": acting,
         "decision": ("setup" if state.phase == "setup" else top.kind if top else "over"),
-        "prompt": R.prompt(state),
+        "prompt": sentence(R.prompt(state)).to_json(),
         # Per acting seat, without a final stop: the bot quotes it inside a sentence.
-        "prompts": {str(s): R.prompt(state, s).rstrip(".") for s in acting},
+        "prompts": {str(s): R.prompt(state, s).to_json() for s in acting},
         "map": {
             "cols": D.COLS, "rows": D.ROWS, "sol": D.hex_label(D.SOL),
             "sagittarius": D.hex_label(D.SAGITTARIUS),
@@ -190,10 +206,10 @@ def public_view(state: KState) -> dict[str, Any]:
         "players": players,
         "progress": {
             "deck": len(state.deck), "unseen": len(state.unseen),
-            "card": ({"id": state.card, "name": D.CARD[state.card].name,
-                      "text": D.CARD[state.card].text} if state.card else None),
+            "card": ({"id": state.card, "name": card_name(state.card).to_json(),
+                      "text": card_text(state.card).to_json()} if state.card else None),
             "medals": {"tech": state.card_medals[0], "colonial": state.card_medals[1]},
-            "past": [D.CARD[c].name for c in state.past],
+            "past": [card_name(c).to_json() for c in state.past],
         },
         "medal_spaces": {"tech": list(state.medal_spaces[0]),
                          "colonial": list(state.medal_spaces[1])},
@@ -211,13 +227,13 @@ def public_view(state: KState) -> dict[str, Any]:
         totals = [sum(x.values()) for x in parts]
         # The same keys as every game's finished view: the bot's score table reads them.
         view["outcome"] = {
-            "scores": totals, "reason": REASON,
+            "scores": totals, "reason": REASON_MESSAGE.to_json(),
             "ranking": [list(group) for group in rank_by_score(
                 [(totals[s], R.tiebreak(state, s)) for s in range(state.n)])],
         }
         view["final"] = {
             "parts": parts, "scores": totals,
-            "objectives": [R.objective_text(p.objective) for p in state.players],
+            "objectives": [R.objective_text(p.objective).to_json() for p in state.players],
         }
     return view
 
@@ -227,29 +243,32 @@ def components() -> dict[str, Any]:
     Technology Board's levels and costs, the Leadership Tracks), so an image drawn from the
     view alone can show them. Built fresh each call: a view is the caller's to keep."""
     return {
-        "actions": [{"code": code, "name": name, "row_bonus": D.bonuses_of(i)[0],
-                     "col_bonus": D.bonuses_of(i)[1]}
-                    for i, (code, name) in enumerate(zip(D.ACTIONS, D.ACTION_NAMES,
-                                                         strict=True))],
-        "bonus_names": dict(D.BONUS_NAMES),
-        "techs": [{"code": t.code, "numeral": t.numeral, "name": t.name,
-                   "levels": [{"name": lv.name, "cost": list(lv.cost), "awards": lv.awards,
-                               "leap": lv.leap} for lv in t.levels]}
-                  for t in D.TECHS],
+        "actions": [{"code": code, "name": action_name(i).to_json(),
+                     "row_bonus": D.bonuses_of(i)[0], "col_bonus": D.bonuses_of(i)[1]}
+                    for i, code in enumerate(D.ACTIONS)],
+        "bonus_names": {code: bonus_name(code).to_json() for code in D.BONUSES},
+        "techs": [{"code": t.code, "numeral": t.numeral, "name": tech_name(i).to_json(),
+                   "levels": [{"name": level_name(i, k + 1).to_json(), "cost": list(lv.cost),
+                               "awards": lv.awards, "leap": lv.leap}
+                              for k, lv in enumerate(t.levels)]}
+                  for i, t in enumerate(D.TECHS)],
         "tracks": {code: list(track) for code, track in zip(D.TRACK_CODES, D.TRACKS,
                                                               strict=True)},
         "track_vp": list(D.TRACK_VP),
-        "zones": [{"code": code, "name": name, "vp": vp} for code, name, vp in
-                  zip(D.ZONE_CODES, D.ZONE_NAMES, D.ZONE_VP, strict=True)],
+        "zones": [{"code": code, "name": zone_name(i).to_json(), "vp": vp}
+                  for i, (code, vp) in enumerate(zip(D.ZONE_CODES, D.ZONE_VP, strict=True))],
     }
 
 
 def private_view(state: KState, seat: int) -> dict[str, Any]:
+    """A seat's own view: its secret Objective (a message: its name, text and VP), whether
+    it is met now, and its score counting the Objective."""
     p = state.players[seat]
-    o = D.OBJECTIVE[p.objective]
+    met = R.objective_met(state, seat)
     return {"seat": seat,
-            "objective": {"id": o.id, "name": o.name, "text": o.text, "vp": o.vp,
-                          "met": R.objective_met(state, seat)},
+            "objective": R.objective_text(p.objective).to_json(),
+            "objective_met": msg("kepler3042.objective.met" if met
+                                 else "kepler3042.objective.unmet").to_json(),
             "score_with_objective": sum(R.score_parts(state, seat).values())}
 
 

@@ -10,13 +10,14 @@ effects that need no decision (the Leadership award, the N.E.O. production) wait
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from . import data as D
 from .leadership import leadership_award
 from .movement import push_movement
 from .resources import burnable, produce
 from .state import Frame, KState
-from .terms import cost_text, is_space, pname, push
+from .terms import bonus_name, cost_text, is_space, level_name, pname, push
 
 
 def _free(state: KState, seat: int) -> bool:
@@ -25,33 +26,33 @@ def _free(state: KState, seat: int) -> bool:
     return p.tech[D.ED] >= D.THEORY_LEVEL and state.turn.burns >= 1
 
 
-def why_bonus(state: KState, seat: int, verb: str) -> str | None:
+def why_bonus(state: KState, seat: int, verb: str) -> Message | None:
     p = state.players[seat]
-    name = D.BONUS_NAMES[verb]
+    name = bonus_name(verb)
     if state.turn.stage > 1:
-        return "Bonus Actions come before moving and withdrawing Starships."
+        return msg("kepler3042.no.bonus_late")
     if verb not in D.bonuses_of(p.cube):
         a, b = D.bonuses_of(p.cube)
-        return (f"{name} is not on your Action Cube's row or column "
-                f"({D.BONUS_NAMES[a]} and {D.BONUS_NAMES[b]} are).")
+        return msg("kepler3042.no.bonus_off", bonus=name, a=bonus_name(a), b=bonus_name(b))
     if verb in state.turn.bonuses:
-        return f"You already took {name} this turn."
+        return msg("kepler3042.no.bonus_twice", bonus=name)
     if not _free(state, seat) and not burnable(p):
-        return "You have no Resource to BURN for a Bonus Action."
+        return msg("kepler3042.no.bonus_burn")
     if verb == "logistics" and -1 not in p.ships:
-        return "All your Starships are already on the map."
+        return msg("kepler3042.no.all_ships_out")
     if verb == "advancement" and p.store[D.ANTIMATTER] <= 0:
-        return "You have no Antimatter in your Resources Storage to PRODUCE."
+        return msg("kepler3042.no.store_no_antimatter")
     if verb == "neo" and p.store[D.MATTER] + p.store[D.ENERGY] <= 0:
-        return "You have no Matter or Energy in your Resources Storage to PRODUCE."
+        return msg("kepler3042.no.store_no_me")
     if verb == "planning" and not any(h >= 0 and is_space(state, h) for h in p.ships):
-        return "You have no Starship on a Space hex to move."
+        return msg("kepler3042.no.no_space_ship")
     return None
 
 
 def do_bonus(state: KState, seat: int, verb: str, events: list[Event]) -> None:
     state.turn.bonuses.append(verb)
-    events.append(Event(f"{pname(seat)} takes the Bonus Action {D.BONUS_NAMES[verb]}."))
+    events.append(Event.of(msg("kepler3042.ev.bonus", player=pname(seat),
+                               bonus=bonus_name(verb))))
     if verb == "logistics":
         push(state, "place", seat, why="logistics")
     elif verb == "advancement":
@@ -65,8 +66,8 @@ def do_bonus(state: KState, seat: int, verb: str, events: list[Event]) -> None:
     elif verb == "neo":
         push(state, "@neo", seat)
     if _free(state, seat):
-        events.append(Event("Theory of Everything: no Resource is BURNED for it.",
-                            minor=True))
+        events.append(Event.of(msg("kepler3042.ev.theory",
+                                   level=level_name(D.ED, D.THEORY_LEVEL)), minor=True))
     else:
         push(state, "burn", seat, why="bonus")
 
@@ -83,5 +84,5 @@ def run_deferred(state: KState, frame: Frame, events: list[Event]) -> None:
                          events)
     else:
         got = produce(state, frame.seat, D.EARTH, (1, 1, 0))
-        events.append(Event(f"{pname(frame.seat)} PRODUCES {cost_text(got)} on Earth "
-                            f"(Exploitation of N.E.O.)."))
+        events.append(Event.of(msg("kepler3042.ev.neo", player=pname(frame.seat),
+                                   cost=cost_text(got), bonus=bonus_name("neo"))))

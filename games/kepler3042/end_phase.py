@@ -8,6 +8,7 @@ Step 3c (the First Player marker passes, or the game ends) is in :mod:`.round`.
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, joined, msg
 
 from . import data as D
 from .leadership import leadership_award
@@ -16,7 +17,17 @@ from .resources import burnable, produce, total_cubes
 from .scoring import ships_on_mines
 from .state import Frame, KState
 from .technologies import gain_level
-from .terms import Cache, colonies, cost_text, pname, push, track_arg
+from .terms import (
+    Cache,
+    colonies,
+    cost_text,
+    level_name,
+    pname,
+    push,
+    tech_name,
+    track_arg,
+    track_name,
+)
 
 
 def card_beneficiaries(state: KState) -> list[int]:
@@ -73,10 +84,12 @@ def resolve_card(state: KState, seat: int, events: list[Event]) -> None:
         push(state, "produce", seat, res=D.ENERGY, amount=1, why="card")
     elif effect == "produce:M:earth":
         got = produce(state, seat, D.EARTH, (1, 0, 0))
-        events.append(Event(f"{pname(seat)} PRODUCES {cost_text(got)} on Earth."))
+        events.append(Event.of(msg("kepler3042.ev.produce_earth", player=pname(seat),
+                                   cost=cost_text(got))))
     elif effect == "neo":
         got = produce(state, seat, D.EARTH, (1, 1, 0))
-        events.append(Event(f"{pname(seat)} PRODUCES {cost_text(got)} on Earth."))
+        events.append(Event.of(msg("kepler3042.ev.produce_earth", player=pname(seat),
+                                   cost=cost_text(got))))
     elif effect == "regen":
         if total_cubes(p.pit):
             push(state, "regen", seat, why="card")
@@ -102,9 +115,10 @@ def award_medals(state: KState, events: list[Event]) -> None:
         winners = [s for s, p in enumerate(state.players) if p.lead[track] == best]
         for s in winners:
             state.players[s].medals[track] += n
-        names = ", ".join(pname(s) for s in winners)
-        events.append(Event(f"{names} receive{'s' if len(winners) == 1 else ''} {n} "
-                            f"{D.TRACK_NAMES[track]} Medal{'s' if n > 1 else ''}."))
+        key = (f"kepler3042.ev.medal_{'one' if len(winners) == 1 else 'many'}_"
+               f"{'many' if n > 1 else 'one'}")
+        events.append(Event.of(msg(key, names=joined(pname(s) for s in winners), n=n,
+                                   track=track_name(track, plural=n > 1))))
     state.card_medals = [0, 0]
 
 
@@ -112,7 +126,7 @@ def award_medals(state: KState, events: list[Event]) -> None:
 
 
 def why_freetech(state: KState, seat: int, top: Frame, move: Move,
-                 cache: Cache) -> str | None:
+                 cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "skip" and not move.args:
         return None
@@ -120,20 +134,20 @@ def why_freetech(state: KState, seat: int, top: Frame, move: Move,
         return not_now(state, seat)
     track = track_arg(move.args[0])
     if track < 0:
-        return "Name a Technology: ST, QP, ED, TF or AS."
+        return msg("kepler3042.no.name_tech")
     if p.tech[track] >= D.MAX_LEVEL:
-        return f"{D.TECHS[track].name} is already at its maximum level."
+        return msg("kepler3042.no.tech_max", tech=tech_name(track))
     lvl = D.TECHS[track].levels[p.tech[track]]
     if lvl.awards and not burnable(p):
-        return (f"{lvl.name} brings a Leadership award, so it costs a BURNED Resource: "
-                f"you have none.")
+        return msg("kepler3042.no.free_burn", level=level_name(track, p.tech[track] + 1))
     return None
 
 
 def do_freetech(state: KState, seat: int, top: Frame, move: Move, events: list[Event]) -> None:
     state.stack.pop()
     if move.verb == "skip":
-        events.append(Event(f"{pname(seat)} takes no free Technology.", minor=True))
+        events.append(Event.of(msg("kepler3042.ev.no_freetech", player=pname(seat)),
+                               minor=True))
         return
     p = state.players[seat]
     track = track_arg(move.args[0])

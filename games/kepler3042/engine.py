@@ -1,9 +1,9 @@
 """The decision engine: who acts, which moves are legal and why not, and applying a move.
 
 One source of truth for legality: :func:`why_illegal` answers "why may this seat not make this
-move now?" with a sentence, or ``None``. :func:`legal_moves` lists candidate moves and keeps
-those :func:`why_illegal` accepts; :func:`apply` refuses what it refuses, then works on a
-clone.
+move now?" with a catalogue message, or ``None``. :func:`legal_moves` lists candidate moves
+and keeps those :func:`why_illegal` accepts; :func:`apply` refuses what it refuses, then
+works on a clone.
 
 Turns are chains of decisions held on ``state.stack`` (see :mod:`.state`). Every decision kind
 has its rules in the module of the rulebook section it belongs to; :data:`DECISIONS` maps the
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from games.core import Event, IllegalMove, Move
+from games.i18n import Message, msg
 
 from . import end_phase, movement, resources, turn
 from .actions import colonize, galactic_map, missions, production, research, terraform
@@ -31,7 +32,7 @@ from .terms import Cache, pname
 class Decision(NamedTuple):
     """The rules of one decision kind: why a move is refused, what it does, what to offer."""
 
-    why: Callable[[KState, int, Frame, Move, Cache], str | None]
+    why: Callable[[KState, int, Frame, Move, Cache], Message | None]
     do: Callable[[KState, int, Frame, Move, list[Event]], None]
     candidates: Callable[[KState, int, Frame, Cache], list[Move]]
 
@@ -72,19 +73,20 @@ def to_act(state: KState) -> list[int]:
     return [state.stack[-1].seat]
 
 
-def why_illegal(state: KState, seat: int, move: Move, cache: Cache | None = None) -> str | None:
-    """Why ``seat`` may not make ``move`` now (a sentence for the player), or None."""
+def why_illegal(state: KState, seat: int, move: Move,
+                cache: Cache | None = None) -> Message | None:
+    """Why ``seat`` may not make ``move`` now (a message for the player), or None."""
     if cache is None:
         cache = {}
     if state.phase == "over":
-        return "The game is over."
+        return msg("kepler3042.no.over")
     if not 0 <= seat < state.n:
-        return "There is no such seat."
+        return msg("kepler3042.no.seat")
     if state.phase == "setup":
         return why_setup(state, seat, move)
     top = state.stack[-1]
     if seat != top.seat:
-        return f"It is {pname(top.seat)}'s decision now, not yours."
+        return msg("kepler3042.no.not_yours", player=pname(top.seat))
     if move.verb in ("convert", "shift"):
         return why_quantum(state, seat, move)
     return DECISIONS[top.kind].why(state, seat, top, move, cache)

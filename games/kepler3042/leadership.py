@@ -8,11 +8,12 @@ and some Progress cards all give awards, so the track walk lives in one module t
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg
 
 from . import data as D
 from .resources import total_cubes
 from .state import Frame, KState
-from .terms import pname
+from .terms import pname, track_name
 
 
 def leadership_award(state: KState, seat: int, track: int, n: int,
@@ -23,16 +24,16 @@ def leadership_award(state: KState, seat: int, track: int, n: int,
     start = p.lead[track]
     end = min(D.TRACK_END, start + n)
     p.lead[track] = end
-    events.append(Event(f"{pname(seat)} advances to space {end} of the "
-                        f"{D.TRACK_NAMES[track]} Leadership Track."))
+    events.append(Event.of(msg("kepler3042.ev.advance", player=pname(seat), space=end,
+                               track=track_name(track))))
     later: list[Frame] = []
     for pos in range(start + 1, end + 1):
         kind = D.TRACKS[track][pos]
         if kind == "medal" and pos in state.medal_spaces[track]:
             state.medal_spaces[track].remove(pos)
             state.card_medals[track] += 1
-            events.append(Event(f"{pname(seat)} moves a {D.TRACK_NAMES[track]} Medal onto "
-                                f"the revealed Progress card."))
+            events.append(Event.of(msg("kepler3042.ev.medal_to_card", player=pname(seat),
+                                       track=track_name(track))))
         elif kind == "R" and total_cubes(p.pit):
             later.append(Frame("regen", seat, {"why": "track"}))
         elif kind in ("M", "E"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from . import data as D
 from .leadership import leadership_award
@@ -98,37 +99,38 @@ def push_movement(state: KState, seat: int, why: str, reach: int) -> None:
 # ------------------------------------------------------------------------------ moving
 
 
-def why_move(state: KState, seat: int, args: tuple[str, ...], cache: Cache) -> str | None:
+def why_move(state: KState, seat: int, args: tuple[str, ...],
+             cache: Cache) -> Message | None:
     p = state.players[seat]
     a, b = hex_arg(args[0]), hex_arg(args[1])
     if a < 0 or b < 0:
-        return "Name two hexes, like move F9 G8."
+        return msg("kepler3042.no.two_hexes")
     if ship_slot(p, a) < 0:
-        return f"You have no Starship on {args[0]}."
+        return msg("kepler3042.no.no_ship_on", hex=args[0])
     if not is_space(state, a):
-        return "Starships on Celestial Bodies cannot move."
+        return msg("kepler3042.no.ship_on_body")
     budget = ship_budget(state, seat, a)
     if budget <= 0:
-        return f"The Starship on {args[0]} has no movement left."
+        return msg("kepler3042.no.no_movement", hex=args[0])
     dests = destinations(state, a, budget, cache)
     if b not in dests:
         return _why_unreachable(state, a, b, budget, cache)
     return None
 
 
-def _why_unreachable(state: KState, a: int, b: int, budget: int, cache: Cache) -> str:
+def _why_unreachable(state: KState, a: int, b: int, budget: int, cache: Cache) -> Message:
     if b in D.FIXED_IMPASSABLE:
-        return "Starships can never enter Sol, Sagittarius A* or a Star."
+        return msg("kepler3042.no.impassable")
     tile = state.tiles.get(b)
     if tile is not None and not tile.revealed:
-        return "Starships cannot enter an unrevealed Celestial Body."
+        return msg("kepler3042.no.unrevealed")
     if tile is not None and (tile.colonist >= 0 or b in occupancy(state, cache)):
-        return "That Celestial Body is already occupied."
+        return msg("kepler3042.no.body_occupied")
     if b in occupancy(state, cache):
-        return "A Starship cannot end its movement on an occupied Space hex."
+        return msg("kepler3042.no.hex_occupied")
     if b == a:
-        return "The Starship is already there."
-    return f"That hex is out of range: this Starship can move {budget} more hex(es)."
+        return msg("kepler3042.no.already_there")
+    return msg("kepler3042.no.out_of_range", n=budget)
 
 
 def do_move(state: KState, seat: int, move: Move, events: list[Event]) -> None:
@@ -145,18 +147,20 @@ def do_move(state: KState, seat: int, move: Move, events: list[Event]) -> None:
     p.ships[slot] = b
     tile = state.tiles.get(b)
     if tile is None:
-        events.append(Event(f"{pname(seat)} moves a Starship {move.args[0]}-{move.args[1]}.",
-                            minor=True))
+        events.append(Event.of(msg("kepler3042.ev.ship_moves", player=pname(seat),
+                                   a=move.args[0], b=move.args[1]), minor=True))
         return
     if tile.kind == D.TARGET:
         # The first player to reach a Colonial Target removes it and gains 1 award.
         del state.tiles[b]
         p.targets += 1
-        events.append(Event(f"{pname(seat)} reaches the Colonial Target on {move.args[1]}."))
+        events.append(Event.of(msg("kepler3042.ev.target", player=pname(seat),
+                                   hex=move.args[1])))
         leadership_award(state, seat, 1, 1, events)
         return
-    what = "a Mine" if tile.kind == D.MINE else planet_label(tile.planet)
-    events.append(Event(f"{pname(seat)} lands a Starship on {what} ({move.args[1]})."))
+    what = msg("kepler3042.tile.mine") if tile.kind == D.MINE else planet_label(tile.planet)
+    events.append(Event.of(msg("kepler3042.ev.lands", player=pname(seat), what=what,
+                               hex=move.args[1])))
 
 
 def ship_moves(state: KState, seat: int, cache: Cache) -> list[Move]:
@@ -175,7 +179,8 @@ def ship_moves(state: KState, seat: int, cache: Cache) -> list[Move]:
 # ------------------------------------------- movement: Stellar Propulsion, Exploratory Planning
 
 
-def why_movement(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_movement(state: KState, seat: int, top: Frame, move: Move,
+                 cache: Cache) -> Message | None:
     if move.verb == "done" and not move.args:
         return None
     if move.verb != "move" or len(move.args) != 2:
@@ -197,10 +202,10 @@ def candidates_movement(state: KState, seat: int, top: Frame, cache: Cache) -> l
 # ---------------------------------------------------------------------------- withdrawing
 
 
-def why_withdraw(state: KState, seat: int, args: tuple[str, ...]) -> str | None:
+def why_withdraw(state: KState, seat: int, args: tuple[str, ...]) -> Message | None:
     h = hex_arg(args[0])
     if h < 0 or ship_slot(state.players[seat], h) < 0:
-        return "You have no Starship there."
+        return msg("kepler3042.no.no_ship_there")
     return None
 
 
@@ -211,11 +216,12 @@ def do_withdraw(state: KState, seat: int, move: Move, events: list[Event]) -> No
     slot = ship_slot(p, h)
     p.ships[slot] = -1
     tile = state.tiles.get(h)
-    where = "a Space hex"
+    where = msg("kepler3042.where.space")
     if tile is not None:
-        where = "a Mine" if tile.kind == D.MINE else planet_label(tile.planet)
-    events.append(Event(f"{pname(seat)} withdraws the Starship from {where} "
-                        f"({move.args[0]})."))
+        where = (msg("kepler3042.tile.mine") if tile.kind == D.MINE
+                 else planet_label(tile.planet))
+    events.append(Event.of(msg("kepler3042.ev.withdraw", player=pname(seat), where=where,
+                               hex=move.args[0])))
     if tile is not None and tile.kind == D.MINE and total_cubes(p.pit):
         push(state, "regen", seat, why="mine")
 

@@ -40,50 +40,59 @@ Parsing is lenient: case and spacing do not matter, full names work ("space miss
 "galactic map tech", "burn energy storage", "tech quantum physics earth", "move g9 to j7",
 "G9-J7"), ``5`` means ``P5`` where a planet is expected, and a missing last argument is
 filled in when only one legal move fits.
+
+Spanish and French words are read too, without their accents mattering ("construir 5",
+"mapa galáctico tecnológica", "déplacer g9 vers j7", "brûler énergie réserve"): they are
+the words of the catalogue's glossary (:mod:`.messages`). What is stored is always the
+canonical notation above.
+
+The text shown by ``/game rules`` is the catalogue's ``kepler3042.notation_help``, this
+docstring's table in each language.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from typing import Any
 
 from games.core import IllegalMove, Move, normalize
+from games.i18n import Message, joined, msg
 from games.notation_kit import count_or_none
 
 from . import data as D
 from . import rules as R
+from .messages import TYPED
 from .state import KState
+from .terms import (
+    action_name,
+    bonus_name,
+    cost_text,
+    level_name,
+    planet_label,
+    res_name,
+    tech_name,
+    track_name,
+    zone_name,
+)
 
-_VERB_PHRASES = (
-    ("space missions", "missions"), ("colonize planets", "colonize"),
-    ("colonise planets", "colonize"), ("technological development", "research"),
-    ("stellar propulsion", "propel"), ("terraform planets", "terraform"),
-    ("galactic map", "map"), ("energy storage", "energy"),
-    ("planetary exploitation", "exploit"), ("generate antimatter", "antimatter"),
-    ("space logistics", "logistics"), ("technological advancement", "advancement"),
-    ("scientific progress", "science"), ("cultural evolution", "culture"),
-    ("exploratory planning", "planning"), ("exploitation of n.e.o.", "neo"),
-    ("exploitation of neo", "neo"), ("end turn", "done"), ("end the turn", "done"),
-)
-_ARG_PHRASES = (
-    ("i-space travels", "st"), ("ii-quantum physics", "qp"),
-    ("iii-energy development", "ed"), ("iv-terraforming", "tf"),
-    ("v-antimatter science", "as"),
-    ("space travels", "st"), ("space travel", "st"), ("quantum physics", "qp"),
-    ("energy development", "ed"), ("antimatter science", "as"),
-    ("resources storage", "store"), ("resource storage", "store"),
-    ("clausius' pit", "pit"),
-)
-_VERB_ALIASES = {
-    "mission": "missions", "colonise": "colonize", "col": "colonize", "propulsion": "propel",
-    "terra": "terraform", "galactic": "map", "exploitation": "exploit",
-    "logistic": "logistics", "sci": "science", "cult": "culture", "n.e.o.": "neo",
-    "buy": "tech", "technology": "tech", "regenerate": "regen", "mv": "move", "go": "move",
-    "end": "done", "pass": "done", "finish": "done", "decline": "skip", "no": "skip",
-    "turn": "reveal", "flip": "reveal", "recall": "withdraw", "swap": "convert",
-    "transfer": "shift", "put": "place",
-}
-_FILLER = {"to", "from", "on", "at", "the", "with", "of", "and", "hex", "into", "in", "for",
-           "over", "level"}
+
+def _merged(table: str) -> Any:
+    """One table of typed words, every language's entries together (English first)."""
+    parts = [words[table] for words in TYPED.values()]
+    if isinstance(parts[0], dict):
+        return {k: v for part in parts for k, v in part.items()}
+    return tuple(x for part in parts for x in part)
+
+
+# The words players type, in every language the catalogue speaks (``messages.TYPED``).
+_VERB_PHRASES: tuple[tuple[str, str], ...] = _merged("verb_phrases")
+_ARG_PHRASES: tuple[tuple[str, str], ...] = _merged("arg_phrases")
+_VERB_ALIASES: dict[str, str] = _merged("verbs")
+_FILLER: frozenset[str] = frozenset(_merged("filler"))
+#: Words dropped only when the move does not read with them ("mover G9 a J7", "à J7"):
+#: ``a`` is also the Antimatter code.
+_SOFT_FILLER = frozenset({"a"})
 
 _SIGNATURES: dict[str, tuple[tuple[str, ...], ...]] = {
     "start": (("track", "track"),),
@@ -99,17 +108,22 @@ _SIGNATURES: dict[str, tuple[tuple[str, ...], ...]] = {
     "done": ((),), "skip": ((),),
 }
 
-_TRACKS = {"st": "ST", "i": "ST", "1": "ST", "space": "ST", "travel": "ST", "travels": "ST",
-           "speed": "ST", "qp": "QP", "ii": "QP", "2": "QP", "quantum": "QP", "physics": "QP",
-           "ed": "ED", "iii": "ED", "3": "ED", "energy": "ED", "tf": "TF", "iv": "TF",
-           "4": "TF", "terraforming": "TF", "terraform": "TF", "terra": "TF", "as": "AS",
-           "v": "AS", "5": "AS", "antimatter": "AS"}
-_LEADS = {"tech": "tech", "technological": "tech", "t": "tech", "science": "tech",
-          "colonial": "colonial", "col": "colonial", "c": "colonial", "colony": "colonial"}
-_RES = {"m": "M", "matter": "M", "e": "E", "energy": "E", "a": "A", "am": "A",
-        "antimatter": "A"}
+_TRACKS: dict[str, str] = _merged("tracks")
+_LEADS: dict[str, str] = _merged("leads")
+_RES: dict[str, str] = _merged("res")
+_STORE: tuple[str, ...] = _merged("store")
+_EARTH: tuple[str, ...] = _merged("earth")
 _HEX = re.compile(r"^([a-v])([0-9]{1,2})$")
-_PLANET = re.compile(r"^(?:p|planet)?([0-9]+)$")
+_PLANET = re.compile(r"^(?:" + "|".join(_merged("planet")) + r")?([0-9]+)$")
+
+
+def fold(text: str) -> str:
+    """Typed text without its accents (``é`` -> ``e``, ``ñ`` -> ``n``), so Spanish and French
+    words match however they are typed."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _canon(kind: str, token: str) -> str | None:
@@ -122,9 +136,9 @@ def _canon(kind: str, token: str) -> str | None:
         except ValueError:
             return None
     if kind == "planet" or kind == "source":
-        if kind == "source" and token in ("store", "storage", "s", "supply", "reserve", "pool"):
+        if kind == "source" and token in _STORE:
             return "store"
-        if token in ("earth", "home", "0", "p0"):
+        if token in _EARTH:
             return "Earth"
         m = _PLANET.match(token)
         number = count_or_none(m.group(1), 1, max(D.PLANET)) if m else None
@@ -138,11 +152,6 @@ def _canon(kind: str, token: str) -> str | None:
     return None  # pragma: no cover
 
 
-_KIND_WORDS = {"hex": "a hex like G9", "planet": "a planet like P5 or Earth",
-               "source": "store or a planet", "track": "a Technology (ST, QP, ED, TF, AS)",
-               "lead": "tech or colonial", "res": "a Resource (M, E, A)"}
-
-
 def _fit(sig: tuple[str, ...], tokens: list[str]) -> tuple[str, ...] | None:
     out = []
     for kind, tok in zip(sig, tokens, strict=True):
@@ -153,8 +162,13 @@ def _fit(sig: tuple[str, ...], tokens: list[str]) -> tuple[str, ...] | None:
     return tuple(out)
 
 
+def _signature(verb: str, sig: tuple[str, ...]) -> Message:
+    kinds = dict(zip("abc", (msg(f"kepler3042.kind.{k}") for k in sig), strict=False))
+    return msg(f"kepler3042.parse.sig{len(sig)}", verb=verb, **kinds)
+
+
 def parse(state: KState, seat: int, text: str) -> Move:
-    raw = normalize(text)
+    raw = fold(normalize(text))
     raw = re.sub(r"\s*(?:->|→|>|,|;)\s*", " ", raw)
     raw = re.sub(r"(?<=\d)-(?=[a-v]\d)", " ", raw)  # G9-J7
     for phrase, verb in _VERB_PHRASES:
@@ -165,12 +179,17 @@ def parse(state: KState, seat: int, text: str) -> Move:
         raw = raw.replace(phrase, code)
     tokens = [t for t in raw.split(" ") if t]
     if not tokens:
-        raise IllegalMove("Type a move, for example `research` or `move G9 J7`.")
+        raise IllegalMove(msg("kepler3042.parse.empty"))
     verb = _VERB_ALIASES.get(tokens[0], tokens[0])
     if verb not in _SIGNATURES:
-        raise IllegalMove(f"Unknown move {tokens[0]!r}. {R.prompt(state, seat)}")
+        raise IllegalMove(msg("kepler3042.parse.unknown", word=tokens[0],
+                              prompt=R.prompt(state, seat)))
     args = [t for t in tokens[1:] if t not in _FILLER]
     sigs = _SIGNATURES[verb]
+    if all(len(s) != len(args) for s in sigs):
+        soft = [t for t in args if t not in _SOFT_FILLER]
+        if any(len(s) == len(soft) for s in sigs):
+            args = soft
     for sig in sigs:
         if len(sig) == len(args):
             fitted = _fit(sig, args)
@@ -193,10 +212,12 @@ def parse(state: KState, seat: int, text: str) -> Move:
         if len(fits) == 1:
             return fits[0]
         if len(fits) > 1:
-            options = ", ".join(format_move(m) for m in fits[:6])
-            raise IllegalMove(f"Which one? For example: {options}.")
-    wanted = " | ".join(" ".join([verb, *(f"<{_KIND_WORDS[k]}>" for k in s)]) for s in sigs)
-    raise IllegalMove(f"Could not read {text.strip()!r}: expected {wanted}.")
+            raise IllegalMove(msg("kepler3042.parse.which",
+                                  options=joined(format_move(m) for m in fits[:6])))
+    shapes = [_signature(verb, s) for s in sigs]
+    wanted = shapes[0] if len(shapes) == 1 else msg("kepler3042.parse.alt2", a=shapes[0],
+                                                     b=shapes[1])
+    raise IllegalMove(msg("kepler3042.parse.expected", text=text.strip(), wanted=wanted))
 
 
 def format_move(move: Move) -> str:
@@ -213,102 +234,105 @@ def _planet_of(code: str) -> int:
     return -1 if number is None else number
 
 
-def describe(state: KState, move: Move) -> str:
+def describe(state: KState, move: Move) -> Message:
+    """What a move does, as a catalogue message (the bot words it for its reader)."""
     v, a = move.verb, move.args
     seat = R.to_act(state)[0] if R.to_act(state) else 0
     top = state.stack[-1] if state.stack and state.phase == "play" else None
     p = state.players[top.seat if top is not None else seat]
     if v == "start":
-        names = [D.TECHS[D.TECH_CODES.index(x)].levels[0].name for x in a]
-        return f"Advance for free to {names[0]} and {names[1]}"
+        names = [level_name(D.TECH_CODES.index(x), 1) for x in a]
+        return msg("kepler3042.move.start", a=names[0], b=names[1])
     if v in D.ACTIONS and not a:
         i = D.ACTIONS.index(v)
         b1, b2 = D.bonuses_of(i)
-        return (f"{D.ACTION_NAMES[i]} (bonuses: {D.BONUS_NAMES[b1]}, {D.BONUS_NAMES[b2]})")
+        return msg("kepler3042.move.action", action=action_name(i), b1=bonus_name(b1),
+                   b2=bonus_name(b2))
     if v in D.BONUSES:
-        what = {"logistics": "place a free Starship by one of your planets",
-                "advancement": "PRODUCE 1 Antimatter", "science": "+1 Technological award",
-                "culture": "+1 Colonial award", "planning": "move each Starship up to 2 hexes",
-                "neo": "PRODUCE 1 Matter + 1 Energy on Earth"}[v]
-        return f"{D.BONUS_NAMES[v]}: {what} (BURN 1 Resource)"
+        return msg("kepler3042.move.bonus", bonus=bonus_name(v),
+                   what=msg(f"kepler3042.effect.{v}"))
     if v == "build":
-        return (f"Build a Starship: SPEND {R.cost_text(R.build_cost(p))} from "
-                f"{R.planet_label(_planet_of(a[0]))}")
+        return msg("kepler3042.move.build", cost=cost_text(R.build_cost(p)),
+                   planet=planet_label(_planet_of(a[0])))
     if v == "place":
-        return f"Place the new Starship on {a[0]}"
+        return msg("kepler3042.move.place", hex=a[0])
     if v == "colonize":
         n = _planet_of(a[0])
         c = D.PLANET[n]
-        return (f"Colonize Planet {n} {c.name} ({D.TYPE_NAMES[c.type]}, "
-                f"+{c.colony_awards} Colonial)")
+        return msg("kepler3042.move.colonize", n=n, name=c.name,
+                   type=msg(f"kepler3042.type.{c.type.replace(' ', '_')}"),
+                   awards=c.colony_awards)
     if v == "tech":
         t = D.TECH_CODES.index(a[0])
         lvl_no = p.tech[t] + 1
         if lvl_no > D.MAX_LEVEL:
-            return f"{D.TECHS[t].name} (already at its maximum)"
+            return msg("kepler3042.move.tech_max", tech=tech_name(t))
         lvl = D.TECHS[t].levels[lvl_no - 1]
-        head = f"{D.TECHS[t].numeral}-{lvl.name} (level {lvl_no})"
+        head = msg("kepler3042.move.tech_head", numeral=D.TECHS[t].numeral,
+                   level=level_name(t, lvl_no), n=lvl_no)
         if len(a) == 1:
-            extra = ", BURN 1 Resource" if lvl.awards else ""
-            return f"Take {head} for free{extra}"
-        return f"Buy {head}: SPEND {R.cost_text(lvl.cost)} from {R.planet_label(_planet_of(a[1]))}"
+            key = "kepler3042.move.tech_free_burn" if lvl.awards else "kepler3042.move.tech_free"
+            return msg(key, head=head)
+        return msg("kepler3042.move.tech_buy", head=head, cost=cost_text(lvl.cost),
+                   planet=planet_label(_planet_of(a[1])))
     if v == "terraform":
         n = _planet_of(a[0])
         c = D.PLANET[n]
-        return (f"Terraform Planet {n}: SPEND {R.cost_text(c.terraform_cost)}, worth {c.vp} VP, "
-                f"+{c.terraform_awards} Colonial")
+        return msg("kepler3042.move.terraform", n=n, cost=cost_text(c.terraform_cost), vp=c.vp,
+                   awards=c.terraform_awards)
     if v == "map":
-        track = D.TRACK_NAMES[D.TRACK_CODES.index(a[0])]
-        return f"Advance 1 on the {track} Leadership Track, then turn over 4 tiles"
+        return msg("kepler3042.move.map", track=track_name(D.TRACK_CODES.index(a[0])))
     if v == "reveal":
-        h = D.hex_index(a[0])
-        tile = state.tiles.get(h)
-        zone = D.ZONE_NAMES[tile.zone] if tile is not None else "?"
-        return f"Turn over the tile on {a[0]} ({zone})"
+        tile = state.tiles.get(D.hex_index(a[0]))
+        zone: Message | str = zone_name(tile.zone) if tile is not None else "?"
+        return msg("kepler3042.move.reveal", hex=a[0], zone=zone)
     if v == "produce":
         if top is not None and top.kind == "produce":
             res = int(top.data["res"])
             n = min(int(top.data["amount"]), p.store[res])
-            return f"PRODUCE {n} {D.RES_NAMES[res]} on {R.planet_label(_planet_of(a[0]))}"
-        return f"PRODUCE on {R.planet_label(_planet_of(a[0]))}"
+            return msg("kepler3042.move.produce_n", n=n, res=res_name(res),
+                       planet=planet_label(_planet_of(a[0])))
+        return msg("kepler3042.move.produce", planet=planet_label(_planet_of(a[0])))
     if v == "exploit":
         hold = p.holding(_planet_of(a[0]))
-        out = R.cost_text(R.planet_output(hold)) if hold is not None else "?"
-        return f"PRODUCE {out} on {R.planet_label(_planet_of(a[0]))}"
+        out: Message | str = cost_text(R.planet_output(hold)) if hold is not None else "?"
+        return msg("kepler3042.move.exploit", cost=out, planet=planet_label(_planet_of(a[0])))
     if v == "burn":
-        where = "your Resources Storage" if a[1] == "store" else R.planet_label(_planet_of(a[1]))
-        return f"BURN 1 {D.RES_NAMES[D.RES_CODES.index(a[0])]} from {where}"
+        where = (msg("kepler3042.where.your_store") if a[1] == "store"
+                 else planet_label(_planet_of(a[1])))
+        return msg("kepler3042.move.burn", res=res_name(D.RES_CODES.index(a[0])), where=where)
     if v == "regen":
-        return f"REGENERATE 1 {D.RES_NAMES[D.RES_CODES.index(a[0])]}"
+        return msg("kepler3042.move.regen", res=res_name(D.RES_CODES.index(a[0])))
     if v == "move":
         h0, h1 = D.hex_index(a[0]), D.hex_index(a[1])
         tile = state.tiles.get(h1)
-        onto = ""
-        if tile is not None:
-            onto = f" onto {R.tile_text(tile)}"
         dist = D.hex_distance(h0, h1)
         if top is not None:
             dist = R.destinations(state, h0, R.ship_budget(state, top.seat, h0)).get(h1, dist)
-        return f"Move the Starship on {a[0]} to {a[1]}{onto} ({dist} hex{'es' if dist > 1 else ''})"
+        many = "n" if dist > 1 else "1"
+        if tile is not None:
+            return msg(f"kepler3042.move.onto_{many}", a=a[0], b=a[1], tile=R.tile_text(tile),
+                       n=dist)
+        return msg(f"kepler3042.move.move_{many}", a=a[0], b=a[1], n=dist)
     if v == "withdraw":
         tile = state.tiles.get(D.hex_index(a[0]))
         if tile is not None and tile.kind == D.MINE:
-            return f"Withdraw the Starship on {a[0]} from its Mine (REGENERATE 1)"
-        return f"Withdraw the Starship on {a[0]}"
+            return msg("kepler3042.move.withdraw_mine", hex=a[0])
+        return msg("kepler3042.move.withdraw", hex=a[0])
     if v == "convert":
         r = D.RES_CODES.index(a[1])
-        return (f"Convert 1 {D.RES_NAMES[r]} on {R.planet_label(_planet_of(a[0]))} into "
-                f"{D.RES_NAMES[1 - r]} (Quantum Physics)")
+        return msg("kepler3042.move.convert", res=res_name(r),
+                   planet=planet_label(_planet_of(a[0])), other=res_name(1 - r))
     if v == "shift":
-        return (f"Move 1 {D.RES_NAMES[D.RES_CODES.index(a[0])]} from "
-                f"{R.planet_label(_planet_of(a[1]))} to {R.planet_label(_planet_of(a[2]))} "
-                f"(Quantum Physics)")
+        return msg("kepler3042.move.shift", res=res_name(D.RES_CODES.index(a[0])),
+                   src=planet_label(_planet_of(a[1])), dst=planet_label(_planet_of(a[2])))
     if v == "done":
         if top is not None and top.kind == "turn":
-            return "End your turn"
+            return msg("kepler3042.move.end_turn")
         if top is not None and top.kind == "maptrack":
-            return "Skip the Galactic Map action"
-        return "Finish this action"
+            return msg("kepler3042.move.skip_map")
+        return msg("kepler3042.move.finish")
     if v == "skip":
-        return "Skip"
-    return str(move)
+        return msg("kepler3042.move.skip")
+    return Message("kepler3042.parse.sig0", {"verb": str(move)})
+

@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from . import data as D
 from .prompts import not_now
 from .state import Frame, KState, Player
 from .terms import (
     Cache,
+    card_name,
     cost_text,
     declinable,
     planet_codes,
@@ -25,6 +27,7 @@ from .terms import (
     planet_of,
     pname,
     res_arg,
+    res_name,
 )
 
 
@@ -67,7 +70,8 @@ def spend(p: Player, planet: int, cost: Iterable[int]) -> None:
 # ------------------------------------------------------------ produce: PRODUCE on a planet
 
 
-def why_produce(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_produce(state: KState, seat: int, top: Frame, move: Move,
+                cache: Cache) -> Message | None:
     """PRODUCE on one planet. The producing Main Actions end with ``done`` (the action is
     optional); a Leadership Award's production may be declined with ``skip``; any other
     production happens, unless the Resources Storage has none to give."""
@@ -82,15 +86,15 @@ def why_produce(state: KState, seat: int, top: Frame, move: Move, cache: Cache) 
         if declinable(top):
             return None
         if p.store[res] > 0:
-            return f"You must PRODUCE the {D.RES_NAMES[res]}: choose a planet."
+            return msg("kepler3042.no.must_produce", res=res_name(res))
         return None
     if move.verb != "produce" or len(move.args) != 1:
         return not_now(state, seat)
     planet = planet_of(p, move.args[0])
     if planet is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     if p.store[res] <= 0:
-        return f"There is no {D.RES_NAMES[res]} in your Resources Storage to PRODUCE."
+        return msg("kepler3042.no.store_empty_produce", res=res_name(res))
     return None
 
 
@@ -98,7 +102,8 @@ def do_produce(state: KState, seat: int, top: Frame, move: Move, events: list[Ev
     state.stack.pop()
     if move.verb in ("done", "skip"):
         if move.verb == "skip" and declinable(top):
-            events.append(Event(f"{pname(seat)} declines to PRODUCE.", minor=True))
+            events.append(Event.of(msg("kepler3042.ev.declines_produce", player=pname(seat)),
+                                   minor=True))
         return
     p = state.players[seat]
     planet = planet_of(p, move.args[0])
@@ -106,7 +111,8 @@ def do_produce(state: KState, seat: int, top: Frame, move: Move, events: list[Ev
     cubes = [0, 0, 0]
     cubes[int(top.data["res"])] = int(top.data["amount"])
     got = produce(state, seat, planet, cubes)
-    events.append(Event(f"{pname(seat)} PRODUCES {cost_text(got)} on {planet_label(planet)}."))
+    events.append(Event.of(msg("kepler3042.ev.produces", player=pname(seat), cost=cost_text(got),
+                               planet=planet_label(planet))))
 
 
 def candidates_produce(state: KState, seat: int, top: Frame, cache: Cache) -> list[Move]:
@@ -117,29 +123,30 @@ def candidates_produce(state: KState, seat: int, top: Frame, cache: Cache) -> li
 # ------------------------------------------------------------------ burn: BURN to pay
 
 
-def why_burn(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_burn(state: KState, seat: int, top: Frame, move: Move,
+             cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb != "burn" or len(move.args) != 2:
         return not_now(state, seat)
     res = res_arg(move.args[0])
     if res < 0:
-        return "Name a Resource: M, E or A."
+        return msg("kepler3042.no.name_res")
     if top.data.get("why") == "card":
         if res != D.ENERGY:
-            return "Gamma-Ray Burst burns Energy."
+            return msg("kepler3042.no.gamma_energy", card=card_name(state.card))
         if move.args[1] == "store":
-            return "Gamma-Ray Burst burns Energy from a planet card."
+            return msg("kepler3042.no.gamma_planet", card=card_name(state.card))
     if move.args[1] == "store":
         if p.store[res] <= 0:
-            return f"There is no {D.RES_NAMES[res]} in your Resources Storage."
+            return msg("kepler3042.no.store_empty", res=res_name(res))
         return None
     planet = planet_of(p, move.args[1])
     if planet is None:
-        return "Burn from your Resources Storage (store) or a planet you control."
+        return msg("kepler3042.no.burn_where")
     hold = p.holding(planet)
     assert hold is not None
     if hold.cubes[res] <= 0:
-        return f"There is no {D.RES_NAMES[res]} on {planet_label(planet)}."
+        return msg("kepler3042.no.planet_empty", res=res_name(res), planet=planet_label(planet))
     return None
 
 
@@ -148,7 +155,7 @@ def do_burn(state: KState, seat: int, top: Frame, move: Move, events: list[Event
     res = res_arg(move.args[0])
     if move.args[1] == "store":
         p.store[res] -= 1
-        where = "the Resources Storage"
+        where = msg("kepler3042.where.store")
     else:
         planet = planet_of(p, move.args[1])
         assert planet is not None
@@ -160,7 +167,8 @@ def do_burn(state: KState, seat: int, top: Frame, move: Move, events: list[Event
     if top.data.get("why") == "bonus":
         state.turn.burns += 1
     state.stack.pop()
-    events.append(Event(f"{pname(seat)} BURNS 1 {D.RES_NAMES[res]} from {where}."))
+    events.append(Event.of(msg("kepler3042.ev.burns", player=pname(seat), res=res_name(res),
+                               where=where)))
 
 
 def candidates_burn(state: KState, seat: int, top: Frame, cache: Cache) -> list[Move]:
@@ -171,34 +179,36 @@ def candidates_burn(state: KState, seat: int, top: Frame, cache: Cache) -> list[
 # -------------------------------------------------------- regen: REGENERATE from the Pit
 
 
-def why_regen(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_regen(state: KState, seat: int, top: Frame, move: Move,
+              cache: Cache) -> Message | None:
     """REGENERATE one Resource from the Pit; a Leadership Award's or a Mine's regeneration
     may be declined with ``skip``, a Progress card's may not."""
     p = state.players[seat]
     if move.verb == "skip" and not move.args:
         if declinable(top):
             return None
-        return "You must REGENERATE one Resource: the Progress card says so (regen <M/E/A>)."
+        return msg("kepler3042.no.must_regen")
     if move.verb != "regen" or len(move.args) != 1:
         return not_now(state, seat)
     res = res_arg(move.args[0])
     if res < 0:
-        return "Name a Resource: M, E or A."
+        return msg("kepler3042.no.name_res")
     if p.pit[res] <= 0:
-        return f"There is no {D.RES_NAMES[res]} in your Clausius' Pit."
+        return msg("kepler3042.no.pit_empty", res=res_name(res))
     return None
 
 
 def do_regen(state: KState, seat: int, top: Frame, move: Move, events: list[Event]) -> None:
     state.stack.pop()
     if move.verb == "skip":
-        events.append(Event(f"{pname(seat)} declines to REGENERATE.", minor=True))
+        events.append(Event.of(msg("kepler3042.ev.declines_regen", player=pname(seat)),
+                               minor=True))
         return
     p = state.players[seat]
     res = res_arg(move.args[0])
     p.pit[res] -= 1
     p.store[res] += 1
-    events.append(Event(f"{pname(seat)} REGENERATES 1 {D.RES_NAMES[res]}."))
+    events.append(Event.of(msg("kepler3042.ev.regen", player=pname(seat), res=res_name(res))))
 
 
 def candidates_regen(state: KState, seat: int, top: Frame, cache: Cache) -> list[Move]:

@@ -11,12 +11,13 @@ without anybody having to act.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg
 
 from . import data as D
 from .bonus import run_deferred
 from .end_phase import award_medals, card_beneficiaries, resolve_card
 from .state import Frame, KState, Turn
-from .terms import pname, push
+from .terms import card_name, card_text, pname, push
 from .turn import begin_turn
 
 
@@ -25,9 +26,9 @@ def start_round(state: KState, events: list[Event]) -> None:
     state.round += 1
     state.card = state.deck.pop(0)
     state.card_medals = [0, 0]
-    card = D.CARD[state.card]
-    events.append(Event(f"Round {state.round}: {pname(state.first)} reveals the Progress card "
-                        f"{card.name}: {card.text}", reveals=True))
+    events.append(Event.of(msg("kepler3042.ev.round", round=state.round,
+                               player=pname(state.first), card=card_name(state.card),
+                               text=card_text(state.card)), reveals=True))
     push(state, "@end", -1)
     for i in reversed(range(state.n)):
         push(state, "@turn", (state.first + i) % state.n)
@@ -44,7 +45,8 @@ def run_auto(state: KState, frame: Frame, events: list[Event]) -> None:
         push(state, "@medals", -1)
         for seat in reversed(card_beneficiaries(state)):
             push(state, "@card", seat)
-        events.append(Event(f"End phase: {D.CARD[state.card].name} takes effect.", minor=True))
+        events.append(Event.of(msg("kepler3042.ev.end_phase", card=card_name(state.card)),
+                               minor=True))
     elif kind == "@card":
         resolve_card(state, frame.seat, events)
     elif kind == "@medals":
@@ -54,7 +56,7 @@ def run_auto(state: KState, frame: Frame, events: list[Event]) -> None:
         state.card = 0
         if state.round >= D.ROUNDS or not state.deck:
             state.phase = "over"
-            events.append(Event("The 16th round is over: final scoring.", reveals=True))
+            events.append(Event.of(msg("kepler3042.ev.game_end"), reveals=True))
             return
         # 3c, New First Player: the marker passes to the right.
         state.first = (state.first - 1) % state.n

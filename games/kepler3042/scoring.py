@@ -8,14 +8,17 @@ state with no side effects.
 
 from __future__ import annotations
 
+from games.i18n import Message, msg
+
 from . import data as D
 from .state import KState, Tile
 from .terms import colonies
 
 
-def objective_text(oid: int) -> str:
-    o = D.OBJECTIVE[oid]
-    return f"{o.name}: {o.text} ({o.vp} VP)"
+def objective_text(oid: int) -> Message:
+    """An Objective card: its name, what it asks and what it is worth."""
+    return msg("kepler3042.objective_line", name=msg(f"kepler3042.objective.{oid}.name"),
+               text=msg(f"kepler3042.objective.{oid}.text"), vp=D.OBJECTIVE[oid].vp)
 
 
 def ships_on_mines(state: KState, seat: int) -> int:

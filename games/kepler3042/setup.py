@@ -9,12 +9,13 @@ engine then settles the state like after any other move.
 from __future__ import annotations
 
 from games.core import Event, Move, Rng
+from games.i18n import Message, msg
 
 from . import data as D
 from .round import start_round
 from .scoring import objective_text
 from .state import Holding, KState, Player, Tile, Turn
-from .terms import pname, track_arg
+from .terms import level_name, pname, track_arg
 
 
 def place_tiles(num_players: int, rng: Rng) -> dict[int, Tile]:
@@ -71,29 +72,29 @@ def new_game(num_players: int, seed: int, advanced: bool) -> tuple[KState, list[
                                  for tr in D.TRACKS],
                    deck=deck, unseen=unseen, card=0, card_medals=[0, 0], past=[],
                    stack=[], turn=Turn())
-    events = [Event("The galaxy is laid out; the Stellar Local Group is revealed. Every player "
-                    "has a secret Objective and chooses two free Technology advances.",
-                    private={i: f"Your secret Objective: {objective_text(p.objective)}"
-                             for i, p in enumerate(players)}, reveals=True)]
+    events = [Event.of(msg("kepler3042.ev.setup"),
+                       {i: msg("kepler3042.ev.your_objective",
+                               objective=objective_text(p.objective))
+                        for i, p in enumerate(players)}, reveals=True)]
     return state, events
 
 
 # ------------------------------------------------------- step 8: two free advances
 
 
-def why_setup(state: KState, seat: int, move: Move) -> str | None:
+def why_setup(state: KState, seat: int, move: Move) -> Message | None:
     p = state.players[seat]
     if p.ready:
-        return "You already chose your two free advances; waiting for the other players."
+        return msg("kepler3042.no.ready")
     if move.verb != "start" or len(move.args) != 2:
-        return "First choose two different Technologies to advance (e.g. start ST QP)."
+        return msg("kepler3042.no.start_first")
     a, b = (track_arg(x) for x in move.args)
     if a < 0 or b < 0:
-        return "Name two Technologies: ST, QP, ED, TF or AS."
+        return msg("kepler3042.no.name_two_techs")
     if a == b:
-        return "The two free advances must be in two different Technologies."
+        return msg("kepler3042.no.same_tech")
     if a > b:
-        return "Write the two Technologies in board order (e.g. start ST QP)."
+        return msg("kepler3042.no.board_order")
     return None
 
 
@@ -105,9 +106,10 @@ def do_start(state: KState, seat: int, move: Move, events: list[Event]) -> None:
     for code in move.args:
         t = D.TECH_CODES.index(code)
         p.tech[t] += 1
-        names.append(D.TECHS[t].levels[0].name)
+        names.append(level_name(t, 1))
     p.ready = True
-    events.append(Event(f"{pname(seat)} advances for free to {names[0]} and {names[1]}."))
+    events.append(Event.of(msg("kepler3042.ev.free_advances", player=pname(seat), a=names[0],
+                               b=names[1])))
     if all(q.ready for q in state.players):
         state.phase = "play"
         start_round(state, events)

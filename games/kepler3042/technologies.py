@@ -10,11 +10,21 @@ any point during your turn", so its moves are checked and applied here, outside 
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from . import data as D
 from .leadership import leadership_award
 from .state import KState
-from .terms import planet_codes, planet_label, planet_of, pname, res_arg
+from .terms import (
+    level_name,
+    planet_codes,
+    planet_label,
+    planet_of,
+    pname,
+    res_arg,
+    res_name,
+    tech_name,
+)
 
 # Frames during which the acting seat may use its II-Quantum Physics abilities (rulebook:
 # "at any point during your turn, before or after any other action"): the turn menu and every
@@ -28,16 +38,18 @@ def gain_level(state: KState, seat: int, track: int, events: list[Event], *,
     p = state.players[seat]
     p.tech[track] += 1
     lvl = D.TECHS[track].levels[p.tech[track] - 1]
-    events.append(Event(f"{pname(seat)} acquires {lvl.name} "
-                        f"({D.TECHS[track].numeral}-{D.TECHS[track].name} level {p.tech[track]})."))
+    events.append(Event.of(msg("kepler3042.ev.acquires", player=pname(seat),
+                               level=level_name(track, p.tech[track]),
+                               numeral=D.TECHS[track].numeral, tech=tech_name(track),
+                               n=p.tech[track])))
     if lvl.leap:
         # One giant leap for mankind: everyone below the indicated level moves up to it.
-        target = D.TECHS[track].levels[lvl.leap - 1].name
+        target = level_name(track, lvl.leap)
         for other, q in enumerate(state.players):
             if q.tech[track] < lvl.leap:
                 q.tech[track] = lvl.leap
-                events.append(Event(f"One giant leap for mankind: {pname(other)} reaches "
-                                    f"{target}."))
+                events.append(Event.of(msg("kepler3042.ev.leap", player=pname(other),
+                                           level=target)))
     if awards and lvl.awards:
         leadership_award(state, seat, 0, lvl.awards, events)
 
@@ -58,48 +70,47 @@ def quantum_available(state: KState, seat: int) -> bool:
             and state.stack[-1].seat == seat and state.stack[-1].kind in QUANTUM_FRAMES)
 
 
-def why_quantum(state: KState, seat: int, move: Move) -> str | None:
+def why_quantum(state: KState, seat: int, move: Move) -> Message | None:
     if not quantum_available(state, seat):
-        return "II-Quantum Physics abilities can be used only during your own turn."
+        return msg("kepler3042.no.quantum_turn")
     p = state.players[seat]
     shifts, converts = quantum_moves_left(state, seat)
     if move.verb == "convert":
         if len(move.args) != 2:
-            return "Write convert <planet> <M/E>."
+            return msg("kepler3042.no.convert_form")
         planet = planet_of(p, move.args[0])
         res = res_arg(move.args[1])
         if planet is None:
-            return "You do not control that planet."
+            return msg("kepler3042.no.not_your_planet")
         if res not in (D.MATTER, D.ENERGY):
-            return "Only Matter and Energy can be converted into each other."
+            return msg("kepler3042.no.convert_res")
         if converts <= 0:
-            return ("You have no Resource Transformation left this turn (II-Quantum Physics "
-                    "level too low or already used).")
+            return msg("kepler3042.no.convert_left")
         hold = p.holding(planet)
         assert hold is not None
         if hold.cubes[res] <= 0:
-            return f"There is no {D.RES_NAMES[res]} on {planet_label(planet)}."
+            return msg("kepler3042.no.planet_empty", res=res_name(res),
+                       planet=planet_label(planet))
         if p.store[1 - res] <= 0:
-            return f"There is no {D.RES_NAMES[1 - res]} in your Resources Storage to swap in."
+            return msg("kepler3042.no.store_swap", res=res_name(1 - res))
         return None
     if len(move.args) != 3:
-        return "Write shift <M/E/A> <from planet> <to planet>."
+        return msg("kepler3042.no.shift_form")
     res = res_arg(move.args[0])
     src = planet_of(p, move.args[1])
     dst = planet_of(p, move.args[2])
     if res < 0:
-        return "Name a Resource: M, E or A."
+        return msg("kepler3042.no.name_res")
     if src is None or dst is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     if src == dst:
-        return "Move the Resource to a different planet."
+        return msg("kepler3042.no.shift_same")
     if shifts <= 0:
-        return ("You have no Resource moves left this turn (II-Quantum Physics level too low "
-                "or already used).")
+        return msg("kepler3042.no.shift_left")
     hold = p.holding(src)
     assert hold is not None
     if hold.cubes[res] <= 0:
-        return f"There is no {D.RES_NAMES[res]} on {planet_label(src)}."
+        return msg("kepler3042.no.planet_empty", res=res_name(res), planet=planet_label(src))
     return None
 
 
@@ -115,8 +126,8 @@ def do_convert(state: KState, seat: int, move: Move, events: list[Event]) -> Non
     p.store[1 - res] -= 1
     hold.cubes[1 - res] += 1
     state.turn.converts += 1
-    events.append(Event(f"{pname(seat)} converts 1 {D.RES_NAMES[res]} on {planet_label(planet)}"
-                        f" into {D.RES_NAMES[1 - res]} (Quantum Physics)."))
+    events.append(Event.of(msg("kepler3042.ev.convert", player=pname(seat), res=res_name(res),
+                               planet=planet_label(planet), other=res_name(1 - res))))
 
 
 def do_shift(state: KState, seat: int, move: Move, events: list[Event]) -> None:
@@ -130,8 +141,8 @@ def do_shift(state: KState, seat: int, move: Move, events: list[Event]) -> None:
     a.cubes[res] -= 1
     b.cubes[res] += 1
     state.turn.shifts += 1
-    events.append(Event(f"{pname(seat)} moves 1 {D.RES_NAMES[res]} from {planet_label(src)} to "
-                        f"{planet_label(dst)} (Quantum Physics)."))
+    events.append(Event.of(msg("kepler3042.ev.shift", player=pname(seat), res=res_name(res),
+                               src=planet_label(src), dst=planet_label(dst))))
 
 
 def quantum_candidates(state: KState, seat: int) -> list[Move]:

@@ -11,41 +11,88 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none
 
 from . import data as D
 from .state import Frame, Holding, KState, Player, Tile
 
+# Per-call memo shared by the legality checks of one ``legal_moves`` call (occupancy,
+# reachable hexes), so listing many candidate moves does not redo the same searches.
 Cache = dict[Any, Any]
-"""Per-call memo shared by the legality checks of one ``legal_moves`` call (occupancy,
-reachable hexes), so listing many candidate moves does not redo the same searches."""
 
 
 # --------------------------------------------------------------------------------- names
+# Names are catalogue messages (``games/kepler3042/messages.py``), worded in the reader's
+# language; codes (``P5``, ``Earth``, ``M``) stay canonical.
 
 
-def pname(seat: int) -> str:
-    return f"Player {seat + 1}"
+def pname(seat: int) -> Message:
+    return msg("kepler3042.player", n=seat + 1)
 
 
 def planet_code(planet: int) -> str:
     return "Earth" if planet == D.EARTH else f"P{planet}"
 
 
-def planet_label(planet: int) -> str:
-    return "Earth" if planet == D.EARTH else f"Planet {planet}"
+def planet_label(planet: int) -> Message:
+    return msg("kepler3042.earth") if planet == D.EARTH else msg("kepler3042.planet", n=planet)
 
 
-def cost_text(cost: Iterable[int]) -> str:
-    parts = [f"{n} {D.RES_NAMES[i]}" for i, n in enumerate(cost) if n]
-    return " + ".join(parts) if parts else "nothing"
+def res_name(res: int) -> Message:
+    return msg(f"kepler3042.res.{D.RES_CODES[res]}")
 
 
-def tile_text(tile: Tile) -> str:
+def cost_text(cost: Iterable[int]) -> Message:
+    parts = [msg("kepler3042.amount", n=n, res=res_name(i)) for i, n in enumerate(cost) if n]
+    if not parts:
+        return msg("kepler3042.nothing")
+    return msg(f"kepler3042.cost.{len(parts)}", **dict(zip("abc", parts, strict=False)))
+
+
+def type_name(kind: str) -> Message:
+    return msg(f"kepler3042.type.{kind.replace(' ', '_')}")
+
+
+def zone_name(zone: int) -> Message:
+    return msg(f"kepler3042.zone.{D.ZONE_CODES[zone]}")
+
+
+def track_name(track: int, plural: bool = False) -> Message:
+    return msg(f"kepler3042.track{'s' if plural else ''}.{D.TRACK_CODES[track]}")
+
+
+def action_name(action: int) -> Message:
+    return msg(f"kepler3042.action.{D.ACTIONS[action]}")
+
+
+def bonus_name(code: str) -> Message:
+    return msg(f"kepler3042.bonus.{code}")
+
+
+def tech_name(track: int) -> Message:
+    return msg(f"kepler3042.tech.{D.TECH_CODES[track]}")
+
+
+def level_name(track: int, level: int) -> Message:
+    """The name of level ``level`` (1-5) of a Technology."""
+    return msg(f"kepler3042.level.{D.TECH_CODES[track]}.{level}")
+
+
+def card_name(card: int) -> Message:
+    return msg(f"kepler3042.card.{card}.name")
+
+
+def card_text(card: int) -> Message:
+    return msg(f"kepler3042.card.{card}.text")
+
+
+def tile_text(tile: Tile) -> Message:
     if tile.kind == D.PLANET_TILE:
         card = D.PLANET[tile.planet]
-        return f"{planet_label(tile.planet)} {card.name} ({D.TYPE_NAMES[card.type]})"
-    return "a Mine" if tile.kind == D.MINE else "a Colonial Target"
+        return msg("kepler3042.tile.planet", planet=planet_label(tile.planet), name=card.name,
+                   type=type_name(card.type))
+    return msg("kepler3042.tile.mine") if tile.kind == D.MINE else msg("kepler3042.tile.target")
 
 
 # ------------------------------------------------------------- Celestial Objects and hexes

@@ -10,6 +10,7 @@ own rules are in :mod:`.actions`, :mod:`.bonus` and :mod:`.movement`.
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from . import data as D
 from .actions import start_action
@@ -17,7 +18,7 @@ from .bonus import bonus_candidates, do_bonus, why_bonus
 from .movement import do_move, do_withdraw, ship_moves, why_move, why_withdraw, withdraw_candidates
 from .prompts import not_now
 from .state import Frame, KState, Turn
-from .terms import Cache, pname, push
+from .terms import Cache, action_name, pname, push
 
 # Verbs of the steps inside Main Actions, for a clearer refusal once the action is over.
 _ACTION_STEP_VERBS = frozenset({"build", "place", "colonize", "tech", "terraform", "map",
@@ -29,33 +30,31 @@ def begin_turn(state: KState, seat: int) -> None:
     push(state, "turn", seat)
 
 
-def why_turn(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_turn(state: KState, seat: int, top: Frame, move: Move,
+             cache: Cache) -> Message | None:
     p = state.players[seat]
     verb, args = move.verb, move.args
     if state.turn.stage == 0:
         if verb in D.ACTIONS and not args:
             idx = D.ACTIONS.index(verb)
             if idx == p.cube:
-                return (f"Your Action Cube is already on {D.ACTION_NAMES[idx]}: move it to a "
-                        f"different space.")
+                return msg("kepler3042.no.cube_same", action=action_name(idx))
             return None
-        return ("First move your Action Cube to a Main Action space (missions, colonize, "
-                "research, propel, terraform, map, energy, exploit, antimatter).")
+        return msg("kepler3042.no.cube_first")
     if verb in D.ACTIONS and not args:
-        return "You already moved your Action Cube this turn."
+        return msg("kepler3042.no.cube_moved")
     if verb == "done" and not args:
         return None
     if verb in D.BONUSES and not args:
         return why_bonus(state, seat, verb)
     if verb == "move" and len(args) == 2:
         if state.turn.stage > 2:
-            return "You have started withdrawing Starships: moving is over for this turn."
+            return msg("kepler3042.no.withdrawing")
         return why_move(state, seat, args, cache)
     if verb == "withdraw" and len(args) == 1:
         return why_withdraw(state, seat, args)
     if verb in _ACTION_STEP_VERBS and args:
-        return ("Your Main Action is over (nothing more could be done with it): take a Bonus "
-                "Action, move or withdraw Starships, or end your turn (done).")
+        return msg("kepler3042.no.action_over")
     return not_now(state, seat)
 
 
@@ -66,11 +65,12 @@ def do_turn(state: KState, seat: int, top: Frame, move: Move, events: list[Event
         idx = D.ACTIONS.index(verb)
         p.cube = idx
         state.turn.stage = 1
-        events.append(Event(f"{pname(seat)} moves the Action Cube to {D.ACTION_NAMES[idx]}."))
+        events.append(Event.of(msg("kepler3042.ev.cube", player=pname(seat),
+                                   action=action_name(idx))))
         start_action(state, seat, verb, events)
     elif verb == "done":
         state.stack.pop()
-        events.append(Event(f"{pname(seat)} ends the turn.", minor=True))
+        events.append(Event.of(msg("kepler3042.ev.end_turn", player=pname(seat)), minor=True))
     elif verb in D.BONUSES:
         do_bonus(state, seat, verb, events)
     elif verb == "move":

@@ -9,6 +9,7 @@ from itertools import combinations
 import pytest
 
 from games.core import Event, IllegalMove, Move
+from games.i18n import Message, render
 from games.kepler3042 import GAME
 from games.kepler3042 import data as D
 from games.kepler3042 import rules as R
@@ -169,7 +170,7 @@ def test_setup_players_deck_and_objectives() -> None:
     assert {p.objective for p in adv.players} <= set(D.ADVANCED_OBJECTIVES)
     with pytest.raises(ValueError, match="standard"):
         GAME.setup(2, 1, {"objectives": "easy"})
-    with pytest.raises(ValueError, match="2 to 4"):
+    with pytest.raises(ValueError, match=r"expected 2\.\.4"):
         GAME.setup(5, 1)
 
 
@@ -224,7 +225,7 @@ def test_space_missions_example_george() -> None:
     st = open_map()
     colony(st, 0, 19, "K12", (1, 1, 0))
     st, _ = play(st, 0, "space missions", "build Earth")
-    assert R.prompt(st).startswith("Choose the Space hex")
+    assert render(R.prompt(st)).startswith("Choose the Space hex")
     assert legal(st, 0) == {f"place {D.hex_label(h)}" for h in D.SOL_RING}
     refuse(st, 0, "place K13", "empty Space hex next to the planet")
     st, _ = play(st, 0, "place G10", "build P19")
@@ -239,7 +240,7 @@ def test_space_missions_example_george() -> None:
     refuse(st, 0, "logistics", "All your Starships are already on the map")
     frame_st = st.clone()
     frame_st.stack.append(Frame("missions", 0, {"built": 3}))
-    assert R.why_illegal(frame_st, 0, Move("build", ("Earth",))) == (
+    assert render(R.why_illegal(frame_st, 0, Move("build", ("Earth",))) or "") == (
         "Space Missions builds at most three Starships.")
 
 
@@ -273,7 +274,7 @@ def test_colonize_example_john() -> None:
     st, _ = play(st, 0, "colonize planets")
     assert legal(st, 0) == {"colonize P22", "colonize P26", "done"}
     st, _ = play(st, 0, "colonize P22")
-    assert "may PRODUCE 1 Matter" in R.prompt(st)  # colonial space 1 produces Matter
+    assert "may PRODUCE 1 Matter" in render(R.prompt(st))  # colonial space 1 produces Matter
     st, _ = play(st, 0, "produce Earth", "colonize P26")
     p = st.players[0]
     assert p.lead[1] == 3
@@ -303,7 +304,7 @@ def test_five_colony_limit() -> None:
     assert st.stack[-1].kind == "turn" and len(R.colonies(st.players[0])) == 5
     refuse(st, 0, "colonize P22", "Your Main Action is over")
     st.stack.append(Frame("colonize", 0))
-    assert "five colonies" in str(R.why_illegal(st, 0, Move("colonize", ("P22",))))
+    assert "five colonies" in render(R.why_illegal(st, 0, Move("colonize", ("P22",))) or "")
 
 
 # ------------------------------------------------------------------------------ Technology
@@ -774,7 +775,7 @@ def test_notation_is_lenient_and_documented() -> None:
     with pytest.raises(IllegalMove, match="expected"):
         GAME.parse_move(st, 0, "place Z99")
     st, _ = play(st, 0, "missions", "build earth")
-    assert GAME.describe_move(st, Move("place", ("G9",))) == "Place the new Starship on G9"
+    assert render(GAME.describe_move(st, Move("place", ("G9",)))) == "Place the new Starship on G9"
     from games.kepler3042 import notation
     assert notation.__doc__ is not None and "shift M P21 Earth" in notation.__doc__
 
@@ -797,11 +798,14 @@ def test_views_hide_tiles_deck_and_objectives() -> None:
     blob = json.dumps(public)
     for p in st.players:
         assert D.OBJECTIVE[p.objective].text not in blob
+        assert f"kepler3042.objective.{p.objective}." not in blob
     mine = GAME.view(st, 1)
-    assert mine["private"]["objective"]["id"] == st.players[1].objective
+    objective = Message.from_json(mine["private"]["objective"])
+    assert objective.params["name"].key == f"kepler3042.objective.{st.players[1].objective}.name"
+    assert render(objective) == render(R.objective_text(st.players[1].objective))
     assert "private" not in public
     assert public["decision"] == "turn" and public["to_act"] == [0]
-    assert public["prompt"].startswith("Move your Action Cube")
+    assert render(Message.from_json(public["prompt"])).startswith("Move your Action Cube")
     st.phase = "over"
     final = GAME.view(st, None)["final"]
     assert len(final["objectives"]) == 3 and len(final["parts"]) == 3

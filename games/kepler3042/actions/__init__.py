@@ -14,13 +14,13 @@ from games.core import Event
 from ..state import KState
 from . import colonize, galactic_map, missions, production, propulsion, research, terraform
 
+# Main Action code (``D.ACTIONS``) -> what taking it does right after the cube moves.
 START: dict[str, Callable[[KState, int, list[Event]], None]] = {
     "missions": missions.start, "colonize": colonize.start, "research": research.start,
     "propel": propulsion.start, "terraform": terraform.start, "map": galactic_map.start,
     "energy": production.start_energy, "exploit": production.start_exploit,
     "antimatter": production.start_antimatter,
 }
-"""Main Action code (``D.ACTIONS``) -> what taking it does right after the cube moves."""
 
 
 def start_action(state: KState, seat: int, verb: str, events: list[Event]) -> None:

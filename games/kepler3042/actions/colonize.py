@@ -6,20 +6,33 @@ Generator, V-Antimatter Science level 3).
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none
 
 from .. import data as D
 from ..leadership import leadership_award
 from ..prompts import not_now
 from ..state import Frame, Holding, KState
-from ..terms import Cache, colonies, planet_code, planet_hex, planet_label, pname, push, ship_slot
+from ..terms import (
+    Cache,
+    colonies,
+    planet_code,
+    planet_hex,
+    planet_label,
+    pname,
+    push,
+    ship_slot,
+    type_name,
+    zone_name,
+)
 
 
 def start(state: KState, seat: int, events: list[Event]) -> None:
     push(state, "colonize", seat)
 
 
-def why_colonize(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_colonize(state: KState, seat: int, top: Frame, move: Move,
+                 cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "done" and not move.args:
         return None
@@ -29,15 +42,14 @@ def why_colonize(state: KState, seat: int, top: Frame, move: Move, cache: Cache)
     number = count_or_none(code[1:], 1, max(D.PLANET)) if code.startswith("P") else None
     num = -1 if number is None else number
     if num not in D.PLANET:
-        return "Name a planet, like colonize P12."
+        return msg("kepler3042.no.name_planet")
     h = planet_hex(state, num)
     if h < 0 or ship_slot(p, h) < 0:
-        return f"You have no Starship on {planet_label(num)}."
+        return msg("kepler3042.no.no_ship_planet", planet=planet_label(num))
     if len(colonies(p)) >= D.MAX_COLONIES:
-        return "You already have five colonies, the most a Nation may colonize."
+        return msg("kepler3042.no.five_colonies")
     if D.PLANET[num].type == D.ALIEN and p.tech[D.AS] < D.ALIEN_LEVEL:
-        return ("Alien Planets can be colonized only with Metamaterial Generator "
-                "(V-Antimatter Science level 3).")
+        return msg("kepler3042.no.alien")
     return None
 
 
@@ -52,8 +64,9 @@ def do_colonize(state: KState, seat: int, top: Frame, move: Move, events: list[E
     state.tiles[h].colonist = seat
     p.holdings.append(Holding(num, False, [0, 0, 0]))
     card = D.PLANET[num]
-    events.append(Event(f"{pname(seat)} colonizes {planet_label(num)} {card.name} "
-                        f"({D.TYPE_NAMES[card.type]}, {D.ZONE_NAMES[state.tiles[h].zone]})."))
+    events.append(Event.of(msg("kepler3042.ev.colonizes", player=pname(seat),
+                               planet=planet_label(num), name=card.name,
+                               type=type_name(card.type), zone=zone_name(state.tiles[h].zone))))
     if card.colony_awards:
         leadership_award(state, seat, 1, card.colony_awards, events)
 

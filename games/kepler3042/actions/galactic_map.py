@@ -7,6 +7,7 @@ The ``reveal`` decision is shared with the Progress card that turns over one til
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from .. import data as D
 from ..leadership import leadership_award
@@ -23,7 +24,7 @@ def start(state: KState, seat: int, events: list[Event]) -> None:
 
 
 def why_maptrack(state: KState, seat: int, top: Frame, move: Move,
-                 cache: Cache) -> str | None:
+                 cache: Cache) -> Message | None:
     if move.verb == "done" and not move.args:
         return None
     if move.verb == "map" and len(move.args) == 1 and move.args[0] in D.TRACK_CODES:
@@ -48,15 +49,16 @@ def candidates_maptrack(state: KState, seat: int, top: Frame, cache: Cache) -> l
 # --------------------------------------------------------------- reveal: reveal <hex>
 
 
-def why_reveal(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_reveal(state: KState, seat: int, top: Frame, move: Move,
+               cache: Cache) -> Message | None:
     if move.verb != "reveal" or len(move.args) != 1:
         return not_now(state, seat)
     h = hex_arg(move.args[0])
     tile = state.tiles.get(h)
     if tile is None:
-        return "There is no Celestial Body tile there."
+        return msg("kepler3042.no.no_tile")
     if tile.revealed:
-        return "That tile is already face up."
+        return msg("kepler3042.no.face_up")
     return None
 
 
@@ -64,8 +66,8 @@ def do_reveal(state: KState, seat: int, top: Frame, move: Move, events: list[Eve
     h = D.hex_index(move.args[0])
     tile = state.tiles[h]
     tile.revealed = True
-    events.append(Event(f"{pname(seat)} turns over the tile on {move.args[0]}: "
-                        f"{tile_text(tile)}.", reveals=True))
+    events.append(Event.of(msg("kepler3042.ev.reveal", player=pname(seat), hex=move.args[0],
+                               tile=tile_text(tile)), reveals=True))
     top.data["left"] = int(top.data["left"]) - 1
     if top.data["left"] <= 0 or all(t.revealed for t in state.tiles.values()):
         state.stack.pop()

@@ -9,6 +9,7 @@ next to any planet the seat controls, so both use :func:`place_candidates`.
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from .. import data as D
 from ..prompts import not_now
@@ -69,7 +70,8 @@ def place_candidates(state: KState, seat: int, planet: int | None,
 # ---------------------------------------------------------------- missions: build <planet>
 
 
-def why_missions(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_missions(state: KState, seat: int, top: Frame, move: Move,
+                 cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "done" and not move.args:
         return None
@@ -77,16 +79,16 @@ def why_missions(state: KState, seat: int, top: Frame, move: Move, cache: Cache)
         return not_now(state, seat)
     planet = planet_of(p, move.args[0])
     if planet is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     if int(top.data["built"]) >= D.MAX_BUILDS:
-        return "Space Missions builds at most three Starships."
+        return msg("kepler3042.no.three_builds")
     if -1 not in p.ships:
-        return "All your Starships are already on the map."
+        return msg("kepler3042.no.all_ships_out")
     hold = p.holding(planet)
     assert hold is not None
     cost = build_cost(p)
     if not has(hold.cubes, cost):
-        return f"A Starship costs {cost_text(cost)}, SPENT from {planet_label(planet)} alone."
+        return msg("kepler3042.no.build_cost", cost=cost_text(cost), planet=planet_label(planet))
     return None
 
 
@@ -100,8 +102,8 @@ def do_missions(state: KState, seat: int, top: Frame, move: Move, events: list[E
     cost = build_cost(p)
     spend(p, planet, cost)
     top.data["built"] = int(top.data["built"]) + 1
-    events.append(Event(f"{pname(seat)} SPENDS {cost_text(cost)} from {planet_label(planet)} "
-                        f"to build a Starship."))
+    events.append(Event.of(msg("kepler3042.ev.build", player=pname(seat), cost=cost_text(cost),
+                               planet=planet_label(planet))))
     push(state, "place", seat, planet=planet, why="build")
 
 
@@ -112,7 +114,8 @@ def candidates_missions(state: KState, seat: int, top: Frame, cache: Cache) -> l
 # --------------------------------------------------------------------- place: place <hex>
 
 
-def why_place(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_place(state: KState, seat: int, top: Frame, move: Move,
+              cache: Cache) -> Message | None:
     if move.verb != "place" or len(move.args) != 1:
         return not_now(state, seat)
     h = hex_arg(move.args[0])
@@ -120,8 +123,8 @@ def why_place(state: KState, seat: int, top: Frame, move: Move, cache: Cache) ->
     cands = place_candidates(state, seat, None if planet is None else int(planet), cache)
     if h not in cands:
         if h >= 0 and h in occupancy(state, cache):
-            return "That Space hex already holds a Starship."
-        return "The new Starship must go on an empty Space hex next to the planet."
+            return msg("kepler3042.no.hex_has_ship")
+        return msg("kepler3042.no.place_where")
     return None
 
 
@@ -133,7 +136,7 @@ def do_place(state: KState, seat: int, top: Frame, move: Move, events: list[Even
     if state.turn.seat == seat:
         state.turn.moved[slot] = 0
     state.stack.pop()
-    events.append(Event(f"{pname(seat)} places a Starship on {move.args[0]}."))
+    events.append(Event.of(msg("kepler3042.ev.place", player=pname(seat), hex=move.args[0])))
 
 
 def candidates_place(state: KState, seat: int, top: Frame, cache: Cache) -> list[Move]:

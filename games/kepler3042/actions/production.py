@@ -9,6 +9,7 @@ shared ``produce`` decision of :mod:`..resources`; Planetary Exploitation has it
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from .. import data as D
 from ..prompts import not_now
@@ -28,8 +29,7 @@ def start_antimatter(state: KState, seat: int, events: list[Event]) -> None:
     if amount:
         push(state, "produce", seat, res=D.ANTIMATTER, amount=amount, why="antimatter")
     else:
-        events.append(Event("With V-Antimatter Science at level 0 no Antimatter can be "
-                            "PRODUCED.", minor=True))
+        events.append(Event.of(msg("kepler3042.ev.no_antimatter"), minor=True))
 
 
 def start_exploit(state: KState, seat: int, events: list[Event]) -> None:
@@ -37,8 +37,7 @@ def start_exploit(state: KState, seat: int, events: list[Event]) -> None:
     if left:
         push(state, "exploit", seat, left=left, used=[])
     else:
-        events.append(Event("With IV-Terraforming at level 0 no planet can PRODUCE.",
-                            minor=True))
+        events.append(Event.of(msg("kepler3042.ev.no_exploit"), minor=True))
 
 
 def planet_output(hold: Holding) -> D.Cost:
@@ -52,7 +51,8 @@ def planet_output(hold: Holding) -> D.Cost:
 # --------------------------------------------------------------- exploit: exploit <planet>
 
 
-def why_exploit(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_exploit(state: KState, seat: int, top: Frame, move: Move,
+                cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "done" and not move.args:
         return None
@@ -60,9 +60,9 @@ def why_exploit(state: KState, seat: int, top: Frame, move: Move, cache: Cache) 
         return not_now(state, seat)
     planet = planet_of(p, move.args[0])
     if planet is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     if planet in top.data["used"]:
-        return f"{planet_label(planet)} already PRODUCED this action."
+        return msg("kepler3042.no.already_produced", planet=planet_label(planet))
     return None
 
 
@@ -78,7 +78,8 @@ def do_exploit(state: KState, seat: int, top: Frame, move: Move, events: list[Ev
     got = produce(state, seat, planet, planet_output(hold))
     top.data["used"].append(planet)
     top.data["left"] = int(top.data["left"]) - 1
-    events.append(Event(f"{pname(seat)} PRODUCES {cost_text(got)} on {planet_label(planet)}."))
+    events.append(Event.of(msg("kepler3042.ev.produces", player=pname(seat), cost=cost_text(got),
+                               planet=planet_label(planet))))
     if top.data["left"] <= 0 or len(top.data["used"]) >= len(p.holdings):
         state.stack.pop()
 

@@ -6,20 +6,33 @@ full from a single planet. What a level brings (awards, giant leaps) is in
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from .. import data as D
 from ..prompts import not_now
 from ..resources import has, spend
 from ..state import Frame, KState
 from ..technologies import gain_level
-from ..terms import Cache, cost_text, planet_codes, planet_label, planet_of, pname, push, track_arg
+from ..terms import (
+    Cache,
+    cost_text,
+    level_name,
+    planet_codes,
+    planet_label,
+    planet_of,
+    pname,
+    push,
+    tech_name,
+    track_arg,
+)
 
 
 def start(state: KState, seat: int, events: list[Event]) -> None:
     push(state, "research", seat)
 
 
-def why_research(state: KState, seat: int, top: Frame, move: Move, cache: Cache) -> str | None:
+def why_research(state: KState, seat: int, top: Frame, move: Move,
+                 cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "done" and not move.args:
         return None
@@ -28,17 +41,18 @@ def why_research(state: KState, seat: int, top: Frame, move: Move, cache: Cache)
     track = track_arg(move.args[0])
     planet = planet_of(p, move.args[1])
     if track < 0:
-        return "Name a Technology: ST, QP, ED, TF or AS."
+        return msg("kepler3042.no.name_tech")
     if planet is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     if p.tech[track] >= D.MAX_LEVEL:
-        return f"{D.TECHS[track].name} is already at its maximum level."
+        return msg("kepler3042.no.tech_max", tech=tech_name(track))
     lvl = D.TECHS[track].levels[p.tech[track]]
     hold = p.holding(planet)
     assert hold is not None
     if not has(hold.cubes, lvl.cost):
-        return (f"{lvl.name} costs {cost_text(lvl.cost)}, all SPENT from one planet; "
-                f"{planet_label(planet)} has {cost_text(hold.cubes)}.")
+        return msg("kepler3042.no.level_cost", level=level_name(track, p.tech[track] + 1),
+                   cost=cost_text(lvl.cost), planet=planet_label(planet),
+                   has=cost_text(hold.cubes))
     return None
 
 
@@ -52,8 +66,8 @@ def do_research(state: KState, seat: int, top: Frame, move: Move, events: list[E
     assert planet is not None
     lvl = D.TECHS[track].levels[p.tech[track]]
     spend(p, planet, lvl.cost)
-    events.append(Event(f"{pname(seat)} SPENDS {cost_text(lvl.cost)} from "
-                        f"{planet_label(planet)}."))
+    events.append(Event.of(msg("kepler3042.ev.spends", player=pname(seat),
+                               cost=cost_text(lvl.cost), planet=planet_label(planet))))
     gain_level(state, seat, track, events)
 
 

@@ -5,6 +5,7 @@ IV-Terraforming level reaches the planet's level; flip it and take its Colonial 
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 from .. import data as D
 from ..leadership import leadership_award
@@ -19,7 +20,7 @@ def start(state: KState, seat: int, events: list[Event]) -> None:
 
 
 def why_terraform(state: KState, seat: int, top: Frame, move: Move,
-                  cache: Cache) -> str | None:
+                  cache: Cache) -> Message | None:
     p = state.players[seat]
     if move.verb == "done" and not move.args:
         return None
@@ -27,18 +28,17 @@ def why_terraform(state: KState, seat: int, top: Frame, move: Move,
         return not_now(state, seat)
     planet = planet_of(p, move.args[0])
     if planet is None:
-        return "You do not control that planet."
+        return msg("kepler3042.no.not_your_planet")
     hold = p.holding(planet)
     assert hold is not None
     if hold.terraformed:
-        return f"{planet_label(planet)} is already terraformed."
+        return msg("kepler3042.no.terraformed", planet=planet_label(planet))
     card = D.PLANET[planet]
     if D.tech_value2(D.TF, p.tech[D.TF]) < card.level:
-        return (f"{planet_label(planet)} is level {card.level}: your IV-Terraforming "
-                f"Technology is too low.")
+        return msg("kepler3042.no.tf_low", planet=planet_label(planet), level=card.level)
     if not has(hold.cubes, card.terraform_cost):
-        return (f"Terraforming {planet_label(planet)} costs {cost_text(card.terraform_cost)}, "
-                f"SPENT from the planet itself.")
+        return msg("kepler3042.no.tf_cost", planet=planet_label(planet),
+                   cost=cost_text(card.terraform_cost))
     return None
 
 
@@ -54,8 +54,8 @@ def do_terraform(state: KState, seat: int, top: Frame, move: Move, events: list[
     hold = p.holding(planet)
     assert hold is not None
     hold.terraformed = True
-    events.append(Event(f"{pname(seat)} SPENDS {cost_text(card.terraform_cost)} and terraforms "
-                        f"{planet_label(planet)}."))
+    events.append(Event.of(msg("kepler3042.ev.terraforms", player=pname(seat),
+                               cost=cost_text(card.terraform_cost), planet=planet_label(planet))))
     if card.terraform_awards:
         leadership_award(state, seat, 1, card.terraform_awards, events)
 
