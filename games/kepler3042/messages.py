@@ -1775,7 +1775,7 @@ TYPED: dict[str, dict[str, Any]] = {
             "flip": "reveal", "recall": "withdraw", "swap": "convert", "transfer": "shift",
             "put": "place"},
         "filler": ("to", "from", "on", "at", "the", "with", "of", "and", "hex", "into", "in",
-                   "for", "over", "level"),
+                   "for", "over", "level", "planet"),
         "tracks": {
             "st": "ST", "i": "ST", "1": "ST", "space": "ST", "travel": "ST", "travels": "ST",
             "speed": "ST", "qp": "QP", "ii": "QP", "2": "QP", "quantum": "QP",
@@ -1826,7 +1826,7 @@ TYPED: dict[str, dict[str, Any]] = {
         # "a" ("mover G9 a J7") is also the Antimatter code: it is dropped only when the
         # move does not read with it (see ``notation.parse``).
         "filler": ("de", "del", "desde", "hacia", "en", "el", "la", "los", "las", "al", "con",
-                   "y", "nivel", "hexagono", "sobre"),
+                   "y", "nivel", "hexagono", "sobre", "planeta"),
         "tracks": {"viajes": "ST", "viaje": "ST", "velocidad": "ST", "fisica": "QP",
                    "cuantica": "QP", "energia": "ED", "terraformacion": "TF",
                    "antimateria": "AS"},
@@ -1872,7 +1872,7 @@ TYPED: dict[str, dict[str, Any]] = {
             "passer": "done", "refuser": "skip", "decliner": "skip"},
         # "a" is "à" once folded, and the Antimatter code: see the Spanish note.
         "filler": ("de", "du", "des", "depuis", "vers", "sur", "le", "la", "les", "au", "aux",
-                   "avec", "et", "en", "niveau", "hexagone", "dans"),
+                   "avec", "et", "en", "niveau", "hexagone", "dans", "planete"),
         "tracks": {"voyages": "ST", "voyage": "ST", "vitesse": "ST", "physique": "QP",
                    "quantique": "QP", "energie": "ED", "terraformation": "TF",
                    "antimatiere": "AS"},

@@ -17,6 +17,7 @@ from rendering.common import (
     draw_badge,
     draw_polygon,
     draw_text,
+    fit_text,
     hex_rgb,
     layer_cache,
     lighten,
@@ -35,6 +36,7 @@ from rendering.kepler3042.layout import (
     HEADER_H,
     LETTERS,
     RULER,
+    TRACK_LABEL_W,
     TRACK_ROW_H,
     TRACK_TITLE_H,
     WIDTH,
@@ -60,19 +62,15 @@ from rendering.kepler3042.theme import (
     STAR_FILL,
     STAR_GLOW,
     TEXT,
-    TRACK_LABELS,
-    TYPE_LETTERS,
-    TYPE_NAMES,
     ZONE_EDGE,
     ZONE_FILL,
-    ZONE_SHORT,
 )
-from rendering.kepler3042.views import View
+from rendering.kepler3042.views import View, label, text_of, type_letter, type_name
 
 
-def map_key(view: View) -> tuple[Any, ...]:
-    """Everything printed that the static layer depends on: the cache key of
-    :func:`board_background`."""
+def map_key(view: View, locale: str = "en") -> tuple[Any, ...]:
+    """Everything printed that the static layer depends on, its language last: the cache
+    key of :func:`board_background`."""
     m = view.get("map") or {}
     stars = tuple((str(s.get("hex")), bool(s.get("used", True)), int(s.get("min_players", 2)))
                   for s in m.get("stars", ()))
@@ -85,8 +83,9 @@ def map_key(view: View) -> tuple[Any, ...]:
             tuple(str(k) for k in tracks.get("tech", ())),
             tuple(str(k) for k in tracks.get("colonial", ())),
             tuple(int(v) for v in comps.get("track_vp", ())),
-            tuple((str(z.get("code")), str(z.get("name")), int(z.get("vp", 0)))
-                  for z in comps.get("zones", ())))
+            tuple((str(z.get("code")), text_of(z.get("name"), locale), int(z.get("vp", 0)))
+                  for z in comps.get("zones", ())),
+            locale)
 
 
 @layer_cache(maxsize=8)
@@ -94,7 +93,8 @@ def board_background(cols: int, rows: int, n: int, sol: str, sagittarius: str,
                      ring: tuple[str, ...], stars: tuple[tuple[str, bool, int], ...],
                      limits: tuple[int, ...], tech_track: tuple[str, ...],
                      colonial_track: tuple[str, ...], track_vp: tuple[int, ...],
-                     zones: tuple[tuple[str, str, int], ...]) -> Image.Image:
+                     zones: tuple[tuple[str, str, int], ...],
+                     locale: str = "en") -> Image.Image:
     """The map (zones, hex names, Sol and its ring, Sagittarius A*, Stars), the legend, the
     Leadership Tracks' printed spaces and the panels' frames: everything that does not
     change during a game. One build per player count."""
@@ -103,8 +103,8 @@ def board_background(cols: int, rows: int, n: int, sol: str, sagittarius: str,
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER_H - 6), fill=PANEL_BG)
     _draw_map_base(draw, lay, sol, sagittarius, ring, stars, limits)
-    _draw_legend(draw, lay, zones)
-    _draw_track_base(draw, lay, (tech_track, colonial_track), track_vp)
+    _draw_legend(draw, lay, zones, locale)
+    _draw_track_base(draw, lay, (tech_track, colonial_track), track_vp, locale)
     for i in range(n):
         x0, y0, x1, y1 = panel_box(lay, i)
         draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=PANEL_BG)
@@ -199,64 +199,69 @@ def _draw_map_base(draw: ImageDraw.ImageDraw, lay: Layout, sol: str, sagittarius
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, lay: Layout,
-                 zones: tuple[tuple[str, str, int], ...]) -> None:
+                 zones: tuple[tuple[str, str, int], ...], locale: str) -> None:
     y0 = lay.legend_y
     # Row 1: zones and what a colony there is worth.
     x: float = 14
     y = y0 + 16
-    draw_text(draw, (x, y), "ZONES", 15, MUTED, anchor="lm", bold=True)
-    x += text_size("ZONES", 15, True)[0] + 12
-    for code, name, vp in zones or (("short", "Stellar Local Group", 1), ("mid", "Mid-Range", 2),
-                                    ("long", "Long-Range", 3)):
+    title = label("zones", locale)
+    draw_text(draw, (x, y), title, 15, MUTED, anchor="lm", bold=True)
+    x += text_size(title, 15, True)[0] + 12
+    default = tuple((code, text_of({"key": f"kepler3042.zone.{code}"}, locale), vp)
+                    for code, vp in (("short", 1), ("mid", 2), ("long", 3)))
+    for code, name, vp in zones or default:
         fill = ZONE_FILL.get(code, PANEL_BG)
         draw_polygon(draw, hex_corners(x + 11, y, 12), fill, ZONE_EDGE, 2)
-        label = f"{ZONE_SHORT.get(code, code).title()}: {name} ({vp} VP/colony)"
-        if code != "short":
-            label = f"{name} ({vp} VP/colony)"
-        draw_text(draw, (x + 28, y + 1), label, 16, TEXT, anchor="lm")
-        x += 28 + text_size(label, 16)[0] + 22
+        text = label("zone_short" if code == "short" else "zone", locale, name=name, vp=vp)
+        draw_text(draw, (x + 28, y + 1), text, 16, TEXT, anchor="lm")
+        x += 28 + text_size(text, 16)[0] + 22
     draw_polygon(draw, hex_corners(x + 11, y, 12), ZONE_FILL["short"], RING_EDGE, 3)
-    draw_text(draw, (x + 28, y + 1), "Sol's ring", 16, TEXT, anchor="lm")
+    draw_text(draw, (x + 28, y + 1), label("sol_ring", locale), 16, TEXT, anchor="lm")
     # Row 2: the pieces.
     x = 14
     y = y0 + 48
-    draw_text(draw, (x, y), "TILES", 15, MUTED, anchor="lm", bold=True)
-    x += text_size("TILES", 15, True)[0] + 14
+    title = label("tiles", locale)
+    draw_text(draw, (x, y), title, 15, MUTED, anchor="lm", bold=True)
+    x += text_size(title, 15, True)[0] + 14
     draw_face_down(draw, x + 11, y, 13)
-    draw_text(draw, (x + 28, y + 1), "face down", 16, TEXT, anchor="lm")
-    x += 28 + text_size("face down", 16)[0] + 18
+    text = label("face_down", locale)
+    draw_text(draw, (x + 28, y + 1), text, 16, TEXT, anchor="lm")
+    x += 28 + text_size(text, 16)[0] + 18
     for ptype in ("rocky", "oceanic", "super earth", "giant", "alien"):
-        draw_planet_disc(draw, x + 12, y, 11, ptype, TYPE_LETTERS[ptype], 12)
-        label = TYPE_NAMES[ptype]
-        draw_text(draw, (x + 30, y + 1), label, 16, TEXT, anchor="lm")
-        x += 30 + text_size(label, 16)[0] + 16
+        draw_planet_disc(draw, x + 12, y, 11, ptype, type_letter(ptype, locale), 12)
+        text = type_name(ptype, locale)
+        draw_text(draw, (x + 30, y + 1), text, 16, TEXT, anchor="lm")
+        x += 30 + text_size(text, 16)[0] + 16
     draw_mine(draw, x + 12, y, 12)
-    draw_text(draw, (x + 28, y + 1), "Mine", 16, TEXT, anchor="lm")
-    x += 28 + text_size("Mine", 16)[0] + 16
+    text = label("mine", locale)
+    draw_text(draw, (x + 28, y + 1), text, 16, TEXT, anchor="lm")
+    x += 28 + text_size(text, 16)[0] + 16
     draw_target(draw, x + 12, y, 12)
-    draw_text(draw, (x + 28, y + 1), "Col. Target", 16, TEXT, anchor="lm")
-    x += 28 + text_size("Col. Target", 16)[0] + 16
-    draw_text(draw, (x, y + 1), "P12 = planet 12", 16, MUTED, anchor="lm")
+    text = label("target", locale)
+    draw_text(draw, (x + 28, y + 1), text, 16, TEXT, anchor="lm")
+    x += 28 + text_size(text, 16)[0] + 16
+    draw_text(draw, (x, y + 1), label("planet_key", locale), 16, MUTED, anchor="lm")
 
 
 def _draw_track_base(draw: ImageDraw.ImageDraw, lay: Layout,
                      tracks: tuple[tuple[str, ...], tuple[str, ...]],
-                     track_vp: tuple[int, ...]) -> None:
+                     track_vp: tuple[int, ...], locale: str) -> None:
     y0 = lay.tracks_y
     draw.rounded_rectangle((8, y0, WIDTH - 8, y0 + TRACK_TITLE_H + 2 * TRACK_ROW_H + 4),
                            radius=10, fill=PANEL_BG)
-    draw_text(draw, (16, y0 + TRACK_TITLE_H / 2 + 2), "LEADERSHIP TRACKS", 17, MUTED,
-              anchor="lm", bold=True)
-    hint = "E/M: produce 1   R: regenerate 1   medal: goes on the Progress card   " \
-           "small number: final VP"
-    draw_text(draw, (WIDTH - 16, y0 + TRACK_TITLE_H / 2 + 2), hint, 14, MUTED, anchor="rm")
+    title = label("tracks", locale)
+    draw_text(draw, (16, y0 + TRACK_TITLE_H / 2 + 2), title, 17, MUTED, anchor="lm", bold=True)
+    hint, size = fit_text(label("track_hint", locale),
+                          WIDTH - 56 - text_size(title, 17, True)[0], 14, 10)
+    draw_text(draw, (WIDTH - 16, y0 + TRACK_TITLE_H / 2 + 2), hint, size, MUTED, anchor="rm")
     for index, (code, kinds) in enumerate((("tech", tracks[0]), ("colonial", tracks[1]))):
         length = max(1, len(kinds))
         _, by0, _, by1 = track_box(lay, index, 0, length)
-        label = TRACK_LABELS[code]
-        draw_text(draw, (16, (by0 + by1) / 2 - 9), label, 17 if len(label) < 9 else 15, TEXT,
-                  anchor="lm", bold=True)
-        draw_text(draw, (16, (by0 + by1) / 2 + 13), "leadership", 14, MUTED, anchor="lm")
+        name, size = fit_text(label(f"track.{code}", locale), TRACK_LABEL_W - 8, 17, 11,
+                              bold=True)
+        draw_text(draw, (16, (by0 + by1) / 2 - 9), name, size, TEXT, anchor="lm", bold=True)
+        draw_text(draw, (16, (by0 + by1) / 2 + 13), label("leadership", locale), 14, MUTED,
+                  anchor="lm")
         for pos, kind in enumerate(kinds):
             x0, sy0, x1, sy1 = track_box(lay, index, pos, length)
             draw.rounded_rectangle((x0, sy0, x1, sy1), radius=6, fill=ROW_BG,

@@ -43,15 +43,21 @@ from rendering.kepler3042.theme import (
     ROW_BG,
     TEXT,
     TYPE_COLOURS,
-    TYPE_NAMES,
-    ZONE_SHORT,
 )
-from rendering.kepler3042.views import View, seat_name, type_of
+from rendering.kepler3042.views import (
+    View,
+    label,
+    seat_name,
+    term,
+    text_of,
+    type_name,
+    type_of,
+)
 
 
-def hand_image(view: View) -> Image.Image:
-    """A seat's private view as a Pillow image (see :func:`render_hand`)."""
-    return Hand(view).draw()
+def hand_image(view: View, locale: str = "en") -> Image.Image:
+    """A seat's private view as a Pillow image in ``locale`` (see :func:`render_hand`)."""
+    return Hand(view, locale).draw()
 
 
 class Hand:
@@ -62,8 +68,9 @@ class Hand:
     TECH_ROW = 78
     TITLE = 34
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, locale: str = "en") -> None:
         self.view = view
+        self.locale = locale
         self.private: Mapping[str, Any] = view.get("private") or {}
         players = list(view.get("players", ()))
         seat = self.private.get("seat")
@@ -87,71 +94,80 @@ class Hand:
         return image
 
     def _title(self, draw: ImageDraw.ImageDraw, y: float, text: str, note: str = "") -> float:
-        draw_text(draw, (20, y + 12), text, 18, MUTED, anchor="lm", bold=True)
+        text, size = fit_text(text, HAND_WIDTH // 2 - 30, 18, 12, bold=True)
+        draw_text(draw, (20, y + 12), text, size, MUTED, anchor="lm", bold=True)
         if note:
-            draw_text(draw, (HAND_WIDTH - 20, y + 12), note, 15, MUTED, anchor="rm")
+            room = HAND_WIDTH - 60 - text_size(text, size, True)[0]
+            note, size = fit_text(note, room, 15, 10)
+            draw_text(draw, (HAND_WIDTH - 20, y + 12), note, size, MUTED, anchor="rm")
         return y + self.TITLE
 
     def _header(self, draw: ImageDraw.ImageDraw) -> float:
-        view, p = self.view, self.player
+        view, loc = self.view, self.locale
         draw.rectangle((0, 0, HAND_WIDTH, self.HEADER - 8), fill=PANEL_BG)
         draw_player_badge(draw, self.style, 46, 40, 26)
-        name = str(p.get("name", "Your hand"))
-        draw_text(draw, (86, 8), f"{name} · your hand", 30, TEXT, bold=True)
+        name = seat_name(view, self.seat, None, loc) if self.seat is not None else ""
+        title, size = fit_text(label("your_hand", loc, name=name), HAND_WIDTH - 330, 30, 16,
+                               bold=True)
+        draw_text(draw, (86, 8), title, size, TEXT, bold=True)
         score = self.private.get("score_with_objective")
         if score is not None:
-            draw_text(draw, (HAND_WIDTH - 20, 10), f"{score} VP", 32, TEXT, anchor="ra",
-                      bold=True)
-            draw_text(draw, (HAND_WIDTH - 20, 48), "if the game ended now", 14, MUTED,
+            draw_text(draw, (HAND_WIDTH - 20, 10), label("n_vp", loc, n=score), 32, TEXT,
+                      anchor="ra", bold=True)
+            draw_text(draw, (HAND_WIDTH - 20, 48), label("if_ended", loc), 14, MUTED,
                       anchor="ra")
         acting = [s for s in view.get("to_act", ()) if isinstance(s, int)]
-        rnd = f"Round {view.get('round', 0)}/{view.get('rounds', 16)}"
+        rnd = label("round", loc, round=view.get("round", 0), rounds=view.get("rounds", 16))
         if view.get("phase") == "setup":
-            rnd = "Setup"
+            rnd = label("setup", loc)
         if self.seat in acting:
-            prompt = str((view.get("prompts") or {}).get(str(self.seat))
-                         or view.get("prompt") or "")
-            lines = wrap_text(f"Your move: {prompt}", HAND_WIDTH - 320, 18)
+            prompt = text_of((view.get("prompts") or {}).get(str(self.seat))
+                             or view.get("prompt") or "", loc)
+            lines = wrap_text(label("your_move", loc, prompt=prompt), HAND_WIDTH - 320, 18)
             for j, line in enumerate(lines[:2]):
                 draw_text(draw, (86, 56 + j * 22), line, 18, ATTENTION, anchor="lm", bold=True)
         elif view.get("phase") == "over":
-            draw_text(draw, (86, 60), "The game is over.", 19, MUTED, anchor="lm")
+            draw_text(draw, (86, 60), label("over", loc), 19, MUTED, anchor="lm")
         else:
-            who = ", ".join(seat_name(view, s) for s in acting) or "nobody"
-            text, size = fit_text(f"{rnd} · waiting for {who}", HAND_WIDTH - 300, 19, 12)
+            who = ", ".join(seat_name(view, s, None, loc) for s in acting)
+            text, size = fit_text(label("waiting", loc, round=rnd,
+                                        who=who or label("nobody", loc)),
+                                  HAND_WIDTH - 300, 19, 12)
             draw_text(draw, (86, 60), text, size, MUTED, anchor="lm")
         return self.HEADER
 
     def _objective(self, draw: ImageDraw.ImageDraw, y: float) -> float:
-        obj = self.private.get("objective") or {}
+        loc = self.locale
+        obj = objective_parts(self.private)
         box = (20, y, HAND_WIDTH - 20, y + self.OBJECTIVE - 12)
         draw.rounded_rectangle(box, radius=10, fill=hex_rgb("#2a2540"), outline=ATTENTION,
                                width=3)
-        draw_text(draw, (36, y + 18), "SECRET OBJECTIVE", 15, ATTENTION, anchor="lm", bold=True)
+        draw_text(draw, (36, y + 18), label("secret", loc), 15, ATTENTION, anchor="lm",
+                  bold=True)
         if not obj:
-            draw_text(draw, (36, y + 56), "none", 20, DIM, anchor="lm")
+            draw_text(draw, (36, y + 56), label("none", loc), 20, DIM, anchor="lm")
             return y + self.OBJECTIVE
-        name = str(obj.get("name", ""))
-        draw_text(draw, (36, y + 48), name, 26, TEXT, anchor="lm", bold=True)
-        vp = f"{obj.get('vp', 0)} VP"
+        name, name_size = fit_text(text_of(obj.get("name", ""), loc), HAND_WIDTH - 360, 26, 16,
+                                   bold=True)
+        draw_text(draw, (36, y + 48), name, name_size, TEXT, anchor="lm", bold=True)
+        vp = label("n_vp", loc, n=obj.get("vp", 0))
         draw_badge(draw, (HAND_WIDTH - 36, y + 18), vp, 20, ATTENTION, INK_DARK, anchor="rm",
                    pad=4)
         met = bool(obj.get("met"))
-        status = "met now" if met else "not met yet"
-        sx = 36 + text_size(name, 26, True)[0] + 18
+        status = term("objective.met" if met else "objective.unmet", loc)
+        sx = 36 + text_size(name, name_size, True)[0] + 18
         if met:
             draw_check(draw, sx, y + 39, 18, GOOD)
             sx += 24
         draw_text(draw, (sx, y + 49), status, 18, GOOD if met else MUTED, anchor="lm",
                   bold=met)
-        text, size = fit_text(str(obj.get("text", "")), HAND_WIDTH - 80, 20, 13)
+        text, size = fit_text(text_of(obj.get("text", ""), loc), HAND_WIDTH - 80, 20, 13)
         draw_text(draw, (36, y + 84), text, size, TEXT, anchor="lm")
         return y + self.OBJECTIVE
 
     def _tech_board(self, draw: ImageDraw.ImageDraw, y: float) -> float:
-        p = self.player
-        note = "cost is SPENT from one planet · +n: Technological awards · leap: giant leap"
-        y = self._title(draw, y, "YOUR TECHNOLOGY BOARD", note)
+        p, loc = self.player, self.locale
+        y = self._title(draw, y, label("tech_board", loc), label("tech_note", loc))
         techs = list(self.comps.get("techs", ()))
         levels = list(p.get("tech", ()))
         label_w = 150
@@ -163,7 +179,7 @@ class Hand:
                                    fill=PANEL_BG)
             draw_text(draw, (30, ry + 18), f"{tech.get('numeral', '')} {tech.get('code', '')}",
                       20, TEXT, anchor="lm", bold=True)
-            name_lines = wrap_text(str(tech.get("name", "")), label_w - 16, 14)
+            name_lines = wrap_text(text_of(tech.get("name", ""), loc), label_w - 16, 14)
             for j, line in enumerate(name_lines[:2]):
                 draw_text(draw, (30, ry + 40 + j * 16), line, 14, MUTED, anchor="lm")
             for k, lv in enumerate(list(tech.get("levels", ()))[:5]):
@@ -177,7 +193,7 @@ class Hand:
                                        width=3 if nxt else 1)
                 ink = INK_DARK if owned else (TEXT if nxt else MUTED)
                 draw_text(draw, (box[0] + 6, box[1] + 4), str(k + 1), 14, ink, bold=True)
-                lines = wrap_text(str(lv.get("name", "")), int(cell_w - 32), 13)
+                lines = wrap_text(text_of(lv.get("name", ""), loc), int(cell_w - 32), 13)
                 for j, line in enumerate(lines[:2]):
                     text, size = fit_text(line, int(cell_w - 32), 13, 10, bold=nxt)
                     draw_text(draw, (box[0] + 22, box[1] + 4 + j * 15), text, size, ink,
@@ -186,7 +202,7 @@ class Hand:
                 if int(lv.get("awards", 0) or 0):
                     extras.append(f"+{lv['awards']}")
                 if int(lv.get("leap", 0) or 0):
-                    extras.append(f"leap {lv['leap']}")
+                    extras.append(label("leap", loc, n=lv["leap"]))
                 extra = " ".join(extras)
                 extra_w = text_size(extra, 13, True)[0] + 6 if extra else 0
                 cost = [int(c) for c in list(lv.get("cost", (0, 0, 0)))[:3]]
@@ -203,11 +219,10 @@ class Hand:
         return y + 5 * self.TECH_ROW + 16
 
     def _planets(self, draw: ImageDraw.ImageDraw, y: float) -> float:
-        p = self.player
+        p, loc = self.player, self.locale
         planets = list(p.get("planets", ()))
-        y = self._title(draw, y, f"YOUR PLANET CARDS ({int(p.get('colonies', 0) or 0)}/5 "
-                        "colonies)", "SPEND only from one planet; output = what "
-                        "Planetary Exploitation PRODUCES")
+        y = self._title(draw, y, label("planet_cards", loc, n=int(p.get("colonies", 0) or 0)),
+                        label("planet_note", loc))
         w = (HAND_WIDTH - 40 - 2 * 12) / 3
         for i, planet in enumerate(planets):
             row, col = divmod(i, 3)
@@ -219,6 +234,7 @@ class Hand:
     def _planet_card(self, draw: ImageDraw.ImageDraw, planet: Mapping[str, Any],
                      box: tuple[float, float, float, float]) -> None:
         x0, y0, x1, _ = box
+        loc = self.locale
         ptype = type_of(planet)
         earth = planet.get("planet") == 0
         terraformed = bool(planet.get("terraformed"))
@@ -228,51 +244,54 @@ class Hand:
         draw.rounded_rectangle((x0, y0, x1, y0 + 34), radius=8, fill=colour)
         draw.rectangle((x0, y0 + 26, x1, y0 + 34), fill=colour)
         ink = ALIEN_INK if ptype == "alien" else INK_DARK
-        code = str(planet.get("code", ""))
+        code = term("earth", loc) if earth else str(planet.get("code", ""))
         draw_text(draw, (x0 + 10, y0 + 17), code, 22, ink, anchor="lm", bold=True)
-        sub = "" if earth else f"{TYPE_NAMES.get(ptype, ptype)} · {planet.get('name', '')}"
+        sub = "" if earth else f"{type_name(ptype, loc)} · {text_of(planet.get('name'), loc)}"
         cx = x0 + 16 + text_size(code, 22, True)[0]
         text, size = fit_text(sub, int(x1 - cx - 8), 15, 10)
         draw_text(draw, (cx, y0 + 17), text, size, ink, anchor="lm")
         y = y0 + 52
         dark = hex_rgb("#2c3142")
         if earth:
-            draw_text(draw, (x0 + 10, y), "Home planet, already terraformed", 14, dark,
-                      anchor="lm")
+            text, size = fit_text(label("home_planet", loc), int(x1 - x0 - 20), 14, 10)
+            draw_text(draw, (x0 + 10, y), text, size, dark, anchor="lm")
         else:
             zone, where = planet_zone(self.view, int(planet.get("planet", 0) or 0))
             zone_vp = {str(z.get("code")): int(z.get("vp", 0))
                        for z in self.comps.get("zones", ())}
-            bits = [f"on {where}" if where else "",
-                    f"{ZONE_SHORT.get(zone, zone).lower()}-range +{zone_vp.get(zone, 0)} VP"
-                    if zone else ""]
-            draw_text(draw, (x0 + 10, y), " · ".join(b for b in bits if b), 14, dark,
-                      anchor="lm")
+            bits = [label("on", loc, hex=where) if where else "",
+                    label("zone_vp", loc, range=label(f"range.{zone}", loc),
+                          vp=zone_vp.get(zone, 0)) if zone in ("short", "mid", "long") else ""]
+            text, size = fit_text(" · ".join(b for b in bits if b), int(x1 - x0 - 20), 14, 10)
+            draw_text(draw, (x0 + 10, y), text, size, dark, anchor="lm")
             y += 24
             if terraformed:
                 draw_check(draw, x0 + 10, y - 8, 15, hex_rgb("#1d8a3a"))
-                draw_text(draw, (x0 + 32, y), f"Terraformed: {planet.get('vp', 0)} VP", 15,
-                          hex_rgb("#1d6a2a"), anchor="lm", bold=True)
+                draw_text(draw, (x0 + 32, y), label("terraformed", loc, vp=planet.get("vp", 0)),
+                          15, hex_rgb("#1d6a2a"), anchor="lm", bold=True)
             else:
-                label = f"Terraform: level {planet.get('level', 0)}, cost"
-                draw_text(draw, (x0 + 10, y), label, 14, dark, anchor="lm", bold=True)
-                x = x0 + 16 + text_size(label, 14, True)[0]
+                text = label("tf_cost", loc, n=planet.get("level", 0))
+                text, size = fit_text(text, int((x1 - x0) * 0.5), 14, 10, bold=True)
+                draw_text(draw, (x0 + 10, y), text, size, dark, anchor="lm", bold=True)
+                x = x0 + 16 + text_size(text, size, True)[0]
                 for res, n in enumerate(list(planet.get("terraform_cost", (0, 0, 0)))[:3]):
                     for _ in range(int(n)):
                         draw_cube(draw, x, y - 8, 16, res)
                         x += 18
-                draw_text(draw, (x + 4, y), f"-> {planet.get('vp', 0)} VP", 14, dark,
-                          anchor="lm", bold=True)
+                draw_text(draw, (x + 4, y), label("arrow_vp", loc, vp=planet.get("vp", 0)), 14,
+                          dark, anchor="lm", bold=True)
         y = y0 + 100
-        draw_text(draw, (x0 + 10, y), "output", 13, dark, anchor="lm")
-        x = x0 + 14 + text_size("output", 13)[0]
+        output = label("output", loc)
+        draw_text(draw, (x0 + 10, y), output, 13, dark, anchor="lm")
+        x = x0 + 14 + text_size(output, 13)[0]
         for res, n in enumerate(list(planet.get("output", (0, 0, 0)))[:3]):
             for _ in range(int(n)):
                 draw_cube(draw, x, y - 8, 16, res)
                 x += 18
         y = y0 + 122
-        draw_text(draw, (x0 + 10, y), "cubes", 13, dark, anchor="lm")
-        x = x0 + 14 + text_size("cubes", 13)[0]
+        cubes_label = label("cubes", loc)
+        draw_text(draw, (x0 + 10, y), cubes_label, 13, dark, anchor="lm")
+        x = x0 + 14 + text_size(cubes_label, 13)[0]
         cubes = list(planet.get("cubes", (0, 0, 0)))
         for res in range(3):
             n = int(cubes[res]) if res < len(cubes) else 0
@@ -282,15 +301,14 @@ class Hand:
             x += text_size(str(n), 18, True)[0] + 10
 
     def _resources_and_actions(self, draw: ImageDraw.ImageDraw, y: float) -> None:
-        p, view = self.player, self.view
-        y = self._title(draw, y, "RESOURCES AND ACTION BOARD",
-                        "green: the Bonus Actions of your cube's row and column (BURN 1 each)")
+        p, view, loc = self.player, self.view, self.locale
+        y = self._title(draw, y, label("res_title", loc), label("res_note", loc))
         # Storage and pit.
-        for j, (label, key) in enumerate((("Resources Storage (PRODUCE from here)", "store"),
-                                          ("Clausius' Pit (BURNED)", "pit"))):
+        for j, (title, key) in enumerate((("store_label", "store"), ("pit_label", "pit"))):
             by = y + j * 70
             draw.rounded_rectangle((20, by, 400, by + 62), radius=8, fill=PANEL_BG)
-            draw_text(draw, (32, by + 14), label, 15, MUTED, anchor="lm", bold=True)
+            text, size = fit_text(label(title, loc), 360, 15, 10, bold=True)
+            draw_text(draw, (32, by + 14), text, size, MUTED, anchor="lm", bold=True)
             values = list(p.get(key, (0, 0, 0)))
             x: float = 32
             for res in range(3):
@@ -298,14 +316,15 @@ class Hand:
                 x = draw_cube(draw, x, by + 28, 26, res, n, 24)
                 x += 14
         turn = view.get("turn") or {}
-        info = [f"Speed {p.get('speed', 0)}",
-                f"Starships: {len(p.get('ships_on_map', ()))} out, "
-                f"{int(p.get('ships_in_supply', 0) or 0)} home"]
+        info = [label("speed_cap", loc, n=p.get("speed", 0)),
+                label("starships", loc, out=len(p.get("ships_on_map", ())),
+                      home=int(p.get("ships_in_supply", 0) or 0))]
         if turn.get("seat") == self.seat:
-            info.append(f"Quantum: {turn.get('quantum_moves_left', 0)} moves, "
-                        f"{turn.get('quantum_converts_left', 0)} conversions left")
+            info.append(label("quantum", loc, moves=turn.get("quantum_moves_left", 0),
+                              converts=turn.get("quantum_converts_left", 0)))
         for j, line in enumerate(info):
-            draw_text(draw, (32, y + 152 + j * 22), line, 16, TEXT, anchor="lm")
+            text, size = fit_text(line, 390, 16, 11)
+            draw_text(draw, (32, y + 152 + j * 22), text, size, TEXT, anchor="lm")
         # The Action Board: the cube's space, and each row's and column's Bonus Action.
         actions = list(self.comps.get("actions", ()))
         bonus_names = self.comps.get("bonus_names") or {}
@@ -328,7 +347,7 @@ class Hand:
             draw.rounded_rectangle((bx, by, bx + cell_w, by + cell_h), radius=6,
                                    fill=ATTENTION if on else ROW_BG,
                                    outline=WHITE if on else DIM, width=2 if on else 1)
-            lines = wrap_text(str(action.get("name", "")), cell_w - 12, 14)[:2]
+            lines = wrap_text(text_of(action.get("name", ""), loc), cell_w - 12, 14)[:2]
             for j, line in enumerate(lines):
                 draw_text(draw, (bx + cell_w / 2, by + 14 + j * 16), line, 14,
                           INK_DARK if on else TEXT, anchor="mm", bold=on)
@@ -338,7 +357,7 @@ class Hand:
         for c in range(3):
             if c < len(actions):
                 code = str(actions[c].get("col_bonus", ""))
-                name = str(bonus_names.get(code, code))
+                name = text_of(bonus_names.get(code, code), loc)
                 text, size = fit_text(name, cell_w, 13, 10, bold=True)
                 mid = left + c * (cell_w + 4) + cell_w / 2
                 colour = bonus_colour(code, spot >= 0 and spot % 3 == c)
@@ -346,7 +365,7 @@ class Hand:
         for r in range(3):
             if r * 3 < len(actions):
                 code = str(actions[r * 3].get("row_bonus", ""))
-                name = str(bonus_names.get(code, code))
+                name = text_of(bonus_names.get(code, code), loc)
                 rx = left + 3 * (cell_w + 4) + 4
                 ry = top + 24 + r * (cell_h + 4) + cell_h / 2
                 colour = bonus_colour(code, spot >= 0 and spot // 3 == r)
@@ -354,3 +373,19 @@ class Hand:
                 for j, line in enumerate(lines[:2]):
                     draw_text(draw, (rx, ry + (j - (len(lines[:2]) - 1) / 2) * 15), line, 13,
                               colour, anchor="lm", bold=True)
+
+
+def objective_parts(private: Mapping[str, Any]) -> dict[str, Any]:
+    """The secret Objective of a private view as name, text, VP and whether it is met (the
+    view carries it as one message, ``kepler3042.objective_line``, and ``objective_met``);
+    empty when the view has none."""
+    obj = private.get("objective")
+    if not isinstance(obj, Mapping) or not obj:
+        return {}
+    met = private.get("objective_met")
+    if "key" not in obj:  # already in parts
+        return dict(obj)
+    params = obj.get("params") or {}
+    return {"name": params.get("name", ""), "text": params.get("text", ""),
+            "vp": params.get("vp", 0),
+            "met": isinstance(met, Mapping) and met.get("key") == "kepler3042.objective.met"}

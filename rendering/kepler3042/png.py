@@ -27,15 +27,17 @@ def png_palette() -> Image.Image:
 
 def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200 px wide (about 1550 px tall with 2 players, 1850 with
-    3-4), from ``GAME.view(state, None)``. Only the regions the view changed since they
-    were last drawn are drawn again; the picture is :func:`board_image`'s, pixel for pixel
-    (:mod:`rendering.regions`)."""
-    board = compose("kepler3042", board_background.shared(*background_key(view)),
-                    png_palette(), board_regions(view))
+    3-4), from ``GAME.view(state, None)``, every label in ``locale`` and each seat's display
+    name (``names[seat]``, else "Player N") beside its colour. Only the regions the view
+    changed since they were last drawn are drawn again; the picture is :func:`board_image`'s,
+    pixel for pixel (:mod:`rendering.regions`)."""
+    board = compose("kepler3042", board_background.shared(*background_key(view, locale)),
+                    png_palette(), board_regions(view, names, locale),
+                    context=(locale, tuple(names or ())))
     return encode_png(board)
 
 
 def render_hand(view: View, locale: str = "en") -> bytes:
-    """PNG of one seat's view (``GAME.view(state, seat)``), 1000 px wide. It shows that
-    seat's secret Objective, so it is for that seat alone."""
-    return encode_png(hand_image(view), palette=png_palette())
+    """PNG of one seat's view (``GAME.view(state, seat)``), 1000 px wide, in ``locale``. It
+    shows that seat's secret Objective, so it is for that seat alone."""
+    return encode_png(hand_image(view, locale), palette=png_palette())

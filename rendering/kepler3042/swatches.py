@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.kepler3042.layout import LETTERS
-from rendering.kepler3042.theme import ACTION_SHORT, TYPE_COLOURS
+from rendering.kepler3042.theme import ACTION_CODES, TYPE_COLOURS
 
 
 def swatch_views() -> list[dict[str, Any]]:
@@ -35,7 +35,7 @@ def swatch_views() -> list[dict[str, Any]]:
                            "M", "medal", "R", "medal"]}
     comps = {
         "actions": [{"code": c, "name": c.title(), "row_bonus": "logistics",
-                     "col_bonus": "culture"} for c in ACTION_SHORT],
+                     "col_bonus": "culture"} for c in ACTION_CODES],
         "bonus_names": {"logistics": "Space Logistics", "culture": "Cultural Evolution"},
         "techs": [{"code": c, "numeral": n, "name": c,
                    "levels": [{"name": f"Level {k}", "cost": [1, 1, k % 2], "awards": k % 3,
@@ -63,7 +63,7 @@ def swatch_views() -> list[dict[str, Any]]:
             "seat": s, "name": f"Player {s + 1}", "tech": [s, 5, 2, 1, 3],
             "tech_names": ["A", "B", "C", "D", "E"], "speed": 3, "store": [4, 1, 0],
             "pit": [1, 2, 3], "planets": planets, "lead": {"tech": s * 4, "colonial": 15 - s},
-            "medals": {"tech": s, "colonial": 1}, "action": list(ACTION_SHORT)[s * 2],
+            "medals": {"tech": s, "colonial": 1}, "action": list(ACTION_CODES)[s * 2],
             "ships_on_map": ["A1"], "ships_in_supply": 2, "colonies": 5, "targets": s,
             "score": 20 + s,
         })

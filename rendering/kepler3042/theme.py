@@ -1,6 +1,6 @@
-"""The colours and names the images use: the zones, the planet types and their letters,
-the rulebook's Resource cubes (Matter white, Energy orange, Antimatter black), the Medals,
-and the short labels of tracks, actions and score parts.
+"""The colours the images use: the zones, the planet types, the rulebook's Resource cubes
+(Matter white, Energy orange, Antimatter black), the Medals. Words are in the catalogue
+(``games/kepler3042/messages.py``, ``kepler3042.draw.*``), worded per drawing language.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ ZONE_FILL: dict[str, RGB] = {
     "mid": hex_rgb("#2f2b63"),
     "long": hex_rgb("#47234b"),
 }
-ZONE_SHORT: dict[str, str] = {"short": "SHORT", "mid": "MID", "long": "LONG"}
 ZONE_EDGE: RGB = hex_rgb("#9fb4dc")
 RING_EDGE: RGB = hex_rgb("#ffcf4a")
 STAR_FILL: RGB = hex_rgb("#fff3b0")
@@ -41,30 +40,17 @@ TYPE_COLOURS: dict[str, RGB] = {
     "giant": hex_rgb("#e8c27a"),
     "alien": hex_rgb("#a05ad8"),
 }
-TYPE_NAMES: dict[str, str] = {"rocky": "Rocky", "oceanic": "Oceanic",
-                              "super earth": "Super Earth", "giant": "Giant", "alien": "Alien"}
-TYPE_LETTERS: dict[str, str] = {"rocky": "R", "oceanic": "O", "super earth": "S",
-                                "giant": "G", "alien": "A"}
 EARTH_COLOUR: RGB = hex_rgb("#3b7dd8")
 ALIEN_INK: RGB = hex_rgb("#9dff6a")
 
 # The rulebook's cubes: Matter white, Energy orange, Antimatter black.
 RES_LETTERS: tuple[str, str, str] = ("M", "E", "A")
-RES_NAMES: tuple[str, str, str] = ("Matter", "Energy", "Antimatter")
 RES_FILL: tuple[RGB, RGB, RGB] = (hex_rgb("#f4f4f0"), hex_rgb("#f5902a"), hex_rgb("#151515"))
 RES_INK: tuple[RGB, RGB, RGB] = (INK_DARK, INK_DARK, WHITE)
 MEDAL_GOLD: RGB = hex_rgb("#f2c230")
 MEDAL_RIBBON: RGB = hex_rgb("#c0392b")
 
-TRACK_LABELS: dict[str, str] = {"tech": "TECH", "colonial": "COLONIAL"}
-ACTION_SHORT: dict[str, str] = {
-    "missions": "Missions", "colonize": "Colonize", "research": "Tech Dev",
-    "propel": "Propulsion", "terraform": "Terraform", "map": "Gal. Map",
-    "energy": "Energy", "exploit": "Exploit", "antimatter": "Antimatter",
-}
-SCORE_PART_LABELS: dict[str, str] = {
-    "antimatter": "Antimatter", "all_types": "All types", "three_of_a_type": "3 of a type",
-    "mines": "Mines", "max_technologies": "Max techs", "medals": "Medals",
-    "colonies": "Colonies", "leadership": "Leadership", "terraformed": "Terraformed",
-    "objective": "Objective",
-}
+#: The nine Main Actions in reading order of the Action Board (the view's own list comes first;
+#: their short names are ``kepler3042.draw.short.<code>``).
+ACTION_CODES: tuple[str, ...] = ("missions", "colonize", "research", "propel", "terraform",
+                                 "map", "energy", "exploit", "antimatter")

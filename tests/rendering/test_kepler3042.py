@@ -13,6 +13,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from games.kepler3042 import GAME, ai
+from games.kepler3042 import rules as R
 from games.kepler3042.state import KState
 from rendering import kepler3042 as K
 from rendering import renderer
@@ -175,11 +176,11 @@ def test_hidden_changes_leave_the_public_image_unchanged(players: int, moment: s
 def test_the_public_view_never_carries_an_objective_but_the_hand_shows_it() -> None:
     state = state_at(3, "mid")
     hand = GAME.view(state, 1)
-    objective = hand["private"]["objective"]
-    assert objective["text"] not in str(GAME.view(state, None))
+    oid = state.players[1].objective
+    assert hand["private"]["objective"] == R.objective_text(oid).to_json()
+    assert f"kepler3042.objective.{oid}." not in str(GAME.view(state, None))
     other = copy.deepcopy(hand)
-    other["private"]["objective"].update(name="Galactic Diaspora", vp=6,
-                                         text="Colonize Planets in all three zones.")
+    other["private"]["objective"] = R.objective_text(11 if oid != 11 else 12).to_json()
     assert K.render_hand(other) != K.render_hand(hand)
 
 
@@ -279,7 +280,8 @@ def test_a_colony_shows_its_nation_marker() -> None:
     lay = K.layout(22, 19, 3)
     cx, cy = K.hex_centre(view, tile["hex"]) or (0, 0)
     image = rgb(K.render_board(colonised))
-    sample = pixel(image, (cx - lay.hex_r * 0.5, cy + lay.hex_r * 0.38 + 3))
+    # Beside the badge's letter (the font's "Y" has its stem on the centre line).
+    sample = pixel(image, (cx - lay.hex_r * 0.5 - 4, cy + lay.hex_r * 0.38 + 3))
     assert near(sample, player_style(2).colour)
     box = changed_box(K.render_board(view), K.render_board(colonised))
     assert inside(box, hex_area(view, tile["hex"], 4))
@@ -431,9 +433,11 @@ def test_hand_decodes_and_follows_the_private_view(players: int) -> None:
         mine = other["private"]
         q = other["players"][0]
         if change == "objective":
-            mine["objective"]["name"] = "Technocrat"
+            mine["objective"] = R.objective_text(13).to_json()
         elif change == "met":
-            mine["objective"]["met"] = not mine["objective"]["met"]
+            met = mine["objective_met"]["key"] == "kepler3042.objective.met"
+            mine["objective_met"] = {"key": "kepler3042.objective."
+                                            + ("unmet" if met else "met"), "params": {}}
         elif change == "score":
             mine["score_with_objective"] += 4
         elif change == "planet":
@@ -498,8 +502,10 @@ def test_the_registry_finds_the_renderer() -> None:
 
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
+    """The renderer reads views only; it words them with the catalogues (``games.i18n``,
+    which loads the catalogue module when it first draws, not at import)."""
     imported = games_imported_by("rendering.kepler3042")
-    assert imported == [], imported
+    assert sorted(imported) == ["games", "games.core", "games.i18n"], imported
 
 
 def test_the_view_carries_what_the_images_need() -> None:
@@ -520,3 +526,95 @@ def test_the_view_carries_what_the_images_need() -> None:
     end = public(3, "end")
     assert sorted(s for g in end["outcome"]["ranking"] for s in g) == [0, 1, 2]
     assert end["outcome"]["scores"] == end["final"]["scores"]
+
+
+# --- Languages and display names ---------------------------------------------------------------
+
+
+def crop(data: bytes, box: tuple[float, float, float, float]) -> bytes:
+    return rgb(data).crop(tuple(round(v) for v in box)).tobytes()
+
+
+@pytest.mark.parametrize("locale", ("es", "fr"))
+@pytest.mark.parametrize("moment", ("setup", "mid", "end"))
+def test_boards_render_in_spanish_and_french(locale: str, moment: str) -> None:
+    """Every label is in the drawing's language: the board differs from the English one
+    in its words (header, legend, tracks, panels) while the map's pieces stay the same."""
+    view = public(3, moment)
+    english = K.render_board(view)
+    other = K.render_board(view, locale=locale)
+    assert decode(other).size == decode(english).size
+    assert other != english
+    lay = K.layout(22, 19, 3)
+    hexes = (0, K.HEADER_H + 24, K.WIDTH, lay.map_bottom - 2)
+    assert crop(other, hexes) == crop(english, hexes)
+    for part in ((0, 0, K.WIDTH, K.HEADER_H), (0, lay.map_bottom, K.WIDTH, lay.tracks_y),
+                 (0, lay.tracks_y, K.WIDTH, lay.panels_y), panel(view, 0)):
+        assert crop(other, part) != crop(english, part), part
+    # Kept tiles never leak between languages: English drawn again is English.
+    assert K.render_board(view) == english
+
+
+@pytest.mark.parametrize("locale", ("es", "fr"))
+def test_hands_render_in_spanish_and_french(locale: str) -> None:
+    for moment in ("setup", "mid"):
+        hand = private(3, moment, 0)
+        english = K.render_hand(hand)
+        other = K.render_hand(hand, locale)
+        image = decode(other)
+        assert image.width == K.HAND_WIDTH and image.size == decode(english).size
+        assert other != english
+        assert K.render_hand(hand, "es") != K.render_hand(hand, "fr")
+
+
+def test_each_seat_is_drawn_with_its_display_name() -> None:
+    view = public(4, "mid")
+    plain = K.render_board(view)
+    names = ["Ozgül Yılmark", "Zoë", "Ǆemal the Magnificent of the Long Name " * 3,
+             "مريم‎ 🚀"]
+    named = K.render_board(view, names, "fr")
+    assert named != K.render_board(view, locale="fr") and named != plain
+    # Renaming one seat changes its panel (and the header, where it may be named), never
+    # another seat's panel or the map.
+    renamed = list(names)
+    renamed[2] = "Somebody Else"
+    other = K.render_board(view, renamed, "fr")
+    assert crop(other, panel(view, 2)) != crop(named, panel(view, 2))
+    lay = K.layout(22, 19, 4)
+    for part in (panel(view, 0), panel(view, 1), panel(view, 3),
+                 (0, K.HEADER_H, K.WIDTH, lay.panels_y)):
+        assert crop(other, part) == crop(named, part), part
+    # No tile is reused for other names: the first names drawn again give the first image.
+    assert K.render_board(view, names, "fr") == named
+
+
+def test_a_very_long_name_stays_in_its_panel() -> None:
+    """A hostile name is fitted (with an ellipsis) between the seat's token and its score."""
+    view = public(2, "mid")
+    base = K.render_board(view, ["A", "B"])
+    long = K.render_board(view, ["A", "W" * 300])
+    assert crop(long, panel(view, 1)) != crop(base, panel(view, 1))
+    diff = ImageChops.difference(rgb(base), rgb(long))
+    for box in ((0, 0, K.WIDTH, K.HEADER_H), panel(view, 1)):  # where the name is drawn
+        diff.paste((0, 0, 0), (box[0], box[1], box[2] + 1, box[3] + 1))
+    assert diff.getbbox() is None
+
+
+def test_regions_in_another_language_with_names_are_the_whole_drawing() -> None:
+    """The board drawn by regions (tiles kept across moments, languages and names) is the
+    whole drawing pixel for pixel, in Spanish and French with display names too."""
+    from rendering import regions
+
+    tiles = regions.TileCache()
+    palette = K.png_palette()
+    names = ["Ana María", "François", "Zoë"]
+    for moment in MOMENTS:
+        view = public(3, moment)
+        for locale, who in (("es", names), ("fr", names), ("fr", None), ("en", names)):
+            board = regions.compose(
+                "kepler3042", K.board_background.shared(*K.background_key(view, locale)),
+                palette, K.board_regions(view, who, locale), tiles,
+                context=(locale, tuple(who or ())))
+            whole = K.board_image(view, who, locale).quantize(palette=palette,
+                                                              dither=Image.Dither.NONE)
+            assert board.tobytes() == whole.tobytes(), (moment, locale, who)
