@@ -21,6 +21,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from rendering import png_bands
+
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
@@ -570,7 +572,7 @@ def encode_png(image: Image.Image, *, max_bytes: int = MAX_PNG_BYTES,
         return img.quantize(colors=colours, method=Image.Quantize.FASTOCTREE,
                             dither=Image.Dither.NONE)
 
-    data = _save(reduced(rgb, 256, palette), compress_level)
+    data = png_bands.encode(reduced(rgb, 256, palette), compress_level)
     if len(data) <= max_bytes:
         return data
     data = _save(reduced(rgb, 64, None), 9)
