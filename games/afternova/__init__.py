@@ -13,20 +13,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.afternova import notation, rules, views
+from games.afternova.messages import EN
 from games.afternova.state import OVER, State
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
+from games.i18n import Message, msg, render
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import read_options
 
 __all__ = ["GAME", "SUMMARY", "Afternova"]
 
-SUMMARY = (
-    "Recruit Hired Paws, extract fragments from planets (alone, with other players' help for "
-    "an agreed share, or with the Bot at two players) and spend them on Projects. Each turn: "
-    "Extraction or Trade (take 3 market cards). At the end of every turn every player may "
-    "complete Projects; a 6th Project ends the game. Score: Project VP, 1 per stored "
-    "fragment, 1 per fragment of your hidden objective's colours on completed Projects."
-)
+#: The rules in a few lines, in English (``afternova.summary`` in every language).
+SUMMARY = EN["afternova.summary"]
 
 
 class Afternova:
@@ -44,7 +41,7 @@ class Afternova:
               options: Mapping[str, Any] | None = None) -> State:
         read_options(self.title, options, (), num_players)  # the rulebook has none
         if not self.min_players <= num_players <= self.max_players:
-            raise IllegalMove("Afternova is played by 2 to 6 players.")
+            raise IllegalMove(msg("afternova.error.players"))
         state, _ = rules.setup(num_players, seed)
         return state
 
@@ -66,10 +63,10 @@ class Afternova:
     def format_move(self, state: State, move: Move) -> str:
         return notation.format_move(move)
 
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: State, move: Move) -> Message | str:
         return notation.describe_move(state, move)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+    def why_illegal(self, state: State, seat: int, move: Move) -> Message | str | None:
         """Why ``apply`` would refuse the move, or None. Any set of Hired Paws that meets
         a need is legal while ``legal_moves`` lists one per mix of skills, so instead of "is
         it listed" the move must be a seat's, canonical in shape and spelling (the notation
@@ -77,7 +74,7 @@ class Afternova:
         try:
             check_canonical(self, state, seat, admit(state.num_players, seat, move))
         except IllegalMove as exc:
-            return exc.message
+            return exc.msg if exc.msg is not None else exc.message
         return rules.why_illegal(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -91,9 +88,10 @@ class Afternova:
             return None
         # The two-player Bot is ranked after the seats, as an entry that is not a seat.
         others = {rules.bot_rank(state): "Bot"} if state.bot is not None else {}
+        reason = rules.outcome_reason(state)
         return Outcome(scores=tuple(rules.ranked_scores(state)),
                        ranking=rank_by_score(rules.ranking_keys(state)),
-                       reason=rules.outcome_reason(state), others=others)
+                       reason=render(reason), others=others, reason_message=reason)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """``seat`` None is the public view; a seat not at the table raises IllegalMove.

@@ -23,11 +23,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.afternova.common import contains, frag_text, frag_words, project_text, sort_frags
-from games.afternova.data import BOT_STORAGE, COLOUR_NAMES, COLOURS, MAX_PROJECTS, PROJECTS
+from games.afternova.common import (
+    colour_word,
+    contains,
+    frag_text,
+    frag_words,
+    project_text,
+    sort_frags,
+)
+from games.afternova.data import BOT_STORAGE, COLOURS, MAX_PROJECTS, PROJECTS
 from games.afternova.decks import draw_fragment, draw_project
 from games.afternova.state import Bot, Draft, State
 from games.core import Event, Rng
+from games.i18n import msg
 
 
 def bot_uncovered(bot: Bot) -> Counter[str]:
@@ -50,10 +58,10 @@ def bot_turn(state: State, rng: Rng, events: list[Event]) -> None:
     """The Bot draws a fragment and places it (leftmost matching symbol, else storage)."""
     c = draw_fragment(state, rng)
     if c is None:
-        events.append(Event("The Bot's turn: the bag and the discard are empty.", minor=True))
+        events.append(Event.of(msg("afternova.event.bot_empty"), minor=True))
         return
-    events.append(Event(f"The Bot's turn: it draws a {COLOUR_NAMES[c]} fragment.",
-                        reveals=True))
+    events.append(Event.of(msg("afternova.event.bot_draws", colour=colour_word(c)),
+                           reveals=True))
     bot_receive(state, rng, c, events)
 
 
@@ -64,14 +72,15 @@ def bot_receive(state: State, rng: Rng, colour: str, events: list[Event]) -> Non
     for i, card in enumerate(bot.row):
         if Counter(PROJECTS[card].cost)[colour] > bot.placed[i].count(colour):
             bot.placed[i] = frag_text(bot.placed[i] + colour)
-            events.append(Event(f"The Bot puts the {COLOUR_NAMES[colour]} fragment on "
-                                f"{card}.", minor=True))
+            events.append(Event.of(msg("afternova.event.bot_places",
+                                       colour=colour_word(colour), card=card), minor=True))
             if contains(bot.placed[i], PROJECTS[card].cost) and bot.count() < MAX_PROJECTS:
                 bot_complete(state, rng, i, events)
             return
     bot.storage.append(colour)
     bot.storage[:] = sort_frags(bot.storage)
-    events.append(Event(f"The Bot stores the {COLOUR_NAMES[colour]} fragment.", minor=True))
+    events.append(Event.of(msg("afternova.event.bot_stores", colour=colour_word(colour)),
+                           minor=True))
     if len(bot.storage) >= BOT_STORAGE and bot.count() < MAX_PROJECTS:
         for c in bot.storage:
             state.discard[c] += 1
@@ -79,8 +88,7 @@ def bot_receive(state: State, rng: Rng, colour: str, events: list[Event]) -> Non
         top = draw_project(state, rng)
         if top is not None:
             bot.scored_hidden.append(top)
-        events.append(Event("The Bot's storage holds 4 fragments: they are discarded and the "
-                            "Bot scores the top Project of the deck, face down.", reveals=True))
+        events.append(Event.of(msg("afternova.event.bot_scores_deck"), reveals=True))
 
 
 def bot_complete(state: State, rng: Rng, i: int, events: list[Event]) -> None:
@@ -92,13 +100,14 @@ def bot_complete(state: State, rng: Rng, i: int, events: list[Event]) -> None:
         state.discard[c] += 1
     bot.scored.append(card)
     new = draw_project(state, rng)
-    text = f"The Bot completes {project_text(card)}"
     if new is None:
-        events.append(Event(text + ".", reveals=True))
+        events.append(Event.of(msg("afternova.event.bot_completes", project=project_text(card)),
+                               reveals=True))
         return
     bot.row.append(new)
     bot.placed.append("")
-    events.append(Event(f"{text} and takes a new Project, {project_text(new)}.", reveals=True))
+    events.append(Event.of(msg("afternova.event.bot_completes_new", project=project_text(card),
+                               new=project_text(new)), reveals=True))
     j = len(bot.row) - 1
     open_ = Counter(PROJECTS[new].cost)
     moved: list[str] = []
@@ -109,7 +118,7 @@ def bot_complete(state: State, rng: Rng, i: int, events: list[Event]) -> None:
             bot.storage.remove(c)
     if moved:
         bot.placed[j] = frag_text(moved)
-        events.append(Event(f"The Bot moves {frag_words(moved)} from its storage onto {new}.",
-                            minor=True))
+        events.append(Event.of(msg("afternova.event.bot_moves", frags=frag_words(moved),
+                                   card=new), minor=True))
         if contains(bot.placed[j], PROJECTS[new].cost) and bot.count() < MAX_PROJECTS:
             bot_complete(state, rng, j, events)

@@ -4,6 +4,12 @@ No rulebook section of its own: these are the names of things (players, cards, f
 skills) as messages write them, the multiset arithmetic on fragments, and the reading of a
 move's arguments. They live apart so each section module can use them without importing
 another section.
+
+Names are catalogue messages (:mod:`games.afternova.messages`), never English text: a
+sentence about a fragment carries the colour as a nested message, so every language words
+it (and agrees it) in its own way. A seat is named in the form its sentence needs: ``who``
+("player 2", "the Bot"), ``Who`` (at the start of a sentence), ``whose`` ("player 2's") and
+``to`` (after "give ... to": "player 2" in English, "al jugador 2" in Spanish).
 """
 
 from __future__ import annotations
@@ -11,18 +17,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from games.afternova.data import (
-    COLOUR_NAMES,
-    COLOURS,
-    PAWS,
-    PLANETS,
-    PROJECTS,
-    PROMOTION_SHORT,
-    SKILL_NAMES,
-    SKILLS,
-)
+from games.afternova.data import COLOURS, PAWS, PLANETS, PROJECTS, SKILLS
 from games.afternova.state import BOT, State
 from games.core import Move
+from games.i18n import Message, joined, msg
 from games.notation_kit import count_or_none
 
 # --- fragments ----------------------------------------------------------------------------
@@ -40,11 +38,16 @@ def frag_text(frags: Iterable[str]) -> str:
     return "".join(sort_frags(frags)) or "-"
 
 
-def frag_words(frags: Iterable[str]) -> str:
+def colour_word(colour: str, count: int = 1) -> Message:
+    """A fragment colour's name, agreed with ``count`` (``violets`` in French)."""
+    return msg(f"afternova.colour.{colour}" if count == 1 else f"afternova.colours.{colour}")
+
+
+def frag_words(frags: Iterable[str]) -> Message:
     """``2 purple, 1 black`` for messages."""
     c = Counter(frags)
-    parts = [f"{c[k]} {COLOUR_NAMES[k]}" for k in COLOURS if c[k]]
-    return ", ".join(parts) if parts else "nothing"
+    parts = [msg("afternova.count", n=c[k], what=colour_word(k, c[k])) for k in COLOURS if c[k]]
+    return joined(parts) if parts else msg("afternova.nothing")
 
 
 def contains(have: Iterable[str], need: Iterable[str]) -> bool:
@@ -70,21 +73,35 @@ def colours_in(frags: Iterable[str]) -> list[str]:
 
 # --- players ------------------------------------------------------------------------------
 
-def name(seat: int) -> str:
-    return "the Bot" if seat == BOT else f"player {seat + 1}"
+def name(seat: int, form: str = "who") -> Message:
+    """A seat (or the Bot) in a sentence, in ``form``: ``who``, ``Who``, ``whose``, ``to``."""
+    if seat == BOT:
+        return msg(f"afternova.bot.{form}")
+    return msg(f"afternova.seat.{form}", n=seat + 1)
 
 
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def cap_name(seat: int) -> Message:
+    """:func:`name` at the start of a sentence."""
+    return name(seat, "Who")
 
 
-def names(seats: Iterable[int]) -> str:
+def names(seats: Iterable[int], form: str = "who") -> Message:
+    """Several seats ("players 1, 3"), one seat as :func:`name` says it, or nobody."""
     seats = list(seats)
     if not seats:
-        return "nobody"
+        return msg(f"afternova.nobody.{form}")
     if len(seats) == 1:
-        return name(seats[0])
-    return "players " + ", ".join(str(s + 1) for s in seats)
+        return name(seats[0], form)
+    return msg(f"afternova.seats.{form}", list=tuple(s + 1 for s in seats))
+
+
+def semi(items: Iterable[Message]) -> Message:
+    """Clauses joined with semicolons ("a; b; c")."""
+    items = list(items)
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = msg("afternova.semi", a=item, b=out)
+    return out
 
 
 def seat_word(seat: int) -> str:
@@ -94,22 +111,31 @@ def seat_word(seat: int) -> str:
 
 # --- cards, planets, skills ---------------------------------------------------------------
 
-def paw_text(card: str) -> str:
+def skill_word(skill: str) -> Message:
+    return msg(f"afternova.skill.{skill}")
+
+
+def paw_text(card: str) -> Message:
     a, b = PAWS[card].skills
-    return f"{card} ({SKILL_NAMES[a]} + {SKILL_NAMES[b]})"
+    return msg("afternova.paw", card=card, a=skill_word(a), b=skill_word(b))
 
 
-def project_text(card: str, *, vp: bool = True) -> str:
+def project_text(card: str, *, vp: bool = True) -> Message:
     p = PROJECTS[card]
-    bits = [" ".join(p.cost)]
+    bits: list[str | Message] = [" ".join(p.cost)]
     if vp:
-        bits.append(f"{p.vp} VP")
+        bits.append(msg("afternova.vp", n=p.vp))
     if p.promotion:
-        bits.append(PROMOTION_SHORT[p.promotion])
-    return f"{card} ({', '.join(bits)})"
+        bits.append(promotion_word(p.promotion))
+    return msg("afternova.card", card=card, bits=joined(bits))
 
 
-def card_text(card: str) -> str:
+def promotion_word(kind: str) -> Message:
+    """A promotion's short name ("Storage +1")."""
+    return msg(f"afternova.promo.{kind}")
+
+
+def card_text(card: str) -> Message:
     return paw_text(card) if card in PAWS else project_text(card)
 
 
@@ -118,12 +144,17 @@ def card_key(card: str) -> tuple[str, int]:
     return card[0], int(card[1:])
 
 
-def needs_text(planet: str) -> str:
-    return ", ".join(f"{n} {SKILL_NAMES[s]}" for s, n in PLANETS[planet].needs)
+def planet_word(planet: str) -> Message:
+    """A planet's name (a proper name, translated where it is a word)."""
+    return msg(f"afternova.planet.{planet}")
 
 
-def planet_name(state: State, slot: int) -> str:
-    return PLANETS[state.planets[slot]].name
+def needs_text(planet: str) -> Message:
+    return skill_words(dict(PLANETS[planet].needs))
+
+
+def planet_name(state: State, slot: int) -> Message:
+    return planet_word(state.planets[slot])
 
 
 def skill_counts(units: Iterable[str]) -> dict[str, int]:
@@ -132,8 +163,8 @@ def skill_counts(units: Iterable[str]) -> dict[str, int]:
     return {k: c[k] for k in SKILLS if c[k]}
 
 
-def skill_words(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {SKILL_NAMES[k]}" for k, n in counts.items())
+def skill_words(counts: dict[str, int]) -> Message:
+    return joined([msg("afternova.count", n=n, what=skill_word(k)) for k, n in counts.items()])
 
 
 # --- move arguments -----------------------------------------------------------------------

@@ -35,27 +35,14 @@ from itertools import combinations
 
 # --- Skills and colours -------------------------------------------------------------------
 
+#: Skill codes, in display order. Rulebook ("Extraction"; the issue names the four skills).
+#: Their names (Piloting, Engineering, Security, Extraction) are in ``messages.py``.
 SKILLS: tuple[str, ...] = ("pil", "eng", "sec", "ext")
-"""Skill codes, in display order. Rulebook ("Extraction"; the issue names the four skills)."""
 
-SKILL_NAMES: dict[str, str] = {
-    "pil": "Piloting",
-    "eng": "Engineering",
-    "sec": "Security",
-    "ext": "Extraction",
-}
-
+#: Fragment colours as one letter each, in display order: purple, green, black (k, as in
+#: printing), white, orange. Rulebook: the examples name all five. Their names are in
+#: ``messages.py``.
 COLOURS: tuple[str, ...] = ("p", "g", "k", "w", "o")
-"""Fragment colours as one letter each, in display order: purple, green, black (k, as in
-printing), white, orange. Rulebook: the examples name all five."""
-
-COLOUR_NAMES: dict[str, str] = {
-    "p": "purple",
-    "g": "green",
-    "k": "black",
-    "w": "white",
-    "o": "orange",
-}
 
 FRAGMENTS_PER_COLOUR = 8  # issue 6: "40 fragments, 8 each of" the five colours.
 STORAGE = 4  # rulebook, second extraction example (four fragments fill an empty storage).
@@ -70,12 +57,9 @@ BOT_STORAGE = 4  # rulebook, "Variante à 2 joueurs": 4 fragments in storage sco
 # Promotions, designed here. The issue names "more storage or extra cards when trading"; the
 # third (a larger hand) is of the same kind: a standing capacity that stacks ("Si vous avez
 # multiple des Promotions tous les mêmes, vous pouvez empiler les capacités").
-PROMOTIONS: dict[str, str] = {
-    "storage": "Storage +1 (one more fragment space)",
-    "trade": "Trade +1 (take one more card when you Trade)",
-    "hand": "Hand +2 (hand limit two higher)",
-}
-PROMOTION_SHORT: dict[str, str] = {"storage": "Storage +1", "trade": "Trade +1", "hand": "Hand +2"}
+# What each does: storage, one more fragment space; trade, one more card when you Trade; hand,
+# a hand limit two higher (their names and descriptions are in ``messages.py``).
+PROMOTIONS: tuple[str, ...] = ("storage", "trade", "hand")
 HAND_PROMOTION_BONUS = 2
 
 
@@ -208,21 +192,3 @@ SHIPS: dict[str, Ship] = {
                                            strict=True), start=1)
 }
 
-
-PROVENANCE: dict[str, str] = {
-    "SKILLS": "rulebook, Extraction (skill icons); the four names from issue 6",
-    "COLOURS": "rulebook examples (purple, green, black, white, orange); 8 each from issue 6",
-    "STORAGE": "rulebook, second extraction example (an emptied storage keeps 4 fragments)",
-    "HAND_LIMIT": "rulebook, Commerce",
-    "TRADE_CARDS": "rulebook, Commerce",
-    "MARKET_ROW": "rulebook, Mis en place",
-    "PLANETS_SHOWN": "rulebook, Mis en place",
-    "MAX_PROJECTS": "rulebook, Fin du jeu",
-    "BOT_ROW": "rulebook, Variante à 2 joueurs",
-    "BOT_STORAGE": "rulebook, Variante à 2 joueurs",
-    "PAWS": "designed here: 10 skill pairs x 4 copies, every skill on 20 icons",
-    "PLANETS": "designed here: 6 skill pairs x (small, medium, large); Nektarr from the rulebook",
-    "PROJECTS": "designed here: 110 cost icons, 22 per colour; 16 promotions (6/6/4)",
-    "PROMOTIONS": "designed here: storage and trade from issue 6, hand of the same kind",
-    "SHIPS": "designed here: the 10 colour pairs as hidden objectives (issue 6)",
-}

@@ -1,7 +1,7 @@
 """The engine that strings the rulebook's sections together: legality, moves, automation.
 
 No rulebook section of its own. One source of truth for legality: :func:`why_illegal`
-returns a sentence for a player, or ``None``, from the check that the phase's section
+returns a message for a player, or ``None``, from the check that the phase's section
 module gives for the verb; :func:`legal_moves` filters candidate moves through it and
 :func:`apply` refuses with it. :func:`perform` hands a legal move to its section, and
 :func:`advance` moves on while nobody has a real decision (empty phases end, a lone forced
@@ -41,22 +41,23 @@ from games.afternova.storage import over_capacity
 from games.afternova.trade import finish_trade, trade_finished
 from games.afternova.turn import next_turn, to_act
 from games.core import Event, IllegalMove, Move, Rng
+from games.i18n import Message, msg
 
 # --- legality -----------------------------------------------------------------------------
 
 
-def why_illegal(state: State, seat: int, move: Move) -> str | None:
-    """Why ``seat`` may not make ``move`` now, as a sentence for the player; None if legal."""
+def why_illegal(state: State, seat: int, move: Move) -> Message | None:
+    """Why ``seat`` may not make ``move`` now, as a message for the player; None if legal."""
     if state.phase == OVER:
-        return "The game is over."
+        return msg("afternova.error.over")
     if not 0 <= seat < state.num_players:
-        return "That seat is not in this game."
+        return msg("afternova.error.no_seat")
     if seat not in to_act(state):
         return not_your_turn(state, seat)
     return phase_check(state, seat, move)
 
 
-def phase_check(state: State, seat: int, move: Move) -> str | None:
+def phase_check(state: State, seat: int, move: Move) -> Message | None:
     """The part of :func:`why_illegal` after "is it this seat's decision?"."""
     check = _CHECKS.get(state.phase, {}).get(move.verb)
     if check is None:
@@ -64,35 +65,25 @@ def phase_check(state: State, seat: int, move: Move) -> str | None:
     return check(state, seat, move)
 
 
-def not_your_turn(state: State, seat: int) -> str:
+def not_your_turn(state: State, seat: int) -> Message:
     if state.phase in (TURN, TRADE, LIMIT):
-        return f"It is {name(state.current)}'s turn."
+        return msg("afternova.error.turn_of", whose=name(state.current, "whose"))
     if state.phase == ANSWER:
-        return f"Only the helpers named in {name(state.current)}'s proposal answer it now."
+        return msg("afternova.error.answer_only", whose=name(state.current, "whose"))
     if state.phase == OVERFLOW:
-        return "Only players with more fragments than storage discard now."
+        return msg("afternova.error.overflow_only")
     if seat in state.done:
-        return "You have finished completing Projects this turn."
-    return "You cannot complete a Project now (you need one in hand and its fragments)."
+        return msg("afternova.error.done_completing")
+    return msg("afternova.error.cannot_complete")
 
 
-_PHASE_HINT = {
-    TURN: "Trade, or Extract from a planet (extract 1-3), then play Paws, ask for help and go.",
-    ANSWER: "accept with the Hired Paws you commit, or decline.",
-    OVERFLOW: "discard a fragment (discard <colour>).",
-    TRADE: "take a card from the market (take <card>) or clear a row (clear paws/projects).",
-    LIMIT: "discard a card from your hand (discard <card>).",
-    COMPLETE: "complete a Project (complete <card>) or stop (done).",
-}
-
-
-def wrong_verb(state: State, seat: int, move: Move) -> str:
+def wrong_verb(state: State, seat: int, move: Move) -> Message:
     if state.phase == ANSWER and seat == state.current:
-        return "Your proposal is waiting for answers: you may only withdraw it."
-    return f"That is not possible now: {_PHASE_HINT[state.phase]}"
+        return msg("afternova.error.proposal_waiting")
+    return msg("afternova.error.not_now", hint=msg(f"afternova.hint.{state.phase}"))
 
 
-CheckFn = Callable[[State, int, Move], "str | None"]
+CheckFn = Callable[[State, int, Move], "Message | None"]
 
 _CHECKS: dict[str, dict[str, CheckFn]] = {
     TURN: {
@@ -221,7 +212,7 @@ def perform(state: State, rng: Rng, seat: int, move: Move, events: list[Event], 
     elif verb == "done":
         projects.done(state, seat, events)
     else:  # pragma: no cover - why_illegal lets no other verb through
-        raise AssertionError(f"unhandled verb {verb}")
+        raise AssertionError(verb)
 
 
 def advance(state: State, rng: Rng, events: list[Event]) -> None:

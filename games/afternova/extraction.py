@@ -25,23 +25,26 @@ from itertools import combinations
 from games.afternova.bot import bot_receive
 from games.afternova.common import (
     arg,
-    cap,
     card_key,
+    colour_word,
     frag_words,
     name,
     names,
     needs_text,
     planet_name,
+    planet_word,
+    semi,
     skill_counts,
     skill_words,
     sort_frags,
 )
-from games.afternova.data import COLOUR_NAMES, PAWS, PLANETS
+from games.afternova.data import PAWS, PLANETS
 from games.afternova.decks import draw_planet, fill_planet
 from games.afternova.projects import end_turn
 from games.afternova.state import BOT, OVERFLOW, Draft, State
 from games.afternova.storage import over_capacity
 from games.core import Event, Move, Rng
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none
 
 # --- meeting the requirements -------------------------------------------------------------
@@ -57,18 +60,18 @@ def covers(cards: Iterable[str], wanted: Mapping[str, int]) -> bool:
 
 
 def cover_problem(cards: list[str], hand: list[str], wanted: Mapping[str, int],
-                  what: str) -> str | None:
+                  what: Message) -> Message | None:
     """Why these Paws are not exactly what is wanted (all from hand, enough, none spare)."""
     if len(set(cards)) != len(cards):
-        return "Name each Hired Paw once."
+        return msg("afternova.error.paw_twice")
     for c in cards:
         if c not in hand:
-            return f"{c} is not a Hired Paw in your hand."
+            return msg("afternova.error.paw_not_in_hand", card=c)
     if not covers(cards, wanted):
-        return f"Those Hired Paws fall short: {what}."
+        return msg("afternova.error.paws_short", what=what)
     for c in cards:
         if covers([x for x in cards if x != c], wanted):
-            return f"{c} is not needed: play only the Hired Paws the extraction needs."
+            return msg("afternova.error.paw_not_needed", card=c)
     return None
 
 
@@ -111,21 +114,22 @@ def active_share(state: State, draft: Draft) -> list[str]:
 
 # --- legality -----------------------------------------------------------------------------
 
-def check_extract(state: State, seat: int, move: Move) -> str | None:
+def check_extract(state: State, seat: int, move: Move) -> Message | None:
     """``extract 2`` prepares a draft; ``extract 2 H3 H7`` extracts alone at once."""
     pos = arg(move, 0)
     number = count_or_none(pos, 1, len(state.planets))
     if number is None or str(number) != pos:
-        return f"Name a planet of the row, 1 to {len(state.planets)}."
+        return msg("afternova.error.planet_number", count=len(state.planets))
     slot = number - 1
     cards = list(move.args[1:])
     if not cards:
         if state.draft is not None and state.draft.planet == slot:
-            return f"You are already preparing an extraction of {planet_name(state, slot)}."
+            return msg("afternova.error.already_preparing", planet=planet_name(state, slot))
         return None
     wanted = dict(PLANETS[state.planets[slot]].needs)
     return cover_problem(cards, state.players[seat].paws, wanted,
-                         f"{planet_name(state, slot)} needs {needs_text(state.planets[slot])}")
+                         msg("afternova.what.planet_needs", planet=planet_name(state, slot),
+                             needs=needs_text(state.planets[slot])))
 
 
 # --- carrying it out ----------------------------------------------------------------------
@@ -163,14 +167,23 @@ def execute_extraction(state: State, rng: Rng, events: list[Event]) -> None:
             store = state.players[seat].storage
             store.extend(frags)
             store[:] = sort_frags(store)
-    planet = PLANETS[state.planets[d.planet]].name
-    bits = [f"{name(s)} plays {', '.join(cards)}" for s, cards in played.items() if cards]
+    planet = planet_word(state.planets[d.planet])
+    bits = [msg("afternova.bit.plays", who=name(s), cards=tuple(cards))
+            for s, cards in played.items() if cards]
     if d.bot:
-        bits.append(f"the Bot provides {skill_words(skill_counts(d.bot))}")
-    gains = [f"{name(s)} takes {frag_words(f)}" for s, f in received.items() if f]
-    gains += [f"{name(a)} pays {name(b)} a stored {COLOUR_NAMES[c]}" for a, b, c in d.pays]
-    events.append(Event(f"{cap(name(active))} extracts {planet}: {'; '.join(bits)}. "
-                        f"{cap('; '.join(gains) or 'nobody takes anything')}.", reveals=True))
+        bits.append(msg("afternova.bit.provides", who=name(BOT),
+                        skills=skill_words(skill_counts(d.bot))))
+    # The first gain starts a sentence: its seat is written as at the start of one.
+    gains = [msg("afternova.bit.takes", who=name(s, "Who" if not i else "who"),
+                 frags=frag_words(f))
+             for i, (s, f) in enumerate((s, f) for s, f in received.items() if f)]
+    gains += [msg("afternova.bit.pays", who=name(a, "who" if gains or i else "Who"),
+                  to=name(b, "to"), colour=colour_word(c))
+              for i, (a, b, c) in enumerate(d.pays)]
+    events.append(Event.of(msg("afternova.event.extracts", who=name(active, "Who"),
+                               planet=planet, bits=semi(bits),
+                               gains=semi(gains) if gains
+                               else msg("afternova.bit.nobody_takes")), reveals=True))
     for c in received.get(BOT, []):
         bot_receive(state, rng, c, events)
     for seat in range(state.num_players):
@@ -179,8 +192,8 @@ def execute_extraction(state: State, rng: Rng, events: list[Event]) -> None:
     state.phase = OVERFLOW
     over = over_capacity(state)
     if over:
-        events.append(Event(f"{cap(names(over))} must discard down to their storage.",
-                            minor=True))
+        key = "afternova.event.must_discard" + ("_many" if len(over) > 1 else "")
+        events.append(Event.of(msg(key, who=names(over, "Who")), minor=True))
 
 
 def finish_extraction(state: State, rng: Rng, events: list[Event]) -> None:
@@ -194,6 +207,7 @@ def finish_extraction(state: State, rng: Rng, events: list[Event]) -> None:
     state.planets[slot] = new
     fill_planet(state, rng, slot)
     state.draft = None
-    events.append(Event(f"New planet: {PLANETS[new].name} ({needs_text(new)}; "
-                        f"{frag_words(state.planet_fragments[slot])}).", reveals=True))
+    events.append(Event.of(msg("afternova.event.new_planet", planet=planet_word(new),
+                               needs=needs_text(new),
+                               frags=frag_words(state.planet_fragments[slot])), reveals=True))
     end_turn(state)

@@ -18,9 +18,10 @@ ranking (:func:`bot_rank`, ``Outcome.others``).
 
 from __future__ import annotations
 
-from games.afternova.common import cap, name, names
+from games.afternova.common import name, names
 from games.afternova.data import MAX_PROJECTS, PROJECTS, SHIPS
 from games.afternova.state import BOT, State
+from games.i18n import Message, msg
 
 
 def game_ended(state: State) -> bool:
@@ -88,16 +89,18 @@ def winner(state: State) -> int:
     return BOT if state.bot is not None and best == bot_rank(state) else best
 
 
-def outcome_reason(state: State) -> str:
+def outcome_reason(state: State) -> Message:
     """Who ended the game, every score (the Bot's too), and the winner."""
     finishers = [s for s in range(state.num_players)
                  if len(state.players[s].completed) >= MAX_PROJECTS]
     if finishers:
-        text = f"{cap(names(finishers))} completed a 6th Project."
+        ended = msg("afternova.ended.one" if len(finishers) == 1 else "afternova.ended.many",
+                    who=names(finishers, "Who"))
     else:
-        text = "The Bot scored a 6th Project."
+        ended = msg("afternova.ended.bot")
     scores = final_scores(state)
-    text += " " + ", ".join(f"{name(s)} {scores[s]}" for s in range(state.num_players))
+    told = [msg("afternova.score", who=name(s), n=scores[s]) for s in range(state.num_players)]
     if state.bot is not None:
-        text += f", the Bot {bot_score(state)['total']}"
-    return text + f". {cap(name(winner(state)))} wins."
+        told.append(msg("afternova.score", who=name(BOT), n=bot_score(state)["total"]))
+    return msg("afternova.reason", ended=ended, scores=tuple(told),
+               winner=name(winner(state), "Who"))

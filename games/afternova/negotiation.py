@@ -29,19 +29,21 @@ from collections.abc import Callable
 from games.afternova.bot import bot_matchable, bot_uncovered
 from games.afternova.common import (
     arg,
-    cap,
     card_text,
+    colour_word,
     name,
     needs_text,
     paw_text,
     planet_name,
     seat_arg,
+    skill_word,
     skill_words,
 )
-from games.afternova.data import COLOUR_NAMES, COLOURS, PAWS, PLANETS, SKILL_NAMES, SKILLS
+from games.afternova.data import COLOURS, PAWS, PLANETS, SKILLS
 from games.afternova.extraction import active_share
 from games.afternova.state import BOT, Draft, State
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 # --- what a draft adds up to --------------------------------------------------------------
 
@@ -100,11 +102,12 @@ def stored_left(state: State, draft: Draft, seat: int) -> list[str]:
 
 
 def redundancy(state: State, d: Draft, extra: tuple[str, ...] = (), card: str = "",
-               helped: str = "") -> str | None:
+               helped: str = "", form: str = "why") -> Message | None:
     """What a draft that meets the requirements could leave out ("les Ouvriers
     nécessaires"): None when every Paw and every unit of help is needed. ``extra``,
     ``card`` and ``helped`` describe one addition being considered (skills it brings, the
-    Paw played or the skill of a unit of help), so it is judged without copying the draft."""
+    Paw played or the skill of a unit of help), so it is judged without copying the draft.
+    ``form`` is ``Why`` for the reason at the start of a sentence."""
     needs = planet_needs(state, d)
     have = supply(d)
     for k in extra:
@@ -114,115 +117,122 @@ def redundancy(state: State, d: Draft, extra: tuple[str, ...] = (), card: str = 
     for paw in [*d.plays, *([card] if card else [])]:
         a, b = PAWS[paw].skills
         if all(have[k] - (a == k) - (b == k) >= n for k, n in needs.items()):
-            return f"{paw} is not needed"
+            return msg(f"afternova.{form}.paw", card=paw)
     for k in needs:
         if have[k] > needs[k] and (k == helped or any(s == k for _, s in d.asks)
                                    or k in d.bot):
-            return f"the help asked for covers more {SKILL_NAMES[k]} than needed"
+            return msg(f"afternova.{form}.help", skill=skill_word(k))
     return None
 
 
 def _would_waste(state: State, d: Draft, extra: tuple[str, ...], card: str,
-                 doing: str) -> str | None:
+                 doing: Message) -> Message | None:
     key = ("waste", extra, card)
     if key in d.memo:
-        why: str | None = d.memo[key]
+        why: Message | None = d.memo[key]
     else:
         why = d.memo[key] = redundancy(state, d, extra, card, "" if card else extra[0])
     if why is None:
         return None
-    return f"{doing} would waste help: {why}. Only what the extraction needs is played."
+    return msg("afternova.error.waste", doing=doing, why=why)
 
 
-def _skill_unit(state: State, skill: str, *, adding: bool) -> str | None:
+def _skill_unit(state: State, skill: str, *, adding: bool) -> Message | None:
     assert state.draft is not None
     needs = planet_needs(state, state.draft)
     if skill not in needs:
         slot = state.draft.planet
-        return f"{planet_name(state, slot)} needs {needs_text(state.planets[slot])} only."
+        return msg("afternova.error.needs_only", planet=planet_name(state, slot),
+                   needs=needs_text(state.planets[slot]))
     if adding and skill not in shortfall(state, state.draft):
-        return f"The extraction has all the {SKILL_NAMES[skill]} it needs."
+        return msg("afternova.error.has_all", skill=skill_word(skill))
     return None
 
 
 # --- legality -----------------------------------------------------------------------------
 
-def need_draft(state: State) -> str | None:
+def need_draft(state: State) -> Message | None:
     if state.draft is None:
-        return "Choose a planet to extract from first (extract 1-3)."
+        return msg("afternova.error.no_draft")
     return None
 
 
-def check_show(state: State, seat: int, move: Move) -> str | None:
+def that_card(card: str) -> str | Message:
+    """A card named in a refusal: its id, or "That card" when none was named."""
+    return card or msg("afternova.that_card")
+
+
+def check_show(state: State, seat: int, move: Move) -> Message | None:
     if state.draft is not None:
-        return "Show cards before you start preparing an extraction."
+        return msg("afternova.error.show_before")
     card = arg(move, 0)
     p = state.players[seat]
     if card not in p.paws and card not in p.projects:
-        return f"{card or 'That card'} is not in your hand."
+        return msg("afternova.error.not_in_hand", card=that_card(card))
     if card in p.shown:
-        return f"You have already shown {card}."
+        return msg("afternova.error.already_shown", card=card)
     return None
 
 
-def check_reset(state: State, seat: int, move: Move) -> str | None:
+def check_reset(state: State, seat: int, move: Move) -> Message | None:
     if (why := need_draft(state)) is not None:
         return why
     d = state.draft
     assert d is not None
     if not (d.plays or d.asks or d.bot or d.shares or d.pays):
-        return "The draft is already empty."
+        return msg("afternova.error.draft_empty")
     return None
 
 
-def check_play(state: State, seat: int, move: Move) -> str | None:
+def check_play(state: State, seat: int, move: Move) -> Message | None:
     if (why := need_draft(state)) is not None:
         return why
     assert state.draft is not None
     card = arg(move, 0)
     if card not in state.players[seat].paws:
-        return f"{card or 'That card'} is not a Hired Paw in your hand."
+        return msg("afternova.error.paw_not_in_hand", card=that_card(card))
     if card in state.draft.plays:
-        return f"{card} is already played."
+        return msg("afternova.error.already_played", card=card)
     short = shortfall(state, state.draft)
     if not any(k in short for k in PAWS[card].skills):
         if not short:
-            return "The requirements are already met: go, or change the proposal."
-        return f"{card} adds nothing the extraction still needs ({skill_words(short)})."
-    return _would_waste(state, state.draft, PAWS[card].skills, card, f"Playing {card}")
+            return msg("afternova.error.met")
+        return msg("afternova.error.adds_nothing", card=card, skills=skill_words(short))
+    return _would_waste(state, state.draft, PAWS[card].skills, card,
+                        msg("afternova.doing.play", card=card))
 
 
-def check_ask(state: State, seat: int, move: Move) -> str | None:
+def check_ask(state: State, seat: int, move: Move) -> Message | None:
     if (why := need_draft(state)) is not None:
         return why
     other = seat_arg(state, arg(move, 0))
     if other is None or other == BOT:
-        return "Ask another player by number (ask 2 pil)."
+        return msg("afternova.error.ask_number")
     if other == seat:
-        return "You cannot ask yourself for help."
+        return msg("afternova.error.ask_self")
     if (why := _skill_unit(state, arg(move, 1), adding=True)) is not None:
         return why
     assert state.draft is not None
     skill = arg(move, 1)
-    return _would_waste(state, state.draft, (skill,), "", f"Asking {name(other)}")
+    return _would_waste(state, state.draft, (skill,), "",
+                        msg("afternova.doing.ask", who=name(other, "to")))
 
 
-def check_bot(state: State, seat: int, move: Move) -> str | None:
+def check_bot(state: State, seat: int, move: Move) -> Message | None:
     if state.bot is None:
-        return "There is no Bot in this game."
+        return msg("afternova.error.no_bot")
     if (why := need_draft(state)) is not None:
         return why
     assert state.draft is not None
     if (why := _skill_unit(state, arg(move, 0), adding=True)) is not None:
         return why
     if len(state.draft.bot) + 1 > bot_matchable(state, state.draft):
-        return ("The Bot helps only for a planet fragment that fits its Projects, and this "
-                "planet has no more of those.")
+        return msg("afternova.error.bot_no_fit")
     skill = arg(move, 0)
-    return _would_waste(state, state.draft, (skill,), "", "The Bot's help")
+    return _would_waste(state, state.draft, (skill,), "", msg("afternova.doing.bot"))
 
 
-def check_give(state: State, seat: int, move: Move) -> str | None:
+def check_give(state: State, seat: int, move: Move) -> Message | None:
     if (why := need_draft(state)) is not None:
         return why
     d = state.draft
@@ -230,27 +240,25 @@ def check_give(state: State, seat: int, move: Move) -> str | None:
     target = seat_arg(state, arg(move, 0))
     colour = arg(move, 1)
     if target is None or target == seat:
-        return "Give planet fragments to a helper or to the Bot (give 2 p)."
+        return msg("afternova.error.give_to")
     if colour not in COLOURS:
-        return "Name a fragment colour: p, g, k, w or o."
+        return msg("afternova.error.colour")
     if colour not in active_share(state, d):
-        return f"No {COLOUR_NAMES[colour]} fragment of the planet is left to give."
+        return msg("afternova.error.none_left", colour=colour_word(colour))
     if target == BOT:
         assert state.bot is not None
         given = [c for t, c in d.shares if t == BOT]
         if len(given) >= len(d.bot):
-            return ("The Bot takes one fragment per skill it provides "
-                    f"({len(d.bot)}); ask it for more help first.")
+            return msg("afternova.error.bot_per_skill", count=len(d.bot))
         if Counter(given)[colour] + 1 > bot_uncovered(state.bot)[colour]:
-            return f"No Project of the Bot has an open {COLOUR_NAMES[colour]} symbol."
+            return msg("afternova.error.bot_no_symbol", colour=colour_word(colour))
         return None
     if target not in d.helpers():
-        return (f"{cap(name(target))} is not helping: only helpers may receive fragments "
-                "(ask them for a skill first).")
+        return msg("afternova.error.not_helping", who=name(target, "Who"))
     return None
 
 
-def check_pay(state: State, seat: int, move: Move) -> str | None:
+def check_pay(state: State, seat: int, move: Move) -> Message | None:
     if (why := need_draft(state)) is not None:
         return why
     d = state.draft
@@ -260,28 +268,26 @@ def check_pay(state: State, seat: int, move: Move) -> str | None:
     colour = arg(move, 2)
     who = participants(state, d)
     if a is None or b is None or a == BOT or b == BOT:
-        return "Stored fragments pass between two players of the extraction (pay 1 2 g)."
+        return msg("afternova.error.pay_between")
     if a not in who or b not in who:
-        return ("Only the active player and the helpers may give or receive stored "
-                "fragments.")
+        return msg("afternova.error.pay_participants")
     if a == b:
-        return "A player cannot pay themselves."
+        return msg("afternova.error.pay_self")
     if seat not in (a, b):
-        return ("Stored fragments pass between you and a helper, one way or the other "
-                "(deals are made with the active player).")
+        return msg("afternova.error.pay_you")
     if colour not in COLOURS:
-        return "Name a fragment colour: p, g, k, w or o."
+        return msg("afternova.error.colour")
     if colour not in stored_left(state, d, a):
-        return f"{cap(name(a))} has no {COLOUR_NAMES[colour]} fragment in storage left to give."
+        return msg("afternova.error.no_stored", who=name(a, "Who"), colour=colour_word(colour))
     return None
 
 
 # --- editing the draft --------------------------------------------------------------------
 
-def _draft_event(events: list[Event], seat: int, private: str) -> None:
+def _draft_event(events: list[Event], seat: int, private: Message) -> None:
     """Draft edits stay private until the proposal is sent (the table sees it then)."""
-    events.append(Event(f"{cap(name(seat))} is preparing an extraction.",
-                        private={seat: private}, minor=True))
+    events.append(Event.of(msg("afternova.event.preparing", who=name(seat, "Who")),
+                           {seat: private}, minor=True))
 
 
 def _edit_play(state: State, d: Draft, args: tuple[str, ...]) -> None:
@@ -311,29 +317,29 @@ def _edit_pay(state: State, d: Draft, args: tuple[str, ...]) -> None:
     d.pays.append((int(args[0]) - 1, int(args[1]) - 1, args[2]))
 
 
-_EDIT_WORDS: dict[str, Callable[[tuple[str, ...]], str]] = {
-    "play": lambda a: f"you play {paw_text(a[0])}",
-    "ask": lambda a: f"player {a[0]} is asked for 1 {SKILL_NAMES[a[1]]}",
-    "bot": lambda a: f"the Bot provides 1 {SKILL_NAMES[a[0]]}",
-    "give": lambda a: (f"a {COLOUR_NAMES[a[1]]} fragment of the planet goes to "
-                       f"{'the Bot' if a[0] == 'bot' else 'player ' + a[0]}"),
-    "pay": lambda a: f"player {a[0]} pays player {a[1]} a stored {COLOUR_NAMES[a[2]]}",
-    "reset": lambda a: "emptied (same planet)",
+_EDIT_WORDS: dict[str, Callable[[tuple[str, ...]], Message]] = {
+    "play": lambda a: msg("afternova.edit.play", paw=paw_text(a[0])),
+    "ask": lambda a: msg("afternova.edit.ask", n=int(a[0]), skill=skill_word(a[1])),
+    "bot": lambda a: msg("afternova.edit.bot", skill=skill_word(a[0])),
+    "give": lambda a: msg("afternova.edit.give", colour=colour_word(a[1]),
+                          to=name(BOT if a[0] == "bot" else int(a[0]) - 1, "to")),
+    "pay": lambda a: msg("afternova.edit.pay", a=int(a[0]), b=int(a[1]),
+                         colour=colour_word(a[2])),
+    "reset": lambda a: msg("afternova.edit.reset"),
 }
 
 
 DRAFT_EDITS: dict[str, Callable[[State, Draft, tuple[str, ...]], None]] = {
     "play": _edit_play, "ask": _edit_ask, "bot": _edit_bot, "give": _edit_give,
     "pay": _edit_pay, "reset": _edit_reset,
-}
-"""The draft verbs, each adding one thing to the draft (``reset`` empties it)."""
+}  # The draft verbs, each adding one thing to the draft (``reset`` empties it).
 
 
 def start_draft(state: State, seat: int, slot: int, events: list[Event]) -> None:
     """``extract 2``: start preparing an extraction of that planet (any draft is dropped)."""
     state.draft = Draft(slot)
-    _draft_event(events, seat, f"You prepare an extraction of {planet_name(state, slot)} "
-                               f"({needs_text(state.planets[slot])}).")
+    _draft_event(events, seat, msg("afternova.private.prepare", planet=planet_name(state, slot),
+                                   needs=needs_text(state.planets[slot])))
 
 
 def edit_draft(state: State, seat: int, verb: str, args: tuple[str, ...],
@@ -342,10 +348,11 @@ def edit_draft(state: State, seat: int, verb: str, args: tuple[str, ...],
     assert d is not None
     DRAFT_EDITS[verb](state, d, args)
     d.edited()
-    _draft_event(events, seat, f"Draft: {_EDIT_WORDS[verb](args)}.")
+    _draft_event(events, seat, msg("afternova.private.draft", edit=_EDIT_WORDS[verb](args)))
 
 
 def show(state: State, seat: int, card: str, events: list[Event]) -> None:
     """Show a hand card to the table (it stays in hand, now public)."""
     state.players[seat].shown.append(card)
-    events.append(Event(f"{cap(name(seat))} shows {card_text(card)}.", reveals=True))
+    events.append(Event.of(msg("afternova.event.shows", who=name(seat, "Who"),
+                               card=card_text(card)), reveals=True))

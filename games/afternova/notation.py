@@ -49,94 +49,116 @@ At the end of every turn, each player who can:
 Parsing is lenient: case and spacing do not matter, full names work (``extract Nektarr``,
 ``ask player 3 piloting``, ``give 3 purple``, ``clear hired paws``), and so do a few aliases
 (``x`` for extract, ``t`` for trade, ``yes``/``no`` for accept/decline, ``pass`` for done).
+
+Spanish and French words are read too, accents or not (``extraer``/``extraire``,
+``pedir 3 pilotaje``, ``donner 3 violet``, ``vaciar operarios``, ``défausser vert``), and the
+planets' translated names; what is stored is always the canonical form above.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from games.afternova import rules
 from games.afternova.common import seat_word
-from games.afternova.data import (
-    COLOUR_NAMES,
-    PAWS,
-    PLANETS,
-    PROJECTS,
-    SKILL_NAMES,
-)
-from games.afternova.state import State
+from games.afternova.data import PAWS, PLANETS, PROJECTS
+from games.afternova.messages import EN, ES, FR
+from games.afternova.state import BOT, State
 from games.core import IllegalMove, Move, normalize
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none, is_count
 
 VERBS: dict[str, str] = {}
 for _verb, _aliases in {
-    "trade": ("trade", "t", "market", "commerce"),
-    "extract": ("extract", "x", "mine"),
-    "play": ("play", "use"),
-    "ask": ("ask", "request"),
+    "trade": ("trade", "t", "market", "commerce",
+              "comerciar", "comercio", "mercado", "commercer", "marche"),
+    "extract": ("extract", "x", "mine", "extraer", "extraire"),
+    "play": ("play", "use", "jugar", "usar", "jouer", "utiliser"),
+    "ask": ("ask", "request", "pedir", "solicitar", "demander", "solliciter"),
     "bot": ("bot",),
-    "give": ("give", "share"),
-    "pay": ("pay", "offer"),
-    "reset": ("reset", "restart"),
-    "go": ("go", "propose", "send", "confirm", "submit"),
-    "show": ("show", "reveal"),
-    "accept": ("accept", "yes", "y", "agree", "ok"),
-    "decline": ("decline", "no", "n", "reject", "refuse"),
-    "withdraw": ("withdraw", "cancel", "amend"),
-    "take": ("take", "buy"),
-    "clear": ("clear", "flush"),
-    "discard": ("discard", "drop"),
-    "complete": ("complete", "finish", "build"),
-    "done": ("done", "pass", "stop"),
+    "give": ("give", "share", "dar", "ceder", "donner"),
+    "pay": ("pay", "offer", "pagar", "ofrecer", "payer", "offrir"),
+    "reset": ("reset", "restart", "reiniciar", "borrar", "reinitialiser", "effacer"),
+    "go": ("go", "propose", "send", "confirm", "submit",
+           "enviar", "proponer", "confirmar", "envoyer", "proposer", "confirmer", "valider"),
+    "show": ("show", "reveal", "mostrar", "ensenar", "montrer", "reveler"),
+    "accept": ("accept", "yes", "y", "agree", "ok", "aceptar", "si", "accepter", "oui"),
+    "decline": ("decline", "no", "n", "reject", "refuse", "rechazar", "refuser", "non",
+                "decliner"),
+    "withdraw": ("withdraw", "cancel", "amend", "retirar", "enmendar", "retirer", "modifier"),
+    "take": ("take", "buy", "tomar", "coger", "prendre"),
+    "clear": ("clear", "flush", "vaciar", "limpiar", "vider"),
+    "discard": ("discard", "drop", "descartar", "defausser", "jeter"),
+    "complete": ("complete", "finish", "build", "completar", "construir", "finir", "completer",
+                 "construire"),
+    "done": ("done", "pass", "stop", "listo", "hecho", "pasar", "paso", "termine", "terminer",
+             "passer", "passe", "fin"),
 }.items():
     for _a in _aliases:
         VERBS[_a] = _verb
 
 SKILL_ALIASES: dict[str, str] = {}
 for _k, _aliases in {
-    "pil": ("pil", "pilot", "piloting", "pilotage"),
-    "eng": ("eng", "e", "engineer", "engineering", "ingenierie", "ingénierie"),
-    "sec": ("sec", "s", "security", "securite", "sécurité"),
-    "ext": ("ext", "x", "extraction", "extract"),
+    "pil": ("pil", "pilot", "piloting", "pilotage", "pilotaje", "piloto", "pilote"),
+    "eng": ("eng", "e", "engineer", "engineering", "ingenierie", "ingeniería", "ingenieria",
+            "ingeniero", "ingenieur", "ing"),
+    "sec": ("sec", "s", "security", "securite", "sécurité", "seguridad", "seg"),
+    "ext": ("ext", "x", "extraction", "extract", "extraccion"),
 }.items():
     for _a in _aliases:
         SKILL_ALIASES[_a] = _k
 
 COLOUR_ALIASES: dict[str, str] = {}
 for _c, _aliases in {
-    "p": ("p", "purple", "violet", "u"),
-    "g": ("g", "green", "vert"),
-    "k": ("k", "b", "black", "noir"),
-    "w": ("w", "white", "blanc"),
-    "o": ("o", "orange"),
+    "p": ("p", "purple", "violet", "u", "morado", "morada", "violeta", "purpura", "violets",
+          "violette", "morados"),
+    "g": ("g", "green", "vert", "verde", "verts", "verte", "verdes"),
+    "k": ("k", "b", "black", "noir", "negro", "negra", "noirs", "noire", "negros"),
+    "w": ("w", "white", "blanc", "blanco", "blanca", "blancs", "blanche", "blancos"),
+    "o": ("o", "orange", "naranja", "oranges", "naranjas"),
 }.items():
     for _a in _aliases:
         COLOUR_ALIASES[_a] = _c
 
 _FILLER = {"player", "players", "to", "from", "for", "the", "a", "an", "of", "row", "with",
-           "fragment", "fragments", "stored", "hired", "card", "planet"}
+           "fragment", "fragments", "stored", "hired", "card", "planet",
+           # Spanish
+           "jugador", "jugadores", "al", "de", "del", "el", "la", "los", "las", "un", "una",
+           "con", "para", "fila", "fragmento", "fragmentos", "almacenado", "almacenados",
+           "carta", "planeta",
+           # French
+           "joueur", "joueurs", "au", "aux", "du", "des", "le", "les", "une", "avec", "pour",
+           "ligne", "morceau", "morceaux", "garde", "gardes", "carte", "planete"}
 _CARD = re.compile(r"^([hpl])([0-9]+)$")
+_ROWS = {"paws": "paws", "paw": "paws", "h": "paws", "workers": "paws",
+         "operarios": "paws", "operario": "paws", "ouvriers": "paws", "ouvrier": "paws",
+         "projects": "projects", "project": "projects", "p": "projects",
+         "proyectos": "projects", "proyecto": "projects", "projets": "projects",
+         "projet": "projects"}
 
-USAGE: dict[str, str] = {
-    "trade": "trade",
-    "extract": "extract <planet 1-3> [your Hired Paws, to extract alone at once]",
-    "play": "play <Hired Paw, e.g. H7>",
-    "ask": "ask <player> <skill>, e.g. ask 2 pil",
-    "bot": "bot <skill>, e.g. bot eng",
-    "give": "give <player or bot> <colour>, e.g. give 2 p",
-    "pay": "pay <from player> <to player> <colour>, e.g. pay 1 2 g",
-    "reset": "reset",
-    "go": "go",
-    "show": "show <card>",
-    "accept": "accept <Hired Paws you commit>, e.g. accept H3 H9",
-    "decline": "decline",
-    "withdraw": "withdraw",
-    "take": "take <card in the market>",
-    "clear": "clear paws, or clear projects",
-    "discard": "discard <card> or discard <colour>",
-    "complete": "complete <Project>",
-    "done": "done",
-}
+#: How each verb is written, as a message (shown when a typed move cannot be read).
+USAGE: dict[str, Message] = {verb: msg(f"afternova.usage.{verb}") for verb in (
+    "trade", "extract", "play", "ask", "bot", "give", "pay", "reset", "go", "show", "accept",
+    "decline", "withdraw", "take", "clear", "discard", "complete", "done")}
+
+
+def fold(text: str) -> str:
+    """Lower case without accents (``Défausser`` is ``defausser``), for lenient reading."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _planet_names() -> dict[str, str]:
+    """Every planet's name in every language, folded, to its id."""
+    out: dict[str, str] = {}
+    for table in (EN, ES, FR):
+        for planet in PLANETS:
+            out[fold(normalize(table[f"afternova.planet.{planet}"]))] = planet
+    return out
+
+
+PLANET_NAMES = _planet_names()
 
 
 def format_move(move: Move) -> str:
@@ -145,7 +167,7 @@ def format_move(move: Move) -> str:
 
 
 def _bad(verb: str) -> IllegalMove:
-    return IllegalMove(f"Write it as: {USAGE[verb]}.")
+    return IllegalMove(msg("afternova.parse.usage", usage=USAGE[verb]))
 
 
 def _card(tok: str, kinds: str) -> str | None:
@@ -162,7 +184,7 @@ def _player(tok: str, *, bot: bool) -> str | None:
     if bot and tok == "bot":
         return "bot"
     t = tok.lstrip("@#")
-    if t.startswith("p") and is_count(t[1:]):
+    if t[:1] in ("p", "j") and is_count(t[1:]):  # p3, or j3 (jugador, joueur)
         t = t[1:]
     number = count_or_none(t, 1, 99)
     return None if number is None else str(number)
@@ -173,19 +195,32 @@ def _planet(state: State, tok: str) -> str | None:
         number = count_or_none(tok, 0, 99)
         return None if number is None else str(number)
     for i, planet in enumerate(state.planets):
-        if normalize(PLANETS[planet].name) == tok or planet.lower() == tok:
+        if PLANET_NAMES.get(tok) == planet or planet.lower() == tok:
             return str(i + 1)
     return None
 
 
+def _tokens(text: str) -> list[str]:
+    """The words of a typed move. A planet's name of several words (``Cola de Milano``,
+    ``Queue-d'Aronde``) is joined into one first, so no word of it reads as filler."""
+    text = fold(normalize(text))
+    for name in PLANET_NAMES:
+        if " " in name or "-" in name or "'" in name:
+            text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", name.replace(" ", "_"),
+                          text)
+    words = [t for t in re.split(r"[\s,;:+]+", text) if t]
+    return [w.replace("_", " ") for w in words]
+
+
 def parse_move(state: State, seat: int, text: str) -> Move:
     """Read a move leniently; raises :class:`IllegalMove` for text that is not a move."""
-    tokens = [t for t in re.split(r"[\s,;:+]+", normalize(text)) if t]
+    tokens = _tokens(text)
     if not tokens:
-        raise IllegalMove("Type a move, for example 'trade' or 'extract 2'.")
+        raise IllegalMove(msg("afternova.parse.empty"))
     verb = VERBS.get(tokens[0])
     if verb is None:
-        raise IllegalMove(f"Unknown move '{tokens[0]}'. Moves: " + ", ".join(sorted(USAGE)) + ".")
+        raise IllegalMove(msg("afternova.parse.unknown", word=tokens[0],
+                              moves=", ".join(sorted(USAGE))))
     args = [t for t in tokens[1:] if t not in _FILLER]
     out: list[str] = []
     if verb in ("trade", "reset", "go", "decline", "withdraw", "done"):
@@ -242,11 +277,9 @@ def parse_move(state: State, seat: int, text: str) -> Move:
             raise _bad(verb)
         out = sorted((c for c in cards if c is not None), key=rules.card_key)
     elif verb == "clear":
-        row = {"paws": "paws", "paw": "paws", "h": "paws", "workers": "paws",
-               "projects": "projects", "project": "projects", "p": "projects"}
-        if len(args) != 1 or args[0] not in row:
+        if len(args) != 1 or args[0] not in _ROWS:
             raise _bad(verb)
-        out = [row[args[0]]]
+        out = [_ROWS[args[0]]]
     elif verb == "discard":
         if len(args) != 1:
             raise _bad(verb)
@@ -258,12 +291,14 @@ def parse_move(state: State, seat: int, text: str) -> Move:
     return Move(verb, tuple(out))
 
 
-def _who(arg: str) -> str:
-    return "the Bot" if arg == "bot" else f"player {arg}"
+def _seat(arg: str) -> int:
+    """A seat argument of a canonical move ("2", "bot") as a seat."""
+    return BOT if arg == "bot" else int(arg) - 1
 
 
-def describe_move(state: State, move: Move) -> str:
-    """A label a player understands, for menus and autocomplete."""
+def describe_move(state: State, move: Move) -> Message | str:
+    """A label a player understands, for menus and autocomplete (a catalogue message; a
+    move whose arguments name nothing known is labelled by its notation)."""
     v, a = move.verb, move.args
     try:
         return _describe(state, v, a)
@@ -271,10 +306,9 @@ def describe_move(state: State, move: Move) -> str:
         return format_move(move)
 
 
-def _describe(state: State, v: str, a: tuple[str, ...]) -> str:
+def _describe(state: State, v: str, a: tuple[str, ...]) -> Message:
     if v == "trade":
-        n = rules.trade_size(state, state.current)
-        return f"Trade: take {n} cards from the market"
+        return msg("afternova.describe.trade", n=rules.trade_size(state, state.current))
     if v == "extract":
         number = count_or_none(a[0], 1, len(state.planets))
         if number is None:
@@ -283,50 +317,65 @@ def _describe(state: State, v: str, a: tuple[str, ...]) -> str:
         planet = state.planets[slot]
         frags = rules.frag_text(state.planet_fragments[slot])
         if len(a) > 1:
-            return (f"Extract {PLANETS[planet].name} alone now with {', '.join(a[1:])}: "
-                    f"take {frags}")
-        return (f"Prepare an extraction of {PLANETS[planet].name} (needs "
-                f"{rules.needs_text(planet)}; fragments {frags})")
+            return msg("afternova.describe.extract_alone", planet=rules.planet_word(planet),
+                       cards=tuple(a[1:]), frags=frags)
+        return msg("afternova.describe.prepare", planet=rules.planet_word(planet),
+                   needs=rules.needs_text(planet), frags=frags)
     if v == "play":
-        return f"Play {rules.paw_text(a[0])}"
+        return msg("afternova.describe.play", paw=rules.paw_text(a[0]))
     if v == "ask":
-        return f"Ask player {a[0]} for 1 {SKILL_NAMES[a[1]]}"
+        return msg("afternova.describe.ask", n=int(a[0]), skill=_skill(a[1]))
     if v == "bot":
-        return f"Let the Bot provide 1 {SKILL_NAMES[a[0]]} (for 1 planet fragment)"
+        return msg("afternova.describe.bot", skill=_skill(a[0]))
     if v == "give":
-        return f"Give a {COLOUR_NAMES[a[1]]} fragment of the planet to {_who(a[0])}"
+        return msg("afternova.describe.give", colour=_colour(a[1]),
+                   to=rules.name(_seat(a[0]), "to"))
     if v == "pay":
-        return f"Player {a[0]} gives a stored {COLOUR_NAMES[a[2]]} fragment to player {a[1]}"
+        return msg("afternova.describe.pay", a=int(a[0]), b=int(a[1]), colour=_colour(a[2]))
     if v == "reset":
-        return "Empty the draft and build it again"
+        return msg("afternova.describe.reset")
     if v == "go":
         d = state.draft
         if d is not None and d.helpers():
-            return f"Send the proposal to {rules.names(d.helpers())}"
-        return "Extract now"
+            return msg("afternova.describe.send", helpers=rules.names(d.helpers(), "to"))
+        return msg("afternova.describe.go")
     if v == "show":
-        return f"Show {rules.card_text(a[0])} to the table"
+        return msg("afternova.describe.show", card=rules.card_text(a[0]))
     if v == "accept":
-        return "Accept, committing " + ", ".join(map(rules.paw_text, a))
+        return msg("afternova.describe.accept", paws=tuple(map(rules.paw_text, a)))
     if v == "decline":
-        return f"Decline {rules.name(state.current)}'s proposal"
+        return msg("afternova.describe.decline", whose=rules.name(state.current, "whose"))
     if v == "withdraw":
-        return "Withdraw your proposal (to amend it or do something else)"
+        return msg("afternova.describe.withdraw")
     if v == "take":
-        return f"Take {rules.card_text(a[0])}"
+        return msg("afternova.describe.take", card=rules.card_text(a[0]))
     if v == "clear":
-        label = "Hired Paws" if a[0] == "paws" else "Projects"
-        return f"Clear the {label} row and deal 4 new cards (take one card fewer)"
+        if a[0] not in ("paws", "projects"):
+            raise KeyError(a[0])
+        return msg("afternova.describe.clear", row=msg(f"afternova.row.{a[0]}"))
     if v == "discard":
-        if a[0] in COLOUR_NAMES:
-            return f"Discard a {COLOUR_NAMES[a[0]]} fragment from storage"
-        return f"Discard {rules.card_text(a[0])}"
+        if len(a[0]) == 1 and a[0] in "pgkwo":
+            return msg("afternova.describe.discard_fragment", colour=_colour(a[0]))
+        return msg("afternova.describe.discard", card=rules.card_text(a[0]))
     if v == "complete":
         p = PROJECTS[a[0]]
-        return f"Complete {rules.project_text(a[0])}, paying {rules.frag_words(p.cost)}"
+        return msg("afternova.describe.complete", project=rules.project_text(a[0]),
+                   frags=rules.frag_words(p.cost))
     if v == "done":
-        return "Complete no more Projects this turn"
+        return msg("afternova.describe.done")
     raise KeyError(v)
 
 
-__all__ = ["describe_move", "format_move", "parse_move", "seat_word"]
+def _skill(code: str) -> Message:
+    if code not in SKILL_ALIASES.values():
+        raise KeyError(code)
+    return rules.skill_word(code)
+
+
+def _colour(code: str) -> Message:
+    if len(code) != 1 or code not in "pgkwo":
+        raise KeyError(code)
+    return rules.colour_word(code)
+
+
+__all__ = ["describe_move", "fold", "format_move", "parse_move", "seat_word"]

@@ -18,10 +18,19 @@ Interpretations:
 
 from __future__ import annotations
 
-from games.afternova.common import arg, cap, contains, frag_words, name, project_text, remove_frags
-from games.afternova.data import MAX_PROJECTS, PROJECTS, PROMOTION_SHORT
+from games.afternova.common import (
+    arg,
+    contains,
+    frag_words,
+    name,
+    project_text,
+    promotion_word,
+    remove_frags,
+)
+from games.afternova.data import MAX_PROJECTS, PROJECTS
 from games.afternova.state import COMPLETE, State
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 
 def promotions(state: State, seat: int, kind: str) -> int:
@@ -52,22 +61,22 @@ def completing(state: State) -> list[int]:
 
 # --- legality -----------------------------------------------------------------------------
 
-def check_complete(state: State, seat: int, move: Move) -> str | None:
+def check_complete(state: State, seat: int, move: Move) -> Message | None:
     card = arg(move, 0)
     p = state.players[seat]
     if card not in p.projects:
-        return f"{card or 'That card'} is not a Project in your hand."
+        return msg("afternova.error.not_project", card=card or msg("afternova.that_card"))
     if len(p.completed) >= MAX_PROJECTS:
-        return "You have completed 6 Projects: there is no 7th."
+        return msg("afternova.error.six_done")
     cost = PROJECTS[card].cost
     if not contains(p.storage, cost):
-        return (f"{card} needs {frag_words(cost)} from your storage; "
-                f"you have {frag_words(p.storage)}.")
+        return msg("afternova.error.cost", card=card, cost=frag_words(cost),
+                   have=frag_words(p.storage))
     return None
 
 
-def check_done(state: State, seat: int, move: Move) -> str | None:
-    return "Done takes no argument." if move.args else None
+def check_done(state: State, seat: int, move: Move) -> Message | None:
+    return msg("afternova.error.done_args") if move.args else None
 
 
 # --- moves --------------------------------------------------------------------------------
@@ -84,18 +93,18 @@ def complete_project(state: State, seat: int, card: str, events: list[Event]) ->
         p.shown.remove(card)
     p.completed.append(card)
     p.completed_turn.append(state.turn)
-    promo = ""
+    told = {"who": name(seat, "Who"), "n": len(p.completed), "max": MAX_PROJECTS,
+            "frags": frag_words(project.cost)}
     if project.promotion:
-        promo = f", promotion {PROMOTION_SHORT[project.promotion]} (from next turn)"
-    n = len(p.completed)
-    events.append(Event(
-        f"{cap(name(seat))} completes a Project ({n} of {MAX_PROJECTS}), paying "
-        f"{frag_words(project.cost)}{promo}.",
-        private={seat: f"You complete {project_text(card)}."}, reveals=True))
+        told["promotion"] = promotion_word(project.promotion)
+        public = msg("afternova.event.completes_promo", **told)
+    else:
+        public = msg("afternova.event.completes", **told)
+    events.append(Event.of(public, {seat: msg("afternova.private.complete",
+                                              project=project_text(card))}, reveals=True))
 
 
 def done(state: State, seat: int, events: list[Event]) -> None:
     """The seat completes nothing more this turn."""
     state.done.append(seat)
-    events.append(Event(f"{cap(name(seat))} completes no more Projects this turn.",
-                        minor=True))
+    events.append(Event.of(msg("afternova.event.done", who=name(seat, "Who")), minor=True))

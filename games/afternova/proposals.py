@@ -18,18 +18,19 @@ Interpretations:
 from __future__ import annotations
 
 from games.afternova.common import (
-    cap,
     card_key,
+    colour_word,
     frag_words,
     name,
     names,
     needs_text,
     paw_text,
     planet_name,
+    planet_word,
+    semi,
     skill_counts,
     skill_words,
 )
-from games.afternova.data import COLOUR_NAMES, PLANETS
 from games.afternova.extraction import (
     active_share,
     cover_problem,
@@ -39,6 +40,7 @@ from games.afternova.extraction import (
 from games.afternova.negotiation import need_draft, redundancy, shortfall
 from games.afternova.state import ANSWER, BOT, TURN, Draft, State
 from games.core import Event, Move, Rng
+from games.i18n import Message, msg
 
 
 def asked_of(draft: Draft, seat: int) -> dict[str, int]:
@@ -53,77 +55,81 @@ def accept_options(state: State, seat: int) -> list[tuple[str, ...]]:
     return minimal_covers(state.players[seat].paws, asked_of(d, seat))
 
 
-def draft_summary(state: State, d: Draft) -> str:
+def draft_summary(state: State, d: Draft) -> Message:
     """One sentence describing a draft or proposal (names the proposer's Paws)."""
     planet = state.planets[d.planet]
-    parts = [f"extract {PLANETS[planet].name} ({needs_text(planet)}; "
-             f"{frag_words(state.planet_fragments[d.planet])})"]
+    parts = [msg("afternova.bit.extract", planet=planet_word(planet), needs=needs_text(planet),
+                 frags=frag_words(state.planet_fragments[d.planet]))]
     if d.plays:
-        parts.append(f"{name(state.current)} plays {', '.join(map(paw_text, d.plays))}")
+        parts.append(msg("afternova.bit.plays", who=name(state.current),
+                         cards=tuple(map(paw_text, d.plays))))
     for h in d.helpers():
-        parts.append(f"{name(h)} provides {skill_words(dict(asked_of(d, h)))}")
+        parts.append(msg("afternova.bit.provides", who=name(h),
+                         skills=skill_words(dict(asked_of(d, h)))))
     if d.bot:
-        parts.append(f"the Bot provides {skill_words(skill_counts(d.bot))}")
+        parts.append(msg("afternova.bit.provides", who=name(BOT),
+                         skills=skill_words(skill_counts(d.bot))))
     for t in [*d.helpers(), BOT]:
         got = [c for s, c in d.shares if s == t]
         if got:
-            parts.append(f"{name(t)} gets {frag_words(got)} of the planet")
-    parts.append(f"{name(state.current)} keeps {frag_words(active_share(state, d))}")
+            parts.append(msg("afternova.bit.gets", who=name(t), frags=frag_words(got)))
+    parts.append(msg("afternova.bit.keeps", who=name(state.current),
+                     frags=frag_words(active_share(state, d))))
     for a, b, c in d.pays:
-        parts.append(f"{name(a)} pays {name(b)} a stored {COLOUR_NAMES[c]}")
+        parts.append(msg("afternova.bit.pays", who=name(a), to=name(b, "to"),
+                         colour=colour_word(c)))
     short = shortfall(state, d)
     if short:
-        parts.append(f"still missing {skill_words(short)}")
-    return "; ".join(parts) + "."
+        parts.append(msg("afternova.bit.missing", skills=skill_words(short)))
+    return msg("afternova.sentence", text=semi(parts))
 
 
 # --- legality -----------------------------------------------------------------------------
 
-def why_illegal_go(state: State, seat: int, move: Move) -> str | None:
+def why_illegal_go(state: State, seat: int, move: Move) -> Message | None:
     """Extraction: a complete proposal meets both requirements with only what is needed."""
     if (why := need_draft(state)) is not None:
         return why
     d = state.draft
     assert d is not None
     if move.args:
-        return "Go takes no argument."
+        return msg("afternova.error.go_args")
     if not d.plays:
-        return "Play at least one of your own Hired Paws."
+        return msg("afternova.error.play_own")
     short = shortfall(state, d)
     if short:
-        return (f"{planet_name(state, d.planet)} needs "
-                f"{needs_text(state.planets[d.planet])}: {skill_words(short)} still missing.")
-    if (why := redundancy(state, d)) is not None:
-        return f"{cap(why)}: the extraction takes only the Paws and help it needs (reset)."
+        return msg("afternova.error.still_missing", planet=planet_name(state, d.planet),
+                   needs=needs_text(state.planets[d.planet]), skills=skill_words(short))
+    if (why := redundancy(state, d, form="Why")) is not None:
+        return msg("afternova.error.redundant", why=why)
     given = [c for t, c in d.shares if t == BOT]
     if len(given) != len(d.bot):
-        return (f"The Bot provides {len(d.bot)} skill(s): give it as many planet fragments "
-                f"that fit its Projects ({len(given)} given).")
+        return msg("afternova.error.bot_fragments", count=len(d.bot), given=len(given))
     return None
 
 
-def check_accept(state: State, seat: int, move: Move) -> str | None:
+def check_accept(state: State, seat: int, move: Move) -> Message | None:
     d = state.draft
     assert d is not None
     if seat == state.current:
-        return "You cannot accept your own proposal."
+        return msg("afternova.error.accept_own")
     wanted = asked_of(d, seat)
     cards = list(move.args)
     if not cards:
-        return f"Name the Hired Paws you commit for {skill_words(dict(wanted))}."
+        return msg("afternova.error.name_paws", skills=skill_words(dict(wanted)))
     return cover_problem(cards, state.players[seat].paws, wanted,
-                         f"you are asked for {skill_words(dict(wanted))}")
+                         msg("afternova.what.asked", skills=skill_words(dict(wanted))))
 
 
-def check_decline(state: State, seat: int, move: Move) -> str | None:
+def check_decline(state: State, seat: int, move: Move) -> Message | None:
     if seat == state.current:
-        return "Withdraw your proposal instead (withdraw)."
-    return "Decline takes no argument." if move.args else None
+        return msg("afternova.error.withdraw_instead")
+    return msg("afternova.error.decline_args") if move.args else None
 
 
-def check_withdraw(state: State, seat: int, move: Move) -> str | None:
+def check_withdraw(state: State, seat: int, move: Move) -> Message | None:
     if seat != state.current:
-        return "Only the player who made the proposal can withdraw it; you may decline."
+        return msg("afternova.error.withdraw_only")
     return None
 
 
@@ -138,8 +144,9 @@ def go(state: State, rng: Rng, seat: int, events: list[Event]) -> None:
         d.accepted = {}
         state.proposals += 1
         state.phase = ANSWER
-        events.append(Event(f"{cap(name(seat))} proposes: {draft_summary(state, d)} "
-                            f"{cap(names(d.helpers()))}: accept or decline.", reveals=True))
+        events.append(Event.of(msg("afternova.event.proposes", who=name(seat, "Who"),
+                                   summary=draft_summary(state, d),
+                                   helpers=names(d.helpers(), "Who")), reveals=True))
     else:
         execute_extraction(state, rng, events)
 
@@ -150,8 +157,9 @@ def accept(state: State, rng: Rng, seat: int, cards: tuple[str, ...],
     d = state.draft
     assert d is not None
     d.accepted[seat] = sorted(cards, key=card_key)
-    events.append(Event(f"{cap(name(seat))} accepts.",
-                        private={seat: f"You commit {', '.join(map(paw_text, cards))}."}))
+    events.append(Event.of(msg("afternova.event.accepts", who=name(seat, "Who")),
+                           {seat: msg("afternova.private.commit",
+                                      paws=tuple(map(paw_text, cards)))}))
     if all(h in d.accepted for h in d.helpers()):
         execute_extraction(state, rng, events)
 
@@ -163,12 +171,13 @@ def refuse(state: State, seat: int, verb: str, events: list[Event], *, forced: b
     d.proposed = False
     d.accepted = {}
     state.phase = TURN
-    who = cap(name(seat))
+    who = name(seat, "Who")
+    whose = name(state.current, "whose")
     if verb == "withdraw":
-        text = f"{who} withdraws the proposal."
+        text = msg("afternova.event.withdraws", who=who)
     elif forced:
-        text = (f"{who} cannot provide {skill_words(dict(asked_of(d, seat)))} and "
-                f"declines {name(state.current)}'s proposal.")
+        text = msg("afternova.event.cannot_provide", who=who, whose=whose,
+                   skills=skill_words(dict(asked_of(d, seat))))
     else:
-        text = f"{who} declines {name(state.current)}'s proposal."
-    events.append(Event(text))
+        text = msg("afternova.event.declines", who=who, whose=whose)
+    events.append(Event.of(text))

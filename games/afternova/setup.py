@@ -40,7 +40,7 @@ from games.core import Event, Rng
 def setup(num_players: int, seed: int) -> tuple[State, list[Event]]:
     """Mis en place: market, planets, ships, starting hands; the Bot at two players."""
     if not 2 <= num_players <= 6:
-        raise ValueError("Afternova is played by 2 to 6 players.")
+        raise ValueError(f"num_players={num_players}")
     rng = Rng.from_seed(seed)
     paw_deck = list(PAWS)
     project_deck = list(PROJECTS)

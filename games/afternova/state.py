@@ -27,8 +27,8 @@ def _cards(cards: list[str]) -> str:
 def _uncards(text: str) -> list[str]:
     return text.split()
 
+#: The Bot's seat number in ``State.current``, ``Draft`` targets and turn order.
 BOT = -1
-"""The Bot's seat number in ``State.current``, ``Draft`` targets and turn order."""
 
 # Phases (``State.phase``):
 TURN = "turn"  # the active player chooses Trade or prepares an Extraction (the draft)

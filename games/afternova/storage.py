@@ -12,11 +12,12 @@ drawn; so no storage is over its capacity when Projects are completed.
 
 from __future__ import annotations
 
-from games.afternova.common import arg, cap, name
-from games.afternova.data import COLOUR_NAMES, COLOURS, STORAGE
+from games.afternova.common import arg, colour_word, name
+from games.afternova.data import COLOURS, STORAGE
 from games.afternova.projects import promotions
 from games.afternova.state import State
 from games.core import Event, Move
+from games.i18n import Message, msg
 
 
 def capacity(state: State, seat: int) -> int:
@@ -28,12 +29,12 @@ def over_capacity(state: State) -> list[int]:
             if len(state.players[s].storage) > capacity(state, s)]
 
 
-def check_discard_fragment(state: State, seat: int, move: Move) -> str | None:
+def check_discard_fragment(state: State, seat: int, move: Move) -> Message | None:
     what = arg(move, 0)
     if what not in COLOURS:
-        return "Name the colour of a fragment in your storage (discard g)."
+        return msg("afternova.error.stored_colour")
     if what not in state.players[seat].storage:
-        return f"You have no {COLOUR_NAMES[what]} fragment in storage."
+        return msg("afternova.error.no_colour", colour=colour_word(what))
     return None
 
 
@@ -41,5 +42,5 @@ def discard_fragment(state: State, seat: int, colour: str, events: list[Event]) 
     """A fragment over capacity goes to the fragment discard (not back into the bag)."""
     state.players[seat].storage.remove(colour)
     state.discard[colour] += 1
-    events.append(Event(f"{cap(name(seat))} discards a {COLOUR_NAMES[colour]} fragment "
-                        "(storage full).", minor=True))
+    events.append(Event.of(msg("afternova.event.discards_fragment", who=name(seat, "Who"),
+                               colour=colour_word(colour)), minor=True))

@@ -10,12 +10,13 @@ stack).
 
 from __future__ import annotations
 
-from games.afternova.common import arg, cap, card_text, name
+from games.afternova.common import arg, card_text, name
 from games.afternova.data import HAND_LIMIT, HAND_PROMOTION_BONUS, MARKET_ROW, TRADE_CARDS
 from games.afternova.decks import draw_paw, draw_project, refill_market
 from games.afternova.projects import end_turn, promotions
 from games.afternova.state import LIMIT, TRADE, State
 from games.core import Event, Move, Rng
+from games.i18n import Message, msg
 
 
 def hand_limit(state: State, seat: int) -> int:
@@ -38,39 +39,43 @@ def trade_finished(state: State) -> bool:
 
 # --- legality -----------------------------------------------------------------------------
 
-def check_trade(state: State, seat: int, move: Move) -> str | None:
-    return "Trade takes no argument." if move.args else None
+def check_trade(state: State, seat: int, move: Move) -> Message | None:
+    return msg("afternova.error.trade_args") if move.args else None
 
 
-def check_take(state: State, seat: int, move: Move) -> str | None:
+def _that_card(card: str) -> str | Message:
+    return card or msg("afternova.that_card")
+
+
+def check_take(state: State, seat: int, move: Move) -> Message | None:
     card = arg(move, 0)
     if card not in state.market_paws and card not in state.market_projects:
-        return f"{card or 'That card'} is not in the market."
+        return msg("afternova.error.not_in_market", card=_that_card(card))
     return None
 
 
-def why_illegal_clear(state: State, row: str) -> str | None:
+def why_illegal_clear(state: State, row: str) -> Message | None:
     if row not in ("paws", "projects"):
-        return "Clear the paws row or the projects row (clear paws)."
+        return msg("afternova.error.clear_row")
     if state.cleared:
-        return "You have already cleared a row during this Trade."
+        return msg("afternova.error.cleared")
     if row == "paws":
         if not (state.market_paws or state.paw_deck or state.paw_discard):
-            return "There are no Hired Paws left to clear or draw."
+            return msg("afternova.error.no_paws_left")
     elif not (state.market_projects or state.project_deck or state.project_discard):
-        return "There are no Projects left to clear or draw."
+        return msg("afternova.error.no_projects_left")
     return None
 
 
-def check_clear(state: State, seat: int, move: Move) -> str | None:
+def check_clear(state: State, seat: int, move: Move) -> Message | None:
     return why_illegal_clear(state, arg(move, 0))
 
 
-def check_discard_card(state: State, seat: int, move: Move) -> str | None:
+def check_discard_card(state: State, seat: int, move: Move) -> Message | None:
     what = arg(move, 0)
     p = state.players[seat]
     if what not in p.paws and what not in p.projects:
-        return f"{what or 'That card'} is not in your hand."
+        return msg("afternova.error.not_in_hand", card=_that_card(what))
     return None
 
 
@@ -82,8 +87,8 @@ def start_trade(state: State, seat: int, events: list[Event]) -> None:
     state.phase = TRADE
     state.taken = 0
     state.cleared = ""
-    events.append(Event(f"{cap(name(seat))} trades: {trade_size(state, seat)} cards from "
-                        "the market."))
+    events.append(Event.of(msg("afternova.event.trades", who=name(seat, "Who"),
+                               count=trade_size(state, seat))))
 
 
 def take(state: State, seat: int, card: str, events: list[Event]) -> None:
@@ -95,7 +100,8 @@ def take(state: State, seat: int, card: str, events: list[Event]) -> None:
         state.market_projects.remove(card)
         p.projects.append(card)
     state.taken += 1
-    events.append(Event(f"{cap(name(seat))} takes {card_text(card)}."))
+    events.append(Event.of(msg("afternova.event.takes", who=name(seat, "Who"),
+                               card=card_text(card))))
     if p.hand_size() > hand_limit(state, seat):
         state.phase = LIMIT
 
@@ -111,8 +117,9 @@ def discard_card(state: State, seat: int, card: str, events: list[Event]) -> Non
         state.project_discard.append(card)
     if card in p.shown:
         p.shown.remove(card)
-    events.append(Event(f"{cap(name(seat))} discards {card_text(card)} (hand limit "
-                        f"{hand_limit(state, seat)}).", reveals=True))
+    events.append(Event.of(msg("afternova.event.discards_card", who=name(seat, "Who"),
+                               card=card_text(card), limit=hand_limit(state, seat)),
+                           reveals=True))
     if p.hand_size() <= hand_limit(state, seat):
         state.phase = TRADE
 
@@ -136,9 +143,9 @@ def clear_row(state: State, rng: Rng, row: str, events: list[Event]) -> None:
                 state.market_projects.append(card)
         new = state.market_projects
     state.cleared = row
-    label = "Hired Paws" if row == "paws" else "Projects"
-    events.append(Event(f"{cap(name(state.current))} clears the {label} row (one card fewer): "
-                        f"{', '.join(map(card_text, new)) or 'no cards left'}.", reveals=True))
+    cards = tuple(map(card_text, new)) or msg("afternova.no_cards_left")
+    events.append(Event.of(msg("afternova.event.clears", who=name(state.current, "Who"),
+                               row=msg(f"afternova.row.{row}"), cards=cards), reveals=True))
 
 
 def finish_trade(state: State, rng: Rng, events: list[Event]) -> None:
@@ -148,6 +155,6 @@ def finish_trade(state: State, rng: Rng, events: list[Event]) -> None:
     new = [c for c in state.market_paws if c not in before[0]]
     new += [c for c in state.market_projects if c not in before[1]]
     if new:
-        events.append(Event(f"The market is refilled: {', '.join(map(card_text, new))}.",
-                            reveals=True))
+        events.append(Event.of(msg("afternova.event.refilled", cards=tuple(map(card_text, new))),
+                               reveals=True))
     end_turn(state)

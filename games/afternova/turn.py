@@ -15,12 +15,12 @@ its author may withdraw it), ``OVERFLOW`` (participants over their storage disca
 from __future__ import annotations
 
 from games.afternova.bot import bot_turn
-from games.afternova.common import cap, name
 from games.afternova.game_end import game_ended, outcome_reason
 from games.afternova.projects import completing, end_turn
 from games.afternova.state import ANSWER, BOT, LIMIT, OVER, OVERFLOW, TRADE, TURN, State
 from games.afternova.storage import over_capacity
 from games.core import Event, Rng
+from games.i18n import msg
 
 
 def start_turn(state: State, rng: Rng, events: list[Event]) -> None:
@@ -41,13 +41,14 @@ def next_turn(state: State, rng: Rng, events: list[Event]) -> None:
     if game_ended(state):
         state.phase = OVER
         state.draft = None
-        events.append(Event("The game is over: " + outcome_reason(state), reveals=True))
+        events.append(Event.of(msg("afternova.event.over", reason=outcome_reason(state)),
+                               reveals=True))
         return
     state.turn += 1
     i = state.order.index(state.current)
     state.current = state.order[(i + 1) % len(state.order)]
     if state.current != BOT:
-        events.append(Event(f"{cap(name(state.current))}'s turn.", minor=True))
+        events.append(Event.of(msg("afternova.event.turn", n=state.current + 1), minor=True))
     start_turn(state, rng, events)
 
 

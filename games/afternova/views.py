@@ -8,6 +8,10 @@ their VP, its draft before it is sent, the Paws it committed to a proposal (plus
 ``prompt``, which is made of public facts only and may be posted). Nothing else
 (deck order, the Bot's objective, Projects the Bot scored face down) is shown before the
 end; at the end everything that scores is revealed.
+
+Every text a player reads is a catalogue message in its JSON form (``{"key": ...,
+"params": {...}}``): the prompts, a proposal's or draft's summary, the final reason and a
+player's name. Numbers, ids, colours and codes stay data.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from games.afternova.state import (
     Draft,
     State,
 )
+from games.i18n import Message, msg
 
 
 def paw_view(card: str) -> dict[str, Any]:
@@ -70,32 +75,32 @@ def decision_kind(state: State, seat: int) -> str:
             COMPLETE: "complete"}.get(phase, "")
 
 
-def prompt(state: State) -> str:
+def prompt(state: State) -> Message:
     acting = rules.to_act(state)
-    who = rules.cap(rules.names(acting))
+    who = rules.names(acting, "Who")
     phase = state.phase
     if phase == OVER:
-        return "The game is over. " + rules.outcome_reason(state)
+        return msg("afternova.prompt.over", reason=rules.outcome_reason(state))
     if phase == TURN:
-        return f"{who}: Trade, or prepare an Extraction (extract 1-3), then go."
+        return msg("afternova.prompt.turn", who=who)
     if phase == ANSWER:
         d = state.draft
         assert d is not None
         waiting = [h for h in d.helpers() if h not in d.accepted]
-        return (f"{rules.cap(rules.names(waiting))}: accept or decline "
-                f"{rules.name(state.current)}'s proposal ({rules.name(state.current)} may "
-                "withdraw it).")
+        return msg("afternova.prompt.answer", waiting=rules.names(waiting, "Who"),
+                   whose=rules.name(state.current, "whose"), who=rules.name(state.current))
     if phase == OVERFLOW:
-        return f"{who}: discard fragments down to your storage."
+        return msg("afternova.prompt.overflow", who=who)
     if phase == TRADE:
         left = rules.trade_size(state, state.current) - state.taken
-        return f"{who}: take {left} more card(s) from the market, or clear a row."
+        return msg("afternova.prompt.trade", who=who, left=left)
     if phase == LIMIT:
-        return f"{who}: discard down to {rules.hand_limit(state, state.current)} cards."
-    return f"{who}: complete Projects from your hand, or done."
+        return msg("afternova.prompt.limit", who=who,
+                   limit=rules.hand_limit(state, state.current))
+    return msg("afternova.prompt.complete", who=who)
 
 
-def seat_prompt(state: State, seat: int) -> str | None:
+def seat_prompt(state: State, seat: int) -> Message | None:
     """What ``seat`` is asked to decide now, in a few words, or None if nothing.
 
     Made of public facts only (the proposal's asks are public once sent), so a driver may
@@ -105,24 +110,24 @@ def seat_prompt(state: State, seat: int) -> str | None:
     phase = state.phase
     if phase == TURN:
         if state.proposals:  # a declined or withdrawn proposal is back in its author's hands
-            return "amend your proposal and go again, or trade"
-        return "trade, or prepare an Extraction (extract 1-3) and go"
+            return msg("afternova.ask.amend")
+        return msg("afternova.ask.turn")
     if phase == ANSWER:
         if seat == state.current:
-            return "waiting for answers; you may withdraw your proposal"
+            return msg("afternova.ask.withdraw")
         d = state.draft
         assert d is not None
         asked = rules.skill_words(dict(rules.asked_of(d, seat)))
-        return (f"accept or decline {rules.name(state.current)}'s proposal: you are asked "
-                f"for {asked}")
+        return msg("afternova.ask.answer", whose=rules.name(state.current, "whose"),
+                   skills=asked)
     if phase == OVERFLOW:
-        return f"discard fragments down to your storage of {rules.capacity(state, seat)}"
+        return msg("afternova.ask.overflow", capacity=rules.capacity(state, seat))
     if phase == TRADE:
         left = rules.trade_size(state, state.current) - state.taken
-        return f"take {left} more card(s) from the market, or clear a row"
+        return msg("afternova.ask.trade", left=left)
     if phase == LIMIT:
-        return f"discard down to {rules.hand_limit(state, seat)} cards"
-    return "complete Projects from your hand, or done"
+        return msg("afternova.ask.limit", limit=rules.hand_limit(state, seat))
+    return msg("afternova.ask.complete")
 
 
 def public_proposal(state: State, d: Draft) -> dict[str, Any]:
@@ -137,7 +142,7 @@ def public_proposal(state: State, d: Draft) -> dict[str, Any]:
         "played": [paw_view(c) for c in d.plays],
         "answers": {str(h): ("accepted" if h in d.accepted else "waiting")
                     for h in d.helpers()},
-        "summary": rules.draft_summary(state, d),
+        "summary": rules.draft_summary(state, d).to_json(),
     }
 
 
@@ -146,7 +151,7 @@ def player_view(state: State, seat: int, *, reveal: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "seat": seat,
         "number": seat + 1,
-        "name": f"Player {seat + 1}",
+        "name": rules.cap_name(seat).to_json(),
         "hand": p.hand_size(),
         "paws": len(p.paws),
         "projects": len(p.projects),
@@ -201,7 +206,7 @@ def public_view(state: State) -> dict[str, Any]:
         "to_act": acting,
         "decisions": {str(s): decision_kind(state, s) for s in acting},
         "optional": rules.optional_seats(state),
-        "prompt": prompt(state),
+        "prompt": prompt(state).to_json(),
         "market": {"paws": [paw_view(c) for c in state.market_paws],
                    "projects": [project_view(c) for c in state.market_projects]},
         "decks": {"paws": len(state.paw_deck), "projects": len(state.project_deck),
@@ -229,7 +234,7 @@ def public_view(state: State) -> dict[str, Any]:
         won = rules.winner(state)
         view["final"] = {"scores": rules.final_scores(state),
                          "winner": "bot" if won == BOT else won,
-                         "reason": rules.outcome_reason(state)}
+                         "reason": rules.outcome_reason(state).to_json()}
     return view
 
 
@@ -246,7 +251,7 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
         "completed_projects": [project_view(c) for c in p.completed],
         "score": rules.player_score(state, seat),
         "decision": decision_kind(state, seat) if seat in rules.to_act(state) else None,
-        "prompt": seat_prompt(state, seat),
+        "prompt": _json(seat_prompt(state, seat)),
         "draft": None,
         "committed": None,
     }
@@ -260,13 +265,17 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
             "keeps": "".join(rules.active_share(state, d)),
             "pays": [{"from": a, "to": b, "colour": c} for a, b, c in d.pays],
             "missing": rules.shortfall(state, d),
-            "summary": rules.draft_summary(state, d),
+            "summary": rules.draft_summary(state, d).to_json(),
         }
     if d is not None and state.phase == ANSWER and seat in d.accepted:
         out["committed"] = list(d.accepted[seat])
     if d is not None and state.phase == ANSWER and seat in d.helpers():
         out["asked"] = dict(rules.asked_of(d, seat))
     return out
+
+
+def _json(message: Message | None) -> dict[str, Any] | None:
+    return None if message is None else message.to_json()
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

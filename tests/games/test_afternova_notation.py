@@ -7,6 +7,7 @@ import pytest
 from games.afternova import GAME, notation
 from games.afternova.state import State
 from games.core import IllegalMove, Move
+from games.i18n import render
 from tests.games.test_afternova_support import set_hand, set_planet
 
 
@@ -81,21 +82,38 @@ def test_bad_text_is_refused_with_usage(text: str, words: str) -> None:
     assert words in err.value.message
 
 
+def label(state: State, move: Move, locale: str = "en") -> str:
+    return render(GAME.describe_move(state, move), locale)
+
+
 def test_labels() -> None:
     state = table()
-    label = GAME.describe_move(state, Move("extract", ("2", "H1", "H17")))
-    assert label == "Extract Nektarr alone now with H1, H17: take ppkw"
-    assert GAME.describe_move(state, Move("extract", ("2",))).startswith(
+    assert label(state, Move("extract", ("2", "H1", "H17"))) == (
+        "Extract Nektarr alone now with H1, H17: take ppkw")
+    assert label(state, Move("extract", ("2",))).startswith(
         "Prepare an extraction of Nektarr (needs 2 Piloting, 2 Engineering")
-    assert GAME.describe_move(state, Move("ask", ("3", "pil"))) == "Ask player 3 for 1 Piloting"
-    assert GAME.describe_move(state, Move("pay", ("1", "2", "g"))) == (
+    assert label(state, Move("ask", ("3", "pil"))) == "Ask player 3 for 1 Piloting"
+    assert label(state, Move("pay", ("1", "2", "g"))) == (
         "Player 1 gives a stored green fragment to player 2")
-    assert GAME.describe_move(state, Move("give", ("bot", "w"))) == (
+    assert label(state, Move("give", ("bot", "w"))) == (
         "Give a white fragment of the planet to the Bot")
-    assert GAME.describe_move(state, Move("take", ("H17",))) == (
-        "Take H17 (Piloting + Engineering)")
-    assert "P38" in GAME.describe_move(state, Move("complete", ("P38",)))
-    assert GAME.describe_move(state, Move("trade")) == "Trade: take 3 cards from the market"
+    assert label(state, Move("take", ("H17",))) == "Take H17 (Piloting + Engineering)"
+    assert "P38" in label(state, Move("complete", ("P38",)))
+    assert label(state, Move("trade")) == "Trade: take 3 cards from the market"
+
+
+def test_labels_in_spanish_and_french() -> None:
+    state = table()
+    assert label(state, Move("ask", ("3", "pil")), "es") == "Pedir al jugador 3 1 de Pilotaje"
+    assert label(state, Move("ask", ("3", "pil")), "fr") == "Demander 1 Pilotage au joueur 3"
+    assert label(state, Move("give", ("bot", "w")), "es") == (
+        "Dar un fragmento blanco del planeta al Bot")
+    assert label(state, Move("give", ("2", "p")), "fr") == (
+        "Donner un Morceau violet de la Planète au joueur 2")
+    assert label(state, Move("take", ("H17",)), "fr") == "Prendre H17 (Pilotage + Ingénierie)"
+    assert label(state, Move("trade"), "es") == "Comercio: toma 3 cartas del mercado"
+    # An unknown argument is labelled by its notation, in every language.
+    assert label(state, Move("ask", ("3", "cooking")), "fr") == "ask 3 cooking"
 
 
 def test_every_verb_is_documented() -> None:

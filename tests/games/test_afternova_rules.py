@@ -27,6 +27,7 @@ from games.afternova.state import (
     State,
 )
 from games.core import Event, IllegalMove, Rng
+from games.i18n import render
 from tests.games.test_afternova_support import set_hand, set_planet, set_storage
 
 
@@ -560,8 +561,9 @@ def test_no_seventh_project() -> None:
     state.phase = COMPLETE
     assert not rules.can_complete(state, 0)
     refused(state, 0, "complete P10", "You cannot complete a Project now")
-    assert "no 7th" in (rules.check_complete(state, 0, GAME.parse_move(state, 0,
-                                                                         "complete P10")) or "")
+    assert "no 7th" in render(rules.check_complete(state, 0, GAME.parse_move(state, 0,
+                                                                             "complete P10"))
+                              or "")
 
 
 # --- End of the game ------------------------------------------------------------------------
