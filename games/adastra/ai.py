@@ -11,7 +11,10 @@ hand, public pawns and scores.
 
 from __future__ import annotations
 
-from games.adastra import actions, rules
+from typing import Any
+
+from games import search
+from games.adastra import actions, hidden, rules
 from games.adastra import resources as res
 from games.adastra.common import element_points, pawns_in_play, systems_with_presence
 from games.adastra.data import (
@@ -164,3 +167,22 @@ def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
         if best is None or value > best:
             best, choice = value, move
     return choice
+
+
+# --- the searching player -----------------------------------------------------------------
+
+def evaluate(state: State) -> list[float]:
+    """Every seat's position in victory points (what :func:`worth` counts, over ten)."""
+    return [worth(state, s) / POINT for s in range(state.num_players)]
+
+
+#: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
+#: model of the other seats.
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
+                       scale=4.0, horizon=12)
+
+
+def search_move(game: Any, state: State, seat: int, seed: int = 0,
+                iterations: int = search.DEFAULT_ITERATIONS) -> Move:
+    """The searching player's move (information-set MCTS, :mod:`games.search`)."""
+    return search.choose_move(game, state, seat, seed, iterations, PLAYER)

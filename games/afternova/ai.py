@@ -20,7 +20,8 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from games.afternova import rules
+from games import search
+from games.afternova import hidden, rules
 from games.afternova.data import (
     COLOURS,
     PAWS,
@@ -411,4 +412,31 @@ def complete_move(state: State, seat: int) -> Move:
     return Move("complete", (best,))
 
 
-__all__ = ["choose_move", "wants_to_act"]
+# --- the searching player -----------------------------------------------------------------
+
+def evaluate(state: State) -> list[float]:
+    """Every ranked entry's score so far (the seats, then the Bot), plus for a seat half of
+    what its storage promises towards the Projects in its hand."""
+    values = []
+    for seat in range(state.num_players):
+        p = state.players[seat]
+        progress = storage_value(state, seat, list(p.storage)) - len(p.storage)
+        values.append(rules.player_score(state, seat)["total"] + 0.5 * progress)
+    if state.bot is not None:
+        values.append(float(rules.bot_score(state)["total"]))
+    return values
+
+
+#: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
+#: model of the other seats.
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
+                       scale=3.0, horizon=12)
+
+
+def search_move(game: Any, state: State, seat: int, seed: int = 0,
+                iterations: int = search.DEFAULT_ITERATIONS) -> Move:
+    """The searching player's move (information-set MCTS, :mod:`games.search`)."""
+    return search.choose_move(game, state, seat, seed, iterations, PLAYER)
+
+
+__all__ = ["PLAYER", "choose_move", "evaluate", "search_move", "wants_to_act"]

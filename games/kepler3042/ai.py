@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import search
 from games.core import Move, Rng
 
 from . import data as D
+from . import hidden
 from . import rules as R
 from .state import KState
 
@@ -207,3 +209,22 @@ def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: 
 def choose_move(game: Any, state: KState, seat: int, rng_seed: int) -> Move:
     """The AI's move for ``seat`` (deterministic for a given ``rng_seed``)."""
     return _greedy(game, state, seat, Rng.from_seed(rng_seed))
+
+
+# --- the searching player -----------------------------------------------------------------
+
+def evaluate(state: KState) -> list[float]:
+    """Every seat's :func:`value`: points now plus what the position promises."""
+    return [value(state, s) for s in range(state.n)]
+
+
+#: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
+#: model of the other seats.
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
+                       scale=3.0, horizon=12)
+
+
+def search_move(game: Any, state: KState, seat: int, seed: int = 0,
+                iterations: int = search.DEFAULT_ITERATIONS) -> Move:
+    """The searching player's move (information-set MCTS, :mod:`games.search`)."""
+    return search.choose_move(game, state, seat, seed, iterations, PLAYER)

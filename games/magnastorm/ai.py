@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import search
 from games.core import IllegalMove, Move, Rng
 
 from . import data as D
+from . import hidden
 from . import rules as R
 from .state import State
 
@@ -156,3 +158,24 @@ def choose_move(game: Any, state: State, seat: int, rng_seed: int) -> Move:
         if score > best_score:
             best, best_score = move, score
     return best
+
+
+# --- the searching player -----------------------------------------------------------------
+
+def evaluate(state: State) -> list[float]:
+    """Every seat's position in reputation (what :func:`static_value` and
+    :func:`pending_value` count, over ten)."""
+    return [(static_value(state, s) + pending_value(state, s)) / 10.0
+            for s in range(state.num_players)]
+
+
+#: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
+#: model of the other seats.
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
+                       scale=2.0, horizon=12)
+
+
+def search_move(game: Any, state: State, seat: int, seed: int = 0,
+                iterations: int = search.DEFAULT_ITERATIONS) -> Move:
+    """The searching player's move (information-set MCTS, :mod:`games.search`)."""
+    return search.choose_move(game, state, seat, seed, iterations, PLAYER)

@@ -1,0 +1,191 @@
+"""Information-set Monte Carlo tree search (ISMCTS) for any Starpost game.
+
+The AI of a seat that looks ahead. Each iteration
+
+1. *determinizes*: draws one full state the seat cannot tell from the real one
+   (:attr:`Player.determinize`, from the seat's own information only: its view and the
+   public record), so hidden hands, deck orders, face-down tiles and the PRNG (every future
+   chance event) are sampled afresh each time and never read;
+2. *descends* the tree of the seat's own decisions, choosing among the moves legal in this
+   determinization by UCB1 with availability counts (a move that is not always legal is
+   judged only against the iterations in which it was);
+3. lets the other seats play their heuristic player (:attr:`Player.policy`) whenever they
+   are to act, on the same determinization: their secret and simultaneous choices (a face-
+   down card, a committed Paw) are made from their own information, and the tree never
+   branches on them, so the seat's plan cannot depend on what it would not see;
+4. *expands* one new decision of the seat, then plays on with the heuristic player for
+   every seat up to :attr:`Player.horizon` decisions (or the end of the game), and
+5. *evaluates* the result: a finished game by its ranking, an unfinished one by the
+   heuristic value of every seat (:attr:`Player.evaluate`), as the chance that the seat is
+   ahead of its best rival (a logistic curve of the difference, :attr:`Player.scale`).
+
+The move played is the root move tried most often (ties: better mean, then the heuristic's
+own choice). Everything is drawn from :class:`games.core.Rng` seeded by ``seed``, so a
+decision depends only on the state as the seat sees it, the seed and the iteration budget:
+records replay and tests can compare decisions exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core import Game, Move, Rng
+
+__all__ = ["DEFAULT_ITERATIONS", "Node", "Player", "awaited", "choose_move", "reward"]
+
+#: Iterations when a caller names no budget (the bot derives its own from AI_BUDGET_MS).
+DEFAULT_ITERATIONS = 40
+
+Policy = Callable[[Any, Any, int, int], Move]
+
+
+@dataclass(frozen=True)
+class Player:
+    """How the search plays one game.
+
+    ``determinize(state, seat, rng)`` draws a state from the seat's information set;
+    ``policy(game, state, seat, seed)`` is the heuristic player (rollouts and rivals);
+    ``evaluate(state)`` values an unfinished state for every ranked entry (seats, then any
+    entry of :attr:`games.core.Outcome.others` such as Afternova's Bot), in points;
+    ``scale`` is how many points make a lead decisive; ``horizon`` how many decisions a
+    rollout plays past the tree before it is evaluated.
+    """
+
+    determinize: Callable[[Any, int, Rng], Any]
+    policy: Policy
+    evaluate: Callable[[Any], Sequence[float]]
+    scale: float
+    horizon: int
+    exploration: float = 0.7
+
+
+@dataclass
+class Node:
+    """One decision of the searching seat: visits, summed reward, and how often each child
+    was available."""
+
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+    children: dict[Move, Node] = field(default_factory=dict)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def awaited(game: Game[Any], state: Any) -> list[int]:
+    """Seats the game waits for (an optional decision, such as a proposer's withdraw while
+    others answer, is left alone)."""
+    acting = game.to_act(state)
+    optional = getattr(game, "optional", None)
+    if optional is None:
+        return acting
+    skip = set(optional(state))
+    return [s for s in acting if s not in skip] or acting
+
+
+def reward(game: Game[Any], state: Any, seat: int, player: Player) -> float:
+    """How good ``state`` is for ``seat``, in [0, 1]."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        winners = outcome.winners
+        if seat in winners:
+            return 1.0 / len(winners)
+        # A little credit for the place, so lost games still prefer a better finish.
+        entries = len(outcome.scores)
+        return 0.1 * (entries - outcome.place_of(seat)) / max(1, entries - 1)
+    values = player.evaluate(state)
+    best_other = max(v for i, v in enumerate(values) if i != seat)
+    lead = (values[seat] - best_other) / player.scale
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
+
+
+def choose_move(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
+                player: Player) -> Move:
+    """The searching seat's move after ``iterations`` determinized simulations."""
+    moves = game.legal_moves(state, seat)
+    if not moves:
+        raise ValueError("this seat has nothing to decide")
+    if len(moves) == 1:
+        return moves[0]
+    # The heuristic's own choice, made in a determinization: even the heuristic never reads
+    # the true hidden state here.
+    base = player.policy(game, player.determinize(state, seat, Rng.from_seed(seed)), seat, seed)
+    if base not in moves:
+        base = moves[0]
+    if iterations <= 0:
+        return base
+    root = search(game, state, seat, seed, iterations, player, first=base)
+    return best_move(root, base)
+
+
+def best_move(root: Node, base: Move) -> Move:
+    """The most tried root move (then the better mean, then the heuristic's own)."""
+    return max(root.children.items(),
+               key=lambda kv: (kv[1].visits, kv[1].mean, kv[0] == base))[0]
+
+
+def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
+           player: Player, first: Move | None = None) -> Node:
+    """Grow the tree of ``seat``'s decisions for ``iterations`` simulations."""
+    root = Node()
+    rng = Rng.from_seed(seed ^ 0x5EA4C4)
+    for _ in range(iterations):
+        world = player.determinize(state, seat, Rng(rng.next64()))
+        roll = Rng(rng.next64())
+        node = root
+        path = [root]
+        expanded = False
+        left = player.horizon
+        while left > 0:
+            acting = awaited(game, world)
+            if not acting:
+                break
+            if seat in acting and not expanded:
+                actor = seat
+                legal = game.legal_moves(world, seat)
+                if len(legal) == 1:
+                    move = legal[0]
+                else:
+                    move, expanded = _select(node, legal, player.exploration,
+                                             first if node is root else None)
+                    node = node.children[move]
+                    path.append(node)
+            else:
+                actor = acting[0]
+                move = player.policy(game, world, actor, roll.next64())
+                if expanded:
+                    left -= 1
+            world, _ = game.apply(world, actor, move)
+        value = reward(game, world, seat, player)
+        for n in path:
+            n.visits += 1
+            n.total += value
+    return root
+
+
+def _select(node: Node, legal: list[Move], c: float,
+            first: Move | None) -> tuple[Move, bool]:
+    """UCB1 over the moves legal now; an untried one is expanded (the heuristic's first)."""
+    children = node.children
+    untried = [m for m in legal if m not in children]
+    for m in legal:
+        if m in children:
+            children[m].available += 1
+    if untried:
+        move = first if first in untried else untried[0]
+        child = children[move] = Node()
+        child.available = 1
+        return move, True
+    best: Move = legal[0]
+    best_score = -1.0
+    for m in legal:
+        child = children[m]
+        score = child.mean + c * math.sqrt(math.log(child.available) / child.visits)
+        if score > best_score:
+            best, best_score = m, score
+    return best, False

@@ -1,0 +1,121 @@
+"""The searching AI (games/search.py and each game's hidden.py): it never sees more than its
+seat's view allows, it is reproducible, and it plays whole games legally.
+
+The information-set check changes every hidden part of a state the way each game's
+conformance hook does (other hands and secret objectives, face-down planets and tiles, deck
+orders, committed Paws, the PRNG) and asks that, for every seat not allowed to notice, the
+determinization drawn with the same generator is the very same state and the decision with
+the same seed and iterations is the same move.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterable
+from importlib import import_module
+from typing import Any
+
+import pytest
+
+from games import get
+from games.core import Rng
+from games.search import awaited
+from tests.games.adastra_support import hidden_variants as adastra_variants
+from tests.games.test_afternova_support import hidden_variants as afternova_variants
+from tests.games.test_kepler3042 import hidden_variants as kepler_variants
+from tests.games.test_magnastorm_conformance import hidden_variants as magnastorm_variants
+
+Variants = Callable[[Any, random.Random], Iterable[tuple[Any, set[int]]]]
+
+VARIANTS: dict[str, Variants] = {
+    "adastra": adastra_variants,
+    "kepler3042": kepler_variants,
+    "magnastorm": magnastorm_variants,
+    "afternova": afternova_variants,
+}
+PLAYERS = {"adastra": 3, "kepler3042": 3, "magnastorm": 3, "afternova": 2}
+
+
+def dump(game: Any, state: Any) -> str:
+    return json.dumps(game.to_json(state), sort_keys=True)
+
+
+def positions(name: str, players: int, seed: int, every: int) -> list[tuple[Any, int]]:
+    """States of a heuristic game, every ``every`` decisions with a real choice, with the
+    seat to decide."""
+    game = get(name)
+    ai = import_module(f"games.{name}.ai")
+    state = game.setup(players, seed)
+    out = []
+    ply = 0
+    while game.outcome(state) is None:
+        seat = awaited(game, state)[0]
+        for s in game.to_act(state):
+            if len(game.legal_moves(state, s)) > 1 and ply % every == 0:
+                out.append((state, s))
+        state, _ = game.apply(state, seat, ai.choose_move(game, state, seat, ply))
+        ply += 1
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_determinization_depends_only_on_the_information_set(name: str) -> None:
+    game = get(name)
+    ai = import_module(f"games.{name}.ai")
+    determinize = ai.PLAYER.determinize
+    rnd = random.Random(5)
+    checked = 0
+    for state, seat in positions(name, PLAYERS[name], 11, 7):
+        world = dump(game, determinize(state, seat, Rng(99)))
+        assert dump(game, determinize(state, seat, Rng(99))) == world  # reproducible
+        for other, allowed in VARIANTS[name](state, rnd):
+            if seat in allowed:
+                continue
+            assert dump(game, determinize(other, seat, Rng(99))) == world, (
+                f"{name}: seat {seat} drew another world from a state it cannot tell apart")
+            checked += 1
+        # What the seat knows stays as it is: its own view, the public view, its moves.
+        drawn = determinize(state, seat, Rng(3))
+        assert game.view(drawn, seat) == game.view(state, seat)
+        assert game.view(drawn, None) == game.view(state, None)
+        assert game.legal_moves(drawn, seat) == game.legal_moves(state, seat)
+    assert checked > 20
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_decision_depends_only_on_the_information_set(name: str) -> None:
+    game = get(name)
+    ai = import_module(f"games.{name}.ai")
+    rnd = random.Random(8)
+    checked = 0
+    for state, seat in positions(name, PLAYERS[name], 4, 23)[:8]:
+        move = ai.search_move(game, state, seat, 17, 6)
+        assert ai.search_move(game, state, seat, 17, 6) == move  # reproducible
+        for other, allowed in VARIANTS[name](state, rnd):
+            if seat not in allowed:
+                assert ai.search_move(game, other, seat, 17, 6) == move
+                checked += 1
+    assert checked > 8
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_search_plays_whole_games_legally(name: str) -> None:
+    """Random seats against one searching seat (few iterations: the suite stays cheap)."""
+    game = get(name)
+    ai = import_module(f"games.{name}.ai")
+    for seed, players in ((21, game.min_players), (22, min(game.max_players, 4))):
+        rnd = random.Random(seed)
+        state = game.setup(players, seed)
+        searcher = seed % players
+        ply = 0
+        while game.outcome(state) is None:
+            assert ply < 5000
+            acting = awaited(game, state)
+            seat = searcher if searcher in acting else rnd.choice(acting)
+            legal = game.legal_moves(state, seat)
+            move = (ai.search_move(game, state, seat, seed ^ ply, 2) if seat == searcher
+                    else rnd.choice(legal))
+            assert move in legal
+            state, _ = game.apply(state, seat, move)
+            ply += 1
