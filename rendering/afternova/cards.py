@@ -20,14 +20,13 @@ from rendering.afternova.theme import (
     GOOD,
     MUTED,
     PROMOTION_COLOUR,
-    PROMOTION_SHORT,
-    SKILLS,
     TEXT,
     Box,
     Draw,
 )
-from rendering.afternova.views import sorted_frags
-from rendering.common import BLACK, INK_DARK, RGB, WHITE, draw_badge, draw_text, fit_text, text_size
+from rendering.afternova.views import promotion_name, skill_name, sorted_frags
+from rendering.afternova.words import EN, Say
+from rendering.common import BLACK, INK_DARK, RGB, draw_badge, draw_text, fit_text, text_size
 
 
 def _paw_print(draw: Draw, cx: float, cy: float, r: float, colour: RGB) -> None:
@@ -38,21 +37,22 @@ def _paw_print(draw: Draw, cx: float, cy: float, r: float, colour: RGB) -> None:
         draw.ellipse((tx - r * 0.2, ty - r * 0.24, tx + r * 0.2, ty + r * 0.24), fill=colour)
 
 
-def _vp_badge(draw: Draw, cx: float, cy: float, vp: Any, r: float = 17) -> None:
+def _vp_badge(draw: Draw, cx: float, cy: float, vp: Any, r: float = 17, say: Say = EN) -> None:
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD, outline=BLACK, width=2)
     draw_text(draw, (cx, cy - r * 0.18), str(vp), round(r * 1.05), INK_DARK, anchor="mm",
               bold=True)
-    draw_text(draw, (cx, cy + r * 0.58), "VP", max(8, round(r * 0.5)), INK_DARK, anchor="mm")
+    draw_text(draw, (cx, cy + r * 0.58), say("draw.vp"), max(8, round(r * 0.5)), INK_DARK,
+              anchor="mm")
 
 
 def draw_paw_card(draw: Draw, box: Box, paw: Mapping[str, Any] | None, *,
-                  marked: Sequence[str] = ()) -> None:
+                  marked: Sequence[str] = (), say: Say = EN) -> None:
     """A Hired Paw: its id, and its two skills large with their names. Skills in
     ``marked`` (what the seat is asked for) get a gold frame."""
     x0, y0, x1, y1 = box
     if paw is None:
         rounded(draw, box, None, DIM, 2)
-        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 16, DIM, anchor="mm")
+        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), say("draw.empty"), 16, DIM, anchor="mm")
         return
     rounded(draw, box, CARD_BG, CARD_LINE, 2)
     draw_text(draw, (x0 + 8, y0 + 6), str(paw.get("id", "?")), 20, TEXT, bold=True)
@@ -66,28 +66,28 @@ def draw_paw_card(draw: Draw, box: Box, paw: Mapping[str, Any] | None, *,
         skill_chip(draw, x0 + 8, y, str(skill), h, w=x1 - x0 - 16)
         y += h + 8
     if y1 - y > 16 and skills:
-        names = " + ".join(SKILLS.get(s, (s, s, DIM, WHITE))[1] for s in skills)
+        names = " + ".join(skill_name(str(s), say) for s in skills)
         text, size = fit_text(names, x1 - x0 - 10, 13, 9)
         draw_text(draw, ((x0 + x1) / 2, y1 - 12), text, size, MUTED, anchor="mm")
 
 
 def draw_project_card(draw: Draw, box: Box, project: Mapping[str, Any] | None, *,
                       placed: str = "", objective: str = "", note: str = "",
-                      note_colour: RGB = GOOD) -> None:
+                      note_colour: RGB = GOOD, say: Say = EN) -> None:
     """A Project: id, VP, the fragment cost (covered symbols, the Bot's, drawn in their
     fragment, the others as empty rings with their letter) and its promotion. Cost symbols
     of the seat's hidden ``objective`` colours get a gold ring."""
     x0, y0, x1, y1 = box
     if project is None:
         rounded(draw, box, None, DIM, 2)
-        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 16, DIM, anchor="mm")
+        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), say("draw.empty"), 16, DIM, anchor="mm")
         return
     rounded(draw, box, CARD_BG, CARD_LINE, 2)
     w, h = x1 - x0, y1 - y0
     draw_text(draw, (x0 + 8, y0 + 6), str(project.get("id", "?")), 20, TEXT, bold=True)
     if project.get("vp") is not None:
         r = min(17, h // 8)
-        _vp_badge(draw, x1 - r - 6, y0 + r + 5, project["vp"], r)
+        _vp_badge(draw, x1 - r - 6, y0 + r + 5, project["vp"], r, say)
     cost = sorted_frags(str(project.get("cost", "")))
     left = Counter(placed)
     covered = placed or project.get("placed") is not None
@@ -117,10 +117,11 @@ def draw_project_card(draw: Draw, box: Box, project: Mapping[str, Any] | None, *
         cy += step
     promo = project.get("promotion")
     if note:
-        draw_text(draw, ((x0 + x1) / 2, y1 - (44 if promo else 16)), note, 13, note_colour,
+        text, size = fit_text(note, w - 8, 13, 9, True)
+        draw_text(draw, ((x0 + x1) / 2, y1 - (44 if promo else 16)), text, size, note_colour,
                   anchor="mm", bold=True)
     if promo:
-        label = PROMOTION_SHORT.get(str(promo), str(promo))
+        label = promotion_name(str(promo), say)
         text, size = fit_text(label, w - 18, 15, 10, True)
         bw = text_size(text, size, True)[0] + 10
         draw_badge(draw, ((x0 + x1) / 2, y1 - 8), text, size,
@@ -137,7 +138,8 @@ def _open_symbol(draw: Draw, cx: float, cy: float, r: float, colour: str) -> Non
               bold=True)
 
 
-def draw_project_strip(draw: Draw, box: Box, project: Mapping[str, Any]) -> None:
+def draw_project_strip(draw: Draw, box: Box, project: Mapping[str, Any],
+                       say: Say = EN) -> None:
     """A Project of the Bot's row, wide and low: id, VP and promotion on top, then its cost
     symbols, those covered by a fragment drawn as fragments, the open ones as rings."""
     x0, y0, x1, y1 = box
@@ -145,10 +147,10 @@ def draw_project_strip(draw: Draw, box: Box, project: Mapping[str, Any]) -> None
     draw_text(draw, (x0 + 8, y0 + 14), str(project.get("id", "?")), 18, TEXT, anchor="lm",
               bold=True)
     draw_text(draw, (x0 + 12 + text_size(str(project.get("id", "?")), 18, True)[0], y0 + 14),
-              f"{project.get('vp', '?')} VP", 16, GOLD, anchor="lm", bold=True)
+              say("vp", n=project.get("vp", "?")), 16, GOLD, anchor="lm", bold=True)
     promo = project.get("promotion")
     if promo and x1 - x0 >= 190:  # the Bot never uses promotions: shown only if room
-        draw_badge(draw, (x1 - 6, y0 + 4), PROMOTION_SHORT.get(str(promo), str(promo)), 12,
+        draw_badge(draw, (x1 - 6, y0 + 4), promotion_name(str(promo), say), 12,
                    PROMOTION_COLOUR.get(str(promo), DIM), TEXT, anchor="ra", pad=3, radius=4)
     cost = sorted_frags(str(project.get("cost", "")))
     left = Counter(str(project.get("placed", "")))
@@ -163,7 +165,7 @@ def draw_project_strip(draw: Draw, box: Box, project: Mapping[str, Any]) -> None
         cx += 2 * r + 5
 
 
-def mini_width(card: Mapping[str, Any], h: int) -> int:
+def mini_width(card: Mapping[str, Any], h: int, say: Say = EN) -> int:
     """How wide :func:`draw_mini_card` draws ``card``, to lay a row out first."""
     size = round(h * 0.62)
     idw = text_size(str(card.get("id")), size, True)[0]
@@ -171,15 +173,16 @@ def mini_width(card: Mapping[str, Any], h: int) -> int:
         return idw + 2 * (round(h * 0.8 * 1.6) + 2) + 12
     r = h * 0.32
     cost = str(card.get("cost", ""))
-    vp = text_size(f"{card['vp']}VP", max(10, size - 2), True)[0] + 6 \
+    vp = text_size(say("draw.vp_short", n=card["vp"]), max(10, size - 2), True)[0] + 6 \
         if card.get("vp") is not None else 0
     return round(idw + 10 + len(cost) * (2 * r + 2) + vp + 4)
 
 
-def draw_mini_card(draw: Draw, x: float, y: float, card: Mapping[str, Any], h: int = 30) -> float:
+def draw_mini_card(draw: Draw, x: float, y: float, card: Mapping[str, Any], h: int = 30,
+                   say: Say = EN) -> float:
     """A card in one line (a Paw's id and skills, or a Project's id, cost and VP); returns
     the x after it."""
-    w = mini_width(card, h)
+    w = mini_width(card, h, say)
     size = round(h * 0.62)
     rounded(draw, (x, y, x + w, y + h), CARD_BG, CARD_LINE, 1, 5)
     draw_text(draw, (x + 4, y + h / 2), str(card.get("id")), size, TEXT, anchor="lm", bold=True)
@@ -194,6 +197,7 @@ def draw_mini_card(draw: Draw, x: float, y: float, card: Mapping[str, Any], h: i
         draw_fragment(draw, fx + r, y + h / 2, r, c)
         fx += 2 * r + 2
     if card.get("vp") is not None:
-        draw_text(draw, (x + w - 4, y + h / 2), f"{card['vp']}VP", max(10, size - 2), GOLD,
+        draw_text(draw, (x + w - 4, y + h / 2), say("draw.vp_short", n=card["vp"]),
+                  max(10, size - 2), GOLD,
                   anchor="rm", bold=True)
     return x + w

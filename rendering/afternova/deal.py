@@ -23,38 +23,50 @@ from rendering.afternova.theme import (
     DANGER,
     DIM,
     MUTED,
-    SKILLS,
     TEXT,
     Box,
     Draw,
     View,
 )
-from rendering.afternova.views import cap_name, players_of, seat_key, seat_label, sorted_frags
+from rendering.afternova.views import (
+    planet_name,
+    players_of,
+    seat_key,
+    seat_label,
+    skill_name,
+    sorted_frags,
+)
+from rendering.afternova.words import EN, Say, fit
 from rendering.common import (
     INK_DARK,
     WHITE,
     darken,
     draw_badge,
     draw_text,
-    fit_text,
     hex_rgb,
     text_size,
 )
 
 
-def _answer_tag(draw: Draw, x: float, y: float, answer: str) -> float:
+def _answer_tag(draw: Draw, x: float, y: float, answer: str, say: Say) -> float:
     if answer == "accepted":
-        box = draw_badge(draw, (x, y), "ACCEPTED", 13, hex_rgb("#2a7a47"), WHITE, pad=3,
-                         radius=5)
+        box = draw_badge(draw, (x, y), say("draw.tag.accepted"), 13, hex_rgb("#2a7a47"), WHITE,
+                         pad=3, radius=5)
     else:
-        box = draw_badge(draw, (x, y), "WAITING", 13, darken(ATTENTION, 0.1), INK_DARK, pad=3,
-                         radius=5)
+        box = draw_badge(draw, (x, y), say("draw.tag.waiting"), 13, darken(ATTENTION, 0.1),
+                         INK_DARK, pad=3, radius=5)
     return box[2]
+
+
+def answer_width(answer: str, say: Say) -> int:
+    """How wide :func:`_answer_tag` draws."""
+    label = say("draw.tag.accepted" if answer == "accepted" else "draw.tag.waiting")
+    return text_size(label, 13, True)[0] + 10
 
 
 def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
               proposer: int | str, title: str, missing: Mapping[str, int] | None = None,
-              paws: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+              paws: Mapping[str, Mapping[str, Any]] | None = None, say: Say = EN) -> None:
     """A proposal (or a draft): one column per participant saying what they put in and what
     they get. ``paws`` gives the skills of the proposer's Paws (the hand, for a draft);
     otherwise they are looked up among cards the view shows, or drawn by id alone."""
@@ -62,13 +74,17 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
     planets = {int(p.get("position", 0)): p for p in view.get("planets") or ()}
     planet = planets.get(int(deal.get("planet", 0)), {})
     seat_badge(draw, proposer, x0 + 24, y0 + 20, 15)
-    head = (f"{title} planet {deal.get('planet')} {planet.get('name', '')}: "
-            f"{' + '.join(str(n.get('count')) + ' ' + SKILLS.get(str(n.get('skill')), ('', '?', DIM, WHITE))[1] for n in planet.get('needs') or ())}")  # noqa: E501
-    text, size = fit_text(head, x1 - x0 - 260, 18, 12, True)
+    needs = " + ".join(say("draw.need", n=n.get("count"), skill=skill_name(str(n.get("skill")),
+                                                                         say))
+                       for n in planet.get("needs") or ())
+    head = say("draw.deal_head", title=title, n=deal.get("planet"),
+               planet=planet_name(planet, say) if planet else "", needs=needs)
+    text, size = fit(head, x1 - x0 - 260, 18, 11, True)
     draw_text(draw, (x0 + 46, y0 + 20), text, size, TEXT, anchor="lm", bold=True)
     if missing:
         mx = x1 - 12 - (sum(missing.values()) * 45) - 80
-        draw_text(draw, (mx, y0 + 20), "missing", 15, DANGER, anchor="lm", bold=True)
+        label = say("draw.missing")
+        draw_text(draw, (mx + 58, y0 + 20), label, 15, DANGER, anchor="rm", bold=True)
         skill_chips(draw, mx + 64, y0 + 9, missing, 22)
     asks: Mapping[str, Mapping[str, int]] = deal.get("asks") or {}
     answers: Mapping[str, str] = deal.get("answers") or {}
@@ -94,54 +110,63 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
         x = cx0 + 8
         seat_badge(draw, who, x + 12, top + 16, 12)
         x += 30
-        label = cap_name(who)
-        draw_text(draw, (x, top + 16), label, 16, TEXT, anchor="lm", bold=True)
-        x += text_size(label, 16, True)[0] + 8
-        if who != proposer and who != "bot" and str(who) in answers:
-            _answer_tag(draw, x, top + 6, str(answers[str(who)]))
+        answer = (str(answers[str(who)])
+                  if who != proposer and who != "bot" and str(who) in answers else "")
+        room = cx1 - 8 - x - (answer_width(answer, say) + 8 if answer else 0)
+        label, size = fit(say.seat(who), room, 16, 10, True)
+        draw_text(draw, (x, top + 16), label, size, TEXT, anchor="lm", bold=True)
+        x += text_size(label, size, True)[0] + 8
+        if answer:
+            _answer_tag(draw, x, top + 6, answer, say)
         y = top + 34
         limit = cx1 - 8
         if who == proposer:
-            draw_text(draw, (cx0 + 8, y + 11), "plays", 14, MUTED, anchor="lm")
-            px = cx0 + 52
+            label = say("draw.plays")
+            draw_text(draw, (cx0 + 8, y + 11), label, 14, MUTED, anchor="lm")
+            px = cx0 + max(52, 14 + text_size(label, 14)[0])
             for card in deal.get("plays") or ():
                 paw = known.get(str(card), {"id": card, "skills": []})
                 width = text_size(str(card), 17, True)[0] + 2 * 39 + 12
                 if px + width > limit:
-                    px = cx0 + 52
+                    px = cx0 + max(52, 14 + text_size(label, 14)[0])
                     y += 25
                 px = paw_chip(draw, px, y, paw, 22) + 8
             if not deal.get("plays"):
-                draw_text(draw, (px, y + 11), "no Paws", 14, DIM, anchor="lm")
+                draw_text(draw, (px, y + 11), say("draw.no_paws"), 14, DIM, anchor="lm")
             got = str(deal.get("keeps", ""))
-            verb = "keeps"
+            verb = say("draw.keeps")
         elif who == "bot":
-            draw_text(draw, (cx0 + 8, y + 11), "provides", 14, MUTED, anchor="lm")
-            skill_chips(draw, cx0 + 72, y, bot_help, 22, max_x=limit)
+            label = say("draw.provides")
+            draw_text(draw, (cx0 + 8, y + 11), label, 14, MUTED, anchor="lm")
+            skill_chips(draw, cx0 + max(72, 14 + text_size(label, 14)[0]), y, bot_help, 22,
+                        max_x=limit)
             got = "".join(str(s.get("colour")) for s in shares if s.get("to") == "bot")
-            verb = "gets"
+            verb = say("draw.gets")
         else:
-            draw_text(draw, (cx0 + 8, y + 11), "asked", 14, MUTED, anchor="lm")
-            skill_chips(draw, cx0 + 56, y, asks.get(str(who)) or {}, 22, max_x=limit)
+            label = say("draw.asked")
+            draw_text(draw, (cx0 + 8, y + 11), label, 14, MUTED, anchor="lm")
+            skill_chips(draw, cx0 + max(56, 14 + text_size(label, 14)[0]), y,
+                        asks.get(str(who)) or {}, 22, max_x=limit)
             got = "".join(str(s.get("colour")) for s in shares
                           if s.get("to") != "bot" and int(s.get("to", -9)) == who)
-            verb = "gets"
+            verb = say("draw.gets")
         y = max(y + 30, top + 64)
         if y + 22 > y1 - 6:
             y = y1 - 30
         draw_text(draw, (cx0 + 8, y + 11), verb, 14, MUTED, anchor="lm")
-        fx = cx0 + 52
+        fx = cx0 + max(52, 14 + text_size(verb, 14)[0])
         frags = sorted_frags(got)
         if frags:
             fx = draw_fragments(draw, fx, y + 11, 11, frags, gap=3)
         else:
-            draw_text(draw, (fx, y + 11), "nothing", 14, DIM, anchor="lm")
-            fx += 60
+            nothing = say("nothing")
+            draw_text(draw, (fx, y + 11), nothing, 14, DIM, anchor="lm")
+            fx += text_size(nothing, 14)[0] + 8
         for pay in pays:
             if seat_key(pay.get("from")) != who:
                 continue
             fx += 8
-            label = f"pays {seat_label(seat_key(pay.get('to')))}:"
+            label = say("draw.pays", who=seat_label(seat_key(pay.get("to"))))
             if fx + text_size(label, 13)[0] + 26 > limit:
                 break
             draw_text(draw, (fx, y + 11), label, 13, MUTED, anchor="lm")

@@ -19,7 +19,6 @@ from rendering.afternova.theme import (
     ATTENTION,
     BG,
     CARD_LINE,
-    COLOUR_NAMES,
     DANGER,
     DIM,
     GOLD,
@@ -29,18 +28,13 @@ from rendering.afternova.theme import (
     TEXT,
     View,
 )
-from rendering.afternova.views import cap_name, players_of, seat_key, seat_name, style_of
-from rendering.common import INK_DARK, darken, draw_badge, draw_text, fit_text, hex_rgb
+from rendering.afternova.views import colour_name, players_of, seat_key, ship_name, style_of
+from rendering.afternova.words import EN, Say, fit
+from rendering.common import INK_DARK, darken, draw_badge, draw_text, hex_rgb, text_size
 
-DECISIONS: dict[str, str] = {
-    "turn": "Your turn: Trade, or extract a planet (alone, or with help), then go.",
-    "withdraw": "Your proposal is out: waiting for answers. You may withdraw it to amend it.",
-    "answer": "You are asked to help: accept with Paws that provide what is asked, or decline.",
-    "storage": "Your storage is over capacity: discard fragments down to it.",
-    "trade": "Trade: take cards from the market (or clear a row, one card fewer).",
-    "hand_limit": "Over your hand limit: discard cards.",
-    "complete": "End of turn: complete Projects your storage can pay, or done.",
-}
+#: The decisions a hand can show (``afternova.draw.decision.<kind>``), when the view has no
+#: prompt for the seat.
+DECISIONS = ("turn", "withdraw", "answer", "storage", "trade", "hand_limit", "complete")
 
 
 def _covers(storage: str, cost: str) -> bool:
@@ -66,8 +60,9 @@ def _hand_layout(view: View) -> list[tuple[str, int]]:
     return sections
 
 
-def hand_image(view: View) -> Image.Image:
-    """One seat's private view as a Pillow image (see :func:`render_hand`)."""
+def hand_image(view: View, say: Say = EN) -> Image.Image:
+    """One seat's private view as a Pillow image (see :func:`render_hand`), in the language
+    of ``say``."""
     private = view.get("private") or {}
     seat = int(private.get("seat", 0))
     players = players_of(view)
@@ -88,112 +83,124 @@ def hand_image(view: View) -> Image.Image:
             draw.rectangle((0, 0, HAND_WIDTH, h - 6), fill=hex_rgb("#141b31"))
             draw.rectangle((0, 0, 10, h - 6), fill=style.colour)
             seat_badge(draw, seat, 48, 38, 24)
-            draw_text(draw, (84, 26), f"Player {seat + 1}: your hand", 26, TEXT, anchor="lm",
-                      bold=True)
-            draw_text(draw, (84, 56), f"Afternova · turn {view.get('turn', 1)} · private: "
-                      "only you see this", 14, MUTED, anchor="lm")
+            draw_text(draw, (84, 26), *fit(say("draw.hand_title", who=say.seat(seat)), 560, 26,
+                                           14, True), TEXT, anchor="lm", bold=True)
+            draw_text(draw, (84, 56), *fit(say("draw.hand_sub", turn=view.get("turn", 1)), 560,
+                                           14, 10), MUTED, anchor="lm")
             score = private.get("score") or {}
-            draw_text(draw, (HAND_WIDTH - 16, 26), f"{score.get('total', 0)} VP now", 26, GOLD,
+            draw_text(draw, (HAND_WIDTH - 16, 26), *fit(say("draw.vp_now",
+                                                            n=score.get("total", 0)),
+                                                        300, 26, 14, True), GOLD,
                       anchor="rm", bold=True)
-            draw_text(draw, (HAND_WIDTH - 16, 56), f"Projects {score.get('projects', 0)} + "
-                      f"stored {score.get('storage', 0)} + objective "
-                      f"{score.get('objective', 0)}", 13, MUTED, anchor="rm")
+            parts = say("draw.score_parts", projects=score.get("projects", 0),
+                        storage=score.get("storage", 0), objective=score.get("objective", 0))
+            draw_text(draw, (HAND_WIDTH - 16, 56), *fit(parts, 300, 13, 9), MUTED, anchor="rm")
         elif key == "ship":
             box = (8, y, HAND_WIDTH - 8, y + h - 8)
             rounded(draw, box, PANEL_BG, CARD_LINE, 1, 10)
-            draw_text(draw, (22, y + 20), f"Starship {ship.get('name', '?')}", 20, TEXT,
+            draw_text(draw, (22, y + 20), *fit(say("draw.starship", name=ship_name(ship, say)),
+                                               HAND_WIDTH - 60, 20, 12, True), TEXT,
                       anchor="lm", bold=True)
-            draw_text(draw, (22, y + 48), "Hidden objective:", 16, MUTED, anchor="lm")
+            draw_text(draw, (22, y + 48), *fit(say("draw.hidden_objective"), 134, 16, 10),
+                      MUTED, anchor="lm")
             ox = draw_fragments(draw, 160, y + 48, 15, objective, gap=6)
-            words = " or ".join(COLOUR_NAMES.get(c, c) for c in objective)
-            draw_text(draw, (ox + 8, y + 48), f"+1 VP per {words} fragment on your completed "
-                      "Projects", 15, TEXT, anchor="lm")
+            words = say.text({"key": "core.or",
+                              "params": {"items": [colour_name(c, say) for c in objective]}})
+            draw_text(draw, (ox + 8, y + 48), *fit(say("draw.objective_rule", colours=words),
+                                                   HAND_WIDTH - 30 - ox, 15, 10), TEXT,
+                      anchor="lm")
             capacity = int(me.get("capacity", 4))
-            draw_text(draw, (22, y + 80), f"Storage {len(storage)}/{capacity}", 16, MUTED,
-                      anchor="lm", bold=True)
-            storage_block(draw, 150, y + 80, storage, capacity, 330, 14)
+            label, size = fit(say("draw.storage", n=len(storage), capacity=capacity), 150, 16,
+                              10, True)
+            draw_text(draw, (22, y + 80), label, size, MUTED, anchor="lm", bold=True)
+            sx = max(150, 34 + text_size(label, size, True)[0])
+            storage_block(draw, sx, y + 80, storage, capacity, 480 - sx, 14)
             over = int(me.get("hand", 0)) > int(me.get("hand_limit", 8))
-            draw_text(draw, (500, y + 80), f"hand {me.get('hand', 0)}/{me.get('hand_limit', 8)}"
-                      f" · trade {me.get('trade_cards', 3)} cards · completed "
-                      f"{me.get('completed', 0)}/6", 15, DANGER if over else MUTED, anchor="lm")
+            status = say("draw.hand_status", hand=me.get("hand", 0),
+                         limit=me.get("hand_limit", 8), trade=me.get("trade_cards", 3),
+                         done=me.get("completed", 0))
+            draw_text(draw, (500, y + 80), *fit(status, HAND_WIDTH - 520, 15, 10),
+                      DANGER if over else MUTED, anchor="lm")
         elif key == "decision":
             decision = private.get("decision")
             committed = private.get("committed")
             box = (8, y, HAND_WIDTH - 8, y + h - 8)
             if committed:
                 rounded(draw, box, darken(GOOD, 0.75), GOOD, 2, 10)
-                text = (f"You accepted, committing {', '.join(map(str, committed))}: "
-                        "waiting for the others' answers.")
-                line, size = fit_text(text, HAND_WIDTH - 40, 19, 12, True)
+                text = say("draw.committed_note", paws=", ".join(map(str, committed)))
+                line, size = fit(text, HAND_WIDTH - 40, 19, 11, True)
                 draw_text(draw, (22, y + (h - 8) / 2), line, size, TEXT, anchor="lm", bold=True)
             elif decision:
                 rounded(draw, box, darken(ATTENTION, 0.72), ATTENTION, 2, 10)
-                prompt = str(private.get("prompt") or "")
+                prompt = say.text(private.get("prompt"))
                 text = (prompt[:1].upper() + prompt[1:] + "." if prompt
-                        else DECISIONS.get(str(decision), str(decision)))
-                line, size = fit_text(text, HAND_WIDTH - 40, 19, 12, True)
+                        else say(f"draw.decision.{decision}") if decision in DECISIONS
+                        else str(decision))
+                line, size = fit(text, HAND_WIDTH - 40, 19, 11, True)
                 draw_text(draw, (22, y + (h - 8) / 2), line, size, TEXT, anchor="lm", bold=True)
             else:
                 rounded(draw, box, PANEL_BG, CARD_LINE, 1, 10)
-                waiting = ", ".join(seat_name(s) for s in view.get("to_act") or ())
-                line, size = fit_text(f"Nothing to decide now. Waiting for {waiting}.",
-                                      HAND_WIDTH - 40, 17, 12)
+                waiting = ", ".join(say.seat(s) for s in view.get("to_act") or ())
+                line, size = fit(say("draw.nothing_now", who=waiting), HAND_WIDTH - 40, 17, 11)
                 draw_text(draw, (22, y + (h - 8) / 2), line, size, MUTED, anchor="lm")
         elif key == "draft":
             draft = private["draft"]
             paws = {str(p.get("id")): p for p in hand.get("paws") or ()}
             draw_deal(draw, (8, y, HAND_WIDTH - 8, y + h - 8), view, draft, proposer=seat,
-                      title="Your draft (private until go): extract",
-                      missing=draft.get("missing") or {}, paws=paws)
+                      title=say("draw.your_draft"), missing=draft.get("missing") or {},
+                      paws=paws, say=say)
         elif key == "asked":
             box = (8, y, HAND_WIDTH - 8, y + h - 8)
             proposal = view.get("proposal")
             current = view.get("current")
             if proposal and current is not None:
                 rounded(draw, box, PANEL_BG, CARD_LINE, 1, 10)
-                title = (f"{cap_name(current)} asks you: extract" if asked else
-                         "Your proposal: extract" if current == seat else
-                         f"{cap_name(current)}'s proposal: extract")
-                draw_deal(draw, box, view, proposal, proposer=seat_key(current), title=title)
+                title = (say("draw.asks_you", who=say.seat(current)) if asked else
+                         say("draw.your_proposal") if current == seat else
+                         say("draw.proposal_by", who=say.seat(current)))
+                draw_deal(draw, box, view, proposal, proposer=seat_key(current), title=title,
+                          say=say)
         elif key in ("paws", "projects"):
             cards = list(hand.get(key) or ())
-            title = "HIRED PAWS" if key == "paws" else "PROJECTS"
+            title = say("draw.hand_paws" if key == "paws" else "draw.hand_projects",
+                        n=len(cards))
             note = ""
             if key == "paws" and asked:
-                note = "gold frame: a skill you are asked for"
+                note = say("draw.gold_frame")
             if key == "projects":
-                note = "gold ring: your objective's colours"
-            draw_text(draw, (14, y + 18), f"{title} ({len(cards)})", 18, MUTED, anchor="lm",
-                      bold=True)
+                note = say("draw.gold_ring")
+            draw_text(draw, (14, y + 18), title, 18, MUTED, anchor="lm", bold=True)
             if note:
-                draw_text(draw, (HAND_WIDTH - 14, y + 18), note, 13, DIM, anchor="rm")
+                draw_text(draw, (HAND_WIDTH - 14, y + 18), *fit(note, 560, 13, 9), DIM,
+                          anchor="rm")
             x, cy = 10, y + 36
             if not cards:
-                draw_text(draw, (14, cy + 30), "none", 16, DIM, anchor="lm")
+                draw_text(draw, (14, cy + 30), say("draw.none"), 16, DIM, anchor="lm")
             for card in cards:
                 if x + HAND_CARD_W > HAND_WIDTH - 8:
                     x, cy = 10, cy + HAND_CARD_H + 8
                 cb = (x, cy, x + HAND_CARD_W, cy + HAND_CARD_H)
                 if key == "paws":
-                    draw_paw_card(draw, cb, card, marked=list(asked))
+                    draw_paw_card(draw, cb, card, marked=list(asked), say=say)
                     if card.get("id") in (private.get("committed") or ()):
-                        draw_badge(draw, ((cb[0] + cb[2]) / 2, cb[3] - 4), "COMMITTED", 12,
+                        draw_badge(draw, ((cb[0] + cb[2]) / 2, cb[3] - 4),
+                                   say("draw.committed"), 12,
                                    darken(GOOD, 0.3), INK_DARK, anchor="md", pad=3, radius=4)
                 else:
                     ready = _covers(storage, str(card.get("cost", "")))
                     draw_project_card(draw, cb, card, objective=objective,
-                                      note="storage pays it" if ready else "")
+                                      note=say("draw.storage_pays") if ready else "", say=say)
                 x += HAND_CARD_W + 8
         elif key == "completed":
             completed = list(private.get("completed_projects") or ())
-            draw_text(draw, (14, y + 18), f"COMPLETED PROJECTS ({len(completed)}/6)", 18, MUTED,
-                      anchor="lm", bold=True)
+            draw_text(draw, (14, y + 18), say("draw.completed_title", n=len(completed)), 18,
+                      MUTED, anchor="lm", bold=True)
             mx = 14.0
             for card in completed:
                 if mx > HAND_WIDTH - 150:
                     break
-                mx = draw_mini_card(draw, mx, y + 38, card, 30) + 6
+                mx = draw_mini_card(draw, mx, y + 38, card, 30, say) + 6
             if not completed:
-                draw_text(draw, (14, y + 48), "none yet", 15, DIM, anchor="lm")
+                draw_text(draw, (14, y + 48), say("draw.none_yet"), 15, DIM, anchor="lm")
         y += h
     return image

@@ -16,13 +16,19 @@ from rendering.afternova.theme import (
     FRAGMENT_INK,
     MUTED,
     PROMOTION_COLOUR,
-    PROMOTION_SHORT,
     SKILL_ORDER,
     SKILLS,
     TEXT,
     Draw,
 )
-from rendering.afternova.views import seat_label, sorted_frags, style_of
+from rendering.afternova.views import (
+    promotion_name,
+    seat_label,
+    skill_name,
+    sorted_frags,
+    style_of,
+)
+from rendering.afternova.words import EN, Say
 from rendering.common import (
     BLACK,
     RGB,
@@ -75,11 +81,13 @@ def draw_fragments(draw: Draw, x: float, cy: float, r: float, frags: str, *,
 
 
 def skill_chip(draw: Draw, x: float, y: float, skill: str, h: int = 26, *,
-               w: int | None = None, full: bool = False, dim: bool = False) -> float:
-    """A skill icon: a rounded chip in the skill's colour with its code (and name)."""
-    code, name, fill, ink = SKILLS.get(skill, (skill.upper(), skill, DIM, WHITE))
+               w: int | None = None, full: bool = False, dim: bool = False,
+               say: Say = EN) -> float:
+    """A skill icon: a rounded chip in the skill's colour with its code (or, ``full``, its
+    name in the image's language)."""
+    code, fill, ink = SKILLS.get(skill, (skill.upper(), DIM, WHITE))
     size = max(10, round(h * 0.62))
-    label = name if full else code
+    label = skill_name(skill, say) if full else code
     if w is None:
         w = text_size(label, size, True)[0] + round(h * 0.7)
     if dim:
@@ -122,13 +130,17 @@ def paw_chip(draw: Draw, x: float, y: float, paw: Mapping[str, Any], h: int = 22
     return x
 
 
+def promotion_label(kind: str, active: bool, say: Say = EN) -> str:
+    """What a promotion chip says: its name, and when it counts from the next turn."""
+    label = promotion_name(kind, say)
+    return label if active else say("draw.promo_next", promotion=label)
+
+
 def promotion_chip(draw: Draw, x: float, y: float, kind: str, *, active: bool = True,
-                   size: int = 14) -> float:
+                   size: int = 14, say: Say = EN) -> float:
     """A promotion as a labelled chip; one not usable yet (completed this turn) is dim and
     says so."""
-    label = PROMOTION_SHORT.get(kind, kind)
-    if not active:
-        label += " (next turn)"
+    label = promotion_label(kind, active, say)
     fill = PROMOTION_COLOUR.get(kind, DIM)
     box = draw_badge(draw, (x, y), label, size, fill if active else darken(fill, 0.5),
                      TEXT if active else MUTED, pad=3, radius=5,

@@ -15,6 +15,7 @@ from rendering.afternova.board import background_key, board_image, board_regions
 from rendering.afternova.hand import hand_image
 from rendering.afternova.swatches import swatch_view
 from rendering.afternova.theme import View
+from rendering.afternova.words import Say
 from rendering.common import encode_png, make_palette
 from rendering.regions import compose
 
@@ -30,13 +31,14 @@ def png_palette() -> Image.Image:
 
 def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200 px wide (height by player count), from
-    ``GAME.view(state, None)``."""
-    board = compose("afternova", board_background.shared(*background_key(view)),
-                    png_palette(), board_regions(view))
+    ``GAME.view(state, None)``, drawn in ``locale`` with ``names[i]`` beside seat i."""
+    board = compose("afternova", board_background.shared(*background_key(view, locale)),
+                    png_palette(), board_regions(view, names, locale))
     return encode_png(board)
 
 
 def render_hand(view: View, locale: str = "en") -> bytes:
-    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its height
-    follows the number of cards in hand. To be shown to that seat alone."""
-    return encode_png(hand_image(view), palette=png_palette())
+    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide, in
+    ``locale``; its height follows the number of cards in hand. To be shown to that seat
+    alone."""
+    return encode_png(hand_image(view, Say.of(locale)), palette=png_palette())

@@ -1,6 +1,7 @@
-"""Afternova's colours and names: the panels' palette, the fragment colours with their
-letters, the four skills, the promotions, the Bot's style and the phase titles; plus the
-type names (``View``, ``Box``, ``Draw``) every drawing module uses.
+"""Afternova's colours: the panels' palette, the fragment colours with their letters, the
+four skills' chips, the promotions, the Bot's style; plus the type names (``View``, ``Box``,
+``Draw``) every drawing module uses. The names of things are in the game's catalogue, in
+every language (:mod:`rendering.afternova.words`).
 """
 
 from __future__ import annotations
@@ -42,28 +43,19 @@ FRAGMENT_INK: dict[str, RGB] = {"p": WHITE, "g": WHITE, "k": WHITE, "w": INK_DAR
                                 "o": INK_DARK}
 FRAGMENT_EDGE: dict[str, RGB] = {"p": BLACK, "g": BLACK, "k": hex_rgb("#c9ced8"),
                                  "w": BLACK, "o": BLACK}
-COLOUR_NAMES: dict[str, str] = {"p": "purple", "g": "green", "k": "black", "w": "white",
-                                "o": "orange"}
 COLOUR_ORDER = "pgkwo"
 
-#: Skills: code, name and chip colour (Okabe-Ito hues, with the code always written).
-SKILLS: dict[str, tuple[str, str, RGB, RGB]] = {
-    "pil": ("PIL", "Piloting", hex_rgb("#0072B2"), WHITE),
-    "eng": ("ENG", "Engineering", hex_rgb("#F0E442"), INK_DARK),
-    "sec": ("SEC", "Security", hex_rgb("#D55E00"), WHITE),
-    "ext": ("EXT", "Extraction", hex_rgb("#56B4E9"), INK_DARK),
+#: Skills: the notation's code (written on the chip in every language) and the chip's
+#: colours (Okabe-Ito hues).
+SKILLS: dict[str, tuple[str, RGB, RGB]] = {
+    "pil": ("PIL", hex_rgb("#0072B2"), WHITE),
+    "eng": ("ENG", hex_rgb("#F0E442"), INK_DARK),
+    "sec": ("SEC", hex_rgb("#D55E00"), WHITE),
+    "ext": ("EXT", hex_rgb("#56B4E9"), INK_DARK),
 }
 SKILL_ORDER = ("pil", "eng", "sec", "ext")
 
-PROMOTION_SHORT: dict[str, str] = {"storage": "Storage +1", "trade": "Trade +1",
-                                   "hand": "Hand +2"}
 PROMOTION_COLOUR: dict[str, RGB] = {"storage": hex_rgb("#3d7a5c"), "trade": hex_rgb("#4a5fa8"),
                                     "hand": hex_rgb("#8a5a2b")}
 
 BOT_STYLE = PlayerStyle(hex_rgb("#9aa3b5"), "grey", "Bot", "hexagon", INK_DARK)
-
-PHASE_TITLES: dict[str, str] = {
-    "turn": "Extraction or Trade", "answer": "Proposal sent", "overflow": "Storage full",
-    "trade": "Trade", "limit": "Hand limit", "complete": "End of turn: completing Projects",
-    "over": "Game over",
-}

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rendering.afternova.theme import BOT_STYLE, COLOUR_ORDER, View
+from rendering.afternova.theme import BOT_STYLE, COLOUR_ORDER, SKILL_ORDER, View
+from rendering.afternova.words import Say
 from rendering.common import PlayerStyle, player_style
 
 
@@ -20,24 +21,44 @@ def style_of(seat: int | str) -> PlayerStyle:
 
 
 def seat_label(seat: int | str) -> str:
-    """What is written on a seat's badge: its number, or "Bot"."""
+    """What is written on a seat's badge: its number, or "Bot" (a name in every language)."""
     return "Bot" if seat in ("bot", -1) else str(int(seat) + 1)
 
 
-def seat_name(seat: int | str) -> str:
-    """A seat in running text ("player 2", "the Bot"), as the prompts say it."""
-    return "the Bot" if seat in ("bot", -1) else f"player {int(seat) + 1}"
+def count_noun(say: Say, n: Any, noun: str) -> str:
+    """``n`` and the noun (``paws``, ``projects``), plural unless ``n`` is 1."""
+    return say(f"draw.{noun}_one" if n == 1 else f"draw.{noun}_many", n=n)
 
 
-def cap_name(seat: int | str) -> str:
-    """:func:`seat_name` at the start of a sentence."""
-    name = seat_name(seat)
-    return name[:1].upper() + name[1:]
+def skill_name(skill: str, say: Say) -> str:
+    """A skill's name ("Piloting", "Pilotaje")."""
+    return say(f"skill.{skill}") if skill in SKILL_ORDER else skill
 
 
-def count_noun(n: Any, noun: str) -> str:
-    """``n`` and the noun, plural unless ``n`` is 1."""
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+def colour_name(colour: str, say: Say) -> str:
+    """A fragment colour's name ("purple", "morado")."""
+    return say(f"colour.{colour}") if len(colour) == 1 and colour in COLOUR_ORDER else colour
+
+
+def promotion_name(kind: str, say: Say) -> str:
+    """A promotion's short name ("Storage +1", "Rangement +1")."""
+    return say(f"promo.{kind}") if kind in ("storage", "trade", "hand") else kind
+
+
+def planet_name(planet: Mapping[str, Any], say: Say) -> str:
+    """A planet's name in the image's language (by its id; the view's name otherwise)."""
+    pid = str(planet.get("id", ""))
+    if pid[:1] == "L" and pid[1:].isdigit() and 1 <= int(pid[1:]) <= 18:
+        return say(f"planet.{pid}")
+    return str(planet.get("name", "?"))
+
+
+def ship_name(ship: Mapping[str, Any], say: Say) -> str:
+    """A starship's name in the image's language (by its id; the view's name otherwise)."""
+    sid = str(ship.get("id", ""))
+    if sid[:1] == "S" and sid[1:].isdigit() and 1 <= int(sid[1:]) <= 10:
+        return say(f"ship.{sid}")
+    return str(ship.get("name", "?"))
 
 
 def players_of(view: View) -> list[Mapping[str, Any]]:
