@@ -47,8 +47,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 async def run(settings: Settings) -> int:
+    from bot import ai
     from bot.client import StarpostBot
 
+    ai.configure(settings.ai_budget_ms)
     bot = StarpostBot.for_settings(settings)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []

@@ -38,6 +38,9 @@ class Settings:
     # The longest the scheduler sleeps before looking for due reminders and deadlines again
     # (an entry another process scheduled may wait this long).
     schedule_poll: float = 60.0
+    # The time an AI seat may think per decision, in ms (turned into search iterations per
+    # game, so a decision does not depend on the machine's load; 0: the heuristic alone).
+    ai_budget_ms: int = 300
 
     @property
     def store_location(self) -> str | Path:
@@ -95,6 +98,10 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     poll = merged.get("SCHEDULE_POLL_SECONDS", "60").strip()
     if not poll.isdigit() or int(poll) < 1:
         raise ConfigError("SCHEDULE_POLL_SECONDS must be a whole number of seconds, 1 or more.")
+    budget = merged.get("AI_BUDGET_MS", "300").strip()
+    if not budget.isdigit():
+        raise ConfigError("AI_BUDGET_MS must be a whole number of milliseconds (300 by "
+                          "default; 0 plays the quick heuristic AI).")
     return Settings(
         token=token,
         database=Path(database),
@@ -108,6 +115,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         shard_count=shard_count,
         shard_ids=shard_ids,
         schedule_poll=float(poll),
+        ai_budget_ms=int(budget),
     )
 
 

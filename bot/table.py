@@ -13,9 +13,9 @@ import asyncio
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any
 
+from bot.ai import chooser as ai_player
 from bot.i18n import t
 from games.core import Game, Move
 from storage.base import GameRow, SeatRow
@@ -167,9 +167,9 @@ def default_move(engine: Game[Any], state: Any, seat: int, seed: int) -> Move:
 
 
 def ai_chooser(game: str) -> Callable[..., Move]:
-    module = import_module(f"games.{game}.ai")
-    chooser: Callable[..., Move] = module.choose_move
-    return chooser
+    """The AI seats' player for ``game``: its searching AI, within the configured budget
+    (``AI_BUDGET_MS``, see bot/ai.py). Callers run it in a worker thread."""
+    return ai_player(game)
 
 
 def private_text(live: LiveGame, seat: int) -> str:

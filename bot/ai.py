@@ -1,0 +1,58 @@
+"""The AI seats' player: each game's searching AI with a budget in iterations.
+
+A decision must be reproducible (records replay, and a decision must not depend on how busy
+the machine is), so the time budget (``AI_BUDGET_MS``, 300 ms by default) is turned into a
+number of search iterations per game once, from a calibration: the CPU time an iteration
+takes at the 95th percentile of decisions, measured with ``bench/ai_arena.py`` on the
+reference machine (README, "AI seats"). ``AI_BUDGET_MS=0`` plays the heuristic ("current")
+AI alone. The bot calls :func:`chooser` from worker threads, never on the event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from importlib import import_module
+
+from games.core import Move
+
+DEFAULT_BUDGET_MS = 300
+
+#: CPU milliseconds per search iteration at the 95th percentile of a game's decisions
+#: (bench/ai_arena.py, 3 players; see the README).
+MS_PER_ITERATION = {
+    "adastra": 12.0,
+    "kepler3042": 25.0,
+    "magnastorm": 18.0,
+    "afternova": 30.0,
+}
+
+_budget_ms = DEFAULT_BUDGET_MS
+
+
+def configure(budget_ms: int) -> None:
+    """Set the time budget per AI decision (from the settings, at start-up)."""
+    global _budget_ms
+    _budget_ms = max(0, int(budget_ms))
+
+
+def budget_ms() -> int:
+    return _budget_ms
+
+
+def iterations(game: str, budget: int | None = None) -> int:
+    """The iterations that fit in ``budget`` ms (the configured one by default)."""
+    ms = _budget_ms if budget is None else budget
+    if ms <= 0:
+        return 0
+    return max(1, int(ms / MS_PER_ITERATION.get(game, 30.0)))
+
+
+def chooser(game: str, budget: int | None = None) -> Callable[..., Move]:
+    """``choose(engine, state, seat, seed) -> Move`` for the AI seats of ``game``."""
+    module = import_module(f"games.{game}.ai")
+    count = iterations(game, budget)
+    if count <= 0:
+        current: Callable[..., Move] = module.choose_move
+        return current
+    return partial(module.search_move, iterations=count)
