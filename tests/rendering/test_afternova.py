@@ -403,3 +403,102 @@ def test_the_registry_finds_the_renderer() -> None:
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
     assert games_imported_by("rendering.afternova") == []
+
+
+# --- Languages and players' names -------------------------------------------------------------
+
+HOSTILE_NAMES = [
+    "Ozgül Yılmaz, Keeper of the Very Long Display Names That Never End " * 3,
+    "\u05e9\u05dc\u05d5\u05dd \u0639\u0644\u064a\u0643\u0645",  # Hebrew and Arabic (RTL)
+    "Ze\u200bro\u200dwidth\u2067name\u2069",
+    "🐱🚀 Cat Pilot 猫",
+    "Zalgo z\u0301\u0302\u0303\u0304a\u0305\u0306",
+    "Łukasz Żółć",
+]
+
+
+@pytest.mark.parametrize(("players", "name"), [(2, "end"), (3, "answer"), (3, "trade"),
+                                               (6, "overflow"), (3, "complete")])
+def test_spanish_and_french_boards_and_hands_render_and_differ(players: int, name: str) -> None:
+    state = moment(players, name)
+    view = public(state)
+    english = afternova.render_board(view)
+    hand_view = copy.deepcopy(GAME.view(state, 0))
+    english_hand = afternova.render_hand(hand_view)
+    for locale in ("es", "fr"):
+        board = afternova.render_board(view, locale=locale)
+        image = decode(board)
+        assert image.size == decode(english).size and image.mode == "P"
+        assert board != english
+        # The planets' and market's labels are in the language: the panels differ.
+        assert changed_box(english, board) is not None
+        hand = afternova.render_hand(hand_view, locale)
+        assert decode(hand).size == decode(english_hand).size
+        assert hand != english_hand
+    assert afternova.render_board(view, locale="es") != afternova.render_board(view, locale="fr")
+
+
+def test_a_players_name_is_drawn_in_their_row() -> None:
+    view = public(moment(3, "mid"))
+    current = int(view["current"])
+    other = (current + 1) % 3
+    plain = afternova.render_board(view)
+    # Without names, or with empty ones, the board says "Player 2" as before.
+    assert afternova.render_board(view, ["", "", ""]) == plain
+    names = ["Ana", "Bea", "Cy"]
+    named = afternova.render_board(view, names)
+    assert named != plain
+    renamed = list(names)
+    renamed[other] = "Zoë Ñandú"
+    # Another player's name changes their row only; the current player's also the header
+    # and the table talk, which name whose turn it is.
+    assert inside(changed_box(named, afternova.render_board(view, renamed)),
+                  afternova.player_row_box(view, other))
+    renamed = list(names)
+    renamed[current] = "Zoë Ñandú"
+    box = changed_box(named, afternova.render_board(view, renamed))
+    assert box is not None and box[1] < afternova.HEADER_H
+
+
+def test_a_hostile_name_is_fitted_to_its_box() -> None:
+    view = public(moment(3, "mid"))
+    seat = (int(view["current"]) + 1) % 3
+    x0, y0, _, y1 = afternova.player_row_box(view, seat)
+    short = ["A", "B", "C"]
+    base = afternova.render_board(view, short)
+    for hostile in HOSTILE_NAMES:
+        names = list(short)
+        names[seat] = hostile
+        box = changed_box(base, afternova.render_board(view, names))
+        # Only the name's room changes: it ends before the storage column.
+        assert inside(box, (x0, y0, x0 + afternova.STORAGE_X - 8, y1)), (hostile, box)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_boards_by_regions_in_every_language_are_the_whole_drawing(players: int) -> None:
+    """One tile cache across languages and names, as a worker serving several tables sees
+    it: no tile drawn for one language or name is ever reused for another."""
+    from rendering import regions
+
+    palette = afternova.png_palette()
+    tiles = regions.TileCache()
+    rnd = random.Random(players)
+    state = GAME.setup(players, 90 + players)
+    ply = 0
+    tables = [("en", None), ("es", HOSTILE_NAMES[:players]), ("fr", ["Ana", "Béa", "Cé", "Dé"]),
+              ("fr", ["Ana", "Béa", "Cé", "Dé"][::-1])]
+    while GAME.outcome(state) is None and ply < 160:
+        seat = rnd.choice(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal_moves(state, seat)))
+        ply += 1
+        if ply % 8:
+            continue
+        view = public(state)
+        for locale, names in tables:
+            background = afternova.board_background.shared(
+                *afternova.background_key(view, locale))
+            board = regions.compose("afternova", background, palette,
+                                    afternova.board_regions(view, names, locale), tiles)
+            whole = afternova.board_image(view, names, locale).quantize(
+                palette=palette, dither=Image.Dither.NONE)
+            assert board.tobytes() == whole.tobytes(), (ply, locale, names)
