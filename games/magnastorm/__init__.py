@@ -23,48 +23,44 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.core import Event, IllegalMove, Move, Outcome
+from games.i18n import Message, msg, render, template
 from games.notation_kit import admit, check_seat, check_shape, clean
 from games.options import Option, a_bool, read_options
 
 from . import data as D
 from . import notation, rules, views
+from .common import end_reason_msg, who
 from .state import State
 
 __all__ = ["GAME", "SUMMARY", "Magnastorm", "State"]
 
-SUMMARY = (
-    "Research a planet swept by magnetic storms. In phase 1, turn by turn until the upper "
-    "action panel is empty, take over a commander (paying cubes) or move a crew member down "
-    "to move your scout runner and drop labs (advancing research) or take that row's cubes. "
-    "In phase 2, quiet sectors pay lab income, majorities and research leads earn "
-    "reputation, turn order changes and the storm moves on. Reaching 27 (4 players), 23 "
-    "(3) or 25 (2) reputation ends the game after the turn."
-)
+#: The rules summary in English (``magnastorm.summary`` in every language).
+SUMMARY = template("magnastorm.summary")
 
 
 def _start_area(value: Any, num_players: int) -> int:
     if isinstance(value, bool) or value not in (1, 2):
-        raise ValueError("no such area")
+        raise ValueError(value)
     return int(value)
 
 
 def _first_player(value: Any, num_players: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < num_players:
-        raise ValueError("no such seat")
+        raise ValueError(value)
     return value
 
 
 def _artifacts(value: Any, num_players: int) -> list[list[int]]:
     """Each seat's kept artifact cards (the collections the bot carries between games)."""
     if not isinstance(value, list) or len(value) != num_players:
-        raise ValueError("one collection per seat")
+        raise ValueError(value)
     collections = []
     for cards in value:
         if not isinstance(cards, list) or any(isinstance(card, bool) for card in cards):
-            raise ValueError("a collection is a list of card numbers")
+            raise ValueError(cards)
         numbers = [int(card) for card in cards]
         if any(number not in D.ARTIFACTS for number in numbers):
-            raise ValueError("unknown artifact card")
+            raise ValueError(numbers)
         collections.append(numbers)
     return collections
 
@@ -109,7 +105,7 @@ class Magnastorm:
     def format_move(self, state: State, move: Move) -> str:
         return notation.fmt(state, move)
 
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: State, move: Move) -> str | Message:
         return notation.describe(state, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -118,7 +114,7 @@ class Magnastorm:
             raise IllegalMove(reason)
         return rules.apply(state, seat, move)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+    def why_illegal(self, state: State, seat: int, move: Move) -> Message | str | None:
         """Why ``apply`` would refuse the move, or None: the notation toolkit's checks (a
         seat at the table, a move of canonical shape), the rules, then "is it one of the
         moves offered": every legal move is listed, so anything else (``done`` with words
@@ -126,22 +122,24 @@ class Magnastorm:
         try:
             admit(state.num_players, seat, move)
         except IllegalMove as exc:
-            return exc.message
+            return exc.msg or exc.message
         reason = rules.why_illegal(state, seat, move)
         if reason is None and not rules.offered(state, seat, move):
-            reason = "That is not one of your choices now: " + rules.prompt(state)
+            return msg("magnastorm.no.not_offered", prompt=rules.prompt(state) or "")
         return reason
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
             return None
         ranking = rules.final_ranking(state)
-        winner = state.players[ranking[0]]
+        reason = msg("magnastorm.outcome", who=who(state, ranking[0]),
+                     reputation=state.players[ranking[0]].reputation,
+                     why=end_reason_msg(state))
         return Outcome(
             scores=tuple(p.reputation for p in state.players),
             ranking=tuple((s,) for s in ranking),
-            reason=f"{winner.colour.capitalize()} wins with {winner.reputation} reputation "
-                   f"({state.end_reason}); ties are broken by turn order.",
+            reason=render(reason),
+            reason_message=reason,
         )
 
     # Artifact cards are kept by each player across games of a server: the bot passes every

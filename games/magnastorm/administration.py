@@ -8,19 +8,22 @@ next step runs.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg, render
 
 from . import data as D
 from .commanders import transfer_commander
 from .common import (
     Events,
     add_reputation,
+    area_word,
     areas,
     columns,
-    cubes_text,
+    cubes_msg,
     gain_cube,
-    name,
     owns,
     resolve,
+    seats_msg,
+    who,
 )
 from .game_end import finish
 from .sectors import labs_in_sector, quiet_sectors, sole_majority
@@ -30,7 +33,7 @@ from .state import State, Task
 def auto_admin1(state: State, task: Task, events: Events, front: list[Task]) -> None:
     """1) Income from turtle labs."""
     state.phase = "admin"
-    events.append(Event(f"Administration of round {state.round}."))
+    events.append(Event.of(msg("magnastorm.ev.admin", round=state.round)))
     for table, sector in enumerate(quiet_sectors(state)):
         for seat in range(state.num_players):
             n = labs_in_sector(state, seat, sector)
@@ -38,9 +41,10 @@ def auto_admin1(state: State, task: Task, events: Events, front: list[Task]) -> 
             for c in got:
                 gain_cube(state.players[seat], c)
             if got:
-                events.append(Event(f"{name(state, seat)} receives {cubes_text(got)} for "
-                                    f"{n} lab{'s' if n > 1 else ''} in sector {sector + 1}.",
-                                    minor=True))
+                events.append(Event.of(msg(
+                    "magnastorm.ev.income_many" if n > 1 else "magnastorm.ev.income_one",
+                    who=who(state, seat), cubes=cubes_msg(got), n=n, sector=sector + 1),
+                    minor=True))
 
 
 def auto_admin2(state: State, task: Task, events: Events, front: list[Task]) -> None:
@@ -50,8 +54,8 @@ def auto_admin2(state: State, task: Task, events: Events, front: list[Task]) -> 
         if seat >= 0:
             extra = 1 if owns(state, seat, "ozgul") else 0
             add_reputation(state, seat, 1 + extra, events)
-            events.append(Event(f"{name(state, seat)} has the majority in sector "
-                                f"{sector + 1}: +{1 + extra} reputation."))
+            events.append(Event.of(msg("magnastorm.ev.majority", who=who(state, seat),
+                                       sector=sector + 1, n=1 + extra)))
 
 
 def auto_admin3(state: State, task: Task, events: Events, front: list[Task]) -> None:
@@ -65,8 +69,8 @@ def auto_admin3(state: State, task: Task, events: Events, front: list[Task]) -> 
             continue
         state.research_owner[i] = winner
         if winner < 0:
-            events.append(Event(f"Tie in {areas(state)[i]}: {D.COMMANDERS[key].name} is "
-                                "returned."))
+            events.append(Event.of(msg("magnastorm.ev.tie", area=area_word(areas(state)[i]),
+                                       commander=D.COMMANDERS[key].name)))
         transfer_commander(state, key, previous, winner, events, front)
 
 
@@ -77,8 +81,8 @@ def auto_admin4(state: State, task: Task, events: Events, front: list[Task]) -> 
         state.order.remove(seat)
         state.order.insert(0, seat)
         state.first_token = -1
-        events.append(Event(f"{name(state, seat)} returns the first player token. Turn "
-                            "order: " + ", ".join(name(state, s) for s in state.order) + "."))
+        events.append(Event.of(msg("magnastorm.ev.token_back", who=who(state, seat),
+                                   order=seats_msg(state, state.order))))
 
 
 def auto_admin5(state: State, task: Task, events: Events, front: list[Task]) -> None:
@@ -93,7 +97,7 @@ def auto_admin6(state: State, task: Task, events: Events, front: list[Task]) -> 
     """6) Rotate the centre tile; the storm moves one sector clockwise."""
     if state.end_triggered or state.round >= D.LAST_ROUND:
         if not state.end_triggered:
-            state.end_reason = f"round {D.LAST_ROUND} is over"
+            state.end_reason = render(msg("magnastorm.reason.rounds", round=D.LAST_ROUND))
         finish(state, events)
         return
     state.round += 1

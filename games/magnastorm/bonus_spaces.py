@@ -8,9 +8,10 @@ movement itself in :mod:`.movement`.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg
 
 from . import data as D
-from .common import Events, name
+from .common import Events, who
 from .research import draw_from_bag, gain_level, grant_bonus
 from .state import State, Task
 
@@ -28,5 +29,5 @@ def auto_space_bonus(state: State, task: Task, events: Events, front: list[Task]
         pos = state.order.index(seat)
         if pos > 0:
             state.order[pos - 1], state.order[pos] = state.order[pos], state.order[pos - 1]
-            events.append(Event(f"{name(state, seat)} moves up to position {pos} of the "
-                                "turn order (from the next pass of turns)."))
+            events.append(Event.of(msg("magnastorm.ev.turn_up", who=who(state, seat),
+                                       position=pos)))

@@ -11,9 +11,10 @@ checked with :func:`.common.owns` where the rule they change lives.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg
 
 from . import data as D
-from .common import Events, add_reputation, name
+from .common import Events, add_reputation, who
 from .state import State, Task
 
 
@@ -37,15 +38,16 @@ def transfer_commander(state: State, key: str, previous: int, seat: int, events:
     if previous >= 0:
         state.players[previous].commanders.remove(key)
         add_reputation(state, previous, -card.loss, events)
-        events.append(Event(f"{name(state, previous)} loses {card.name} and "
-                            f"{card.loss} reputation."))
+        events.append(Event.of(msg("magnastorm.ev.loses_cmd", who=who(state, previous),
+                                   commander=card.name, n=card.loss)))
     if seat < 0:
         return
     state.players[seat].commanders.append(key)
     add_reputation(state, seat, card.gain, events)
-    events.append(Event(f"{name(state, seat)} gains {card.name} and {card.gain} reputation."))
+    events.append(Event.of(msg("magnastorm.ev.gains_cmd", who=who(state, seat),
+                               commander=card.name, n=card.gain)))
     if key == "cedric":
         add_reputation(state, seat, 1, events)
-        events.append(Event(f"{name(state, seat)} gains 1 reputation (Cedric J. Lebeaux)."))
+        events.append(Event.of(msg("magnastorm.ev.cedric", who=who(state, seat))))
     elif key == "forrester":
         front.append({"k": "forrester", "seat": seat})

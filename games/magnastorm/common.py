@@ -10,7 +10,10 @@ These helpers know nothing of whose turn it is, so every other module can use th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from games.core import Event
+from games.i18n import Message, joined, msg, render
 from games.notation_kit import count_or_none
 
 from . import data as D
@@ -43,6 +46,30 @@ def name(state: State, seat: int) -> str:
     return state.players[seat].colour.capitalize()
 
 
+def who(state: State, seat: int) -> Message:
+    """A seat's name (its federation colour) as a catalogue term."""
+    return msg(f"magnastorm.player.{state.players[seat].colour}")
+
+
+def seats_msg(state: State, seats: Iterable[int]) -> Message:
+    """Seats' names joined with commas (a turn order)."""
+    return joined(who(state, s) for s in seats)
+
+
+def colour_word(colour: str, count: int = 1) -> Message:
+    """A cube or crew colour as an adjective (``count`` chooses the plural form)."""
+    return msg(f"magnastorm.{'colour' if count == 1 else 'colours'}.{colour}")
+
+
+def area_word(area: str) -> Message:
+    """A research area (or white, any area) by its name."""
+    return msg(f"magnastorm.area.{area}")
+
+
+def areas_msg(names: Iterable[str]) -> Message:
+    return joined(area_word(a) for a in names)
+
+
 def crew_colour(state: State, code: int) -> str:
     return D.YELLOW if code < 0 else state.players[code].colour
 
@@ -71,13 +98,20 @@ def gain_cube(p: Player, colour: str, n: int = 1) -> None:
     p.cubes[colour] = p.cubes.get(colour, 0) + n
 
 
-def cubes_text(cubes: list[str]) -> str:
+def cubes_msg(cubes: list[str]) -> Message:
+    """Cubes counted by colour, in order of first appearance ("1 grey, 3 yellow")."""
     if not cubes:
-        return "nothing"
+        return msg("magnastorm.nothing")
     counts: dict[str, int] = {}
     for c in cubes:
         counts[c] = counts.get(c, 0) + 1
-    return ", ".join(f"{n} {c}" for c, n in counts.items())
+    return joined(msg("magnastorm.cubes", n=n, colour=colour_word(c, n))
+                  for c, n in counts.items())
+
+
+def cubes_text(cubes: list[str]) -> str:
+    """:func:`cubes_msg` in English."""
+    return render(cubes_msg(cubes))
 
 
 def add_reputation(state: State, seat: int, amount: int, events: Events) -> None:
@@ -87,9 +121,21 @@ def add_reputation(state: State, seat: int, amount: int, events: Events) -> None
     goal = D.END_REPUTATION[state.num_players]
     if p.reputation >= goal and not state.end_triggered and state.phase != "over":
         state.end_triggered = True
-        state.end_reason = f"{name(state, seat)} reached {goal} reputation"
-        events.append(Event(f"{name(state, seat)} reached {goal} reputation: the game ends "
-                            "after the last player in turn order has acted."))
+        # The state keeps the reason in English (stored games and their digests); the
+        # outcome words it again from :func:`end_reason_msg`.
+        state.end_reason = render(msg("magnastorm.reason.reached", who=who(state, seat),
+                                      goal=goal))
+        events.append(Event.of(msg("magnastorm.ev.end_triggered", who=who(state, seat),
+                                   goal=goal)))
+
+
+def end_reason_msg(state: State) -> Message:
+    """Why the game ended, as a message (read back from ``state.end_reason``)."""
+    for seat in range(state.num_players):
+        if state.end_reason.startswith(name(state, seat) + " "):
+            return msg("magnastorm.reason.reached", who=who(state, seat),
+                       goal=D.END_REPUTATION[state.num_players])
+    return msg("magnastorm.reason.rounds", round=D.LAST_ROUND)
 
 
 def owns(state: State, seat: int, key: str) -> bool:

@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from games.i18n import Message, msg, render
+
 # ---------------------------------------------------------------------------------------
 # Colours
 # ---------------------------------------------------------------------------------------
@@ -130,13 +132,14 @@ PANEL_BONUSES: dict[int, dict[str, dict[str, str]]] = {
 }
 
 
-#: Player-facing names of the bonus spaces.
-BONUS_LABELS: dict[str, str] = {
-    B_CREW: "place a crew member", B_TURN: "move up in turn order",
-    B_RANGE: "move up to 2 areas", B_LAB: "an extra lab", B_BAG: "draw from the bag",
-    "research:green": "+1 green", "research:red": "+1 red", "research:blue": "+1 blue",
-    "research:cyan": "+1 cyan",
-}
+#: The bonus space kinds; their player-facing names are :func:`bonus_label`'s.
+BONUS_LABELS: tuple[str, ...] = (B_CREW, B_TURN, B_RANGE, B_LAB, B_BAG, "research:green",
+                                 "research:red", "research:blue", "research:cyan")
+
+
+def bonus_label(kind: str) -> Message:
+    """The player-facing name of a bonus space kind ("move up to 2 areas")."""
+    return msg("magnastorm.bonus." + kind.replace(":", "_"))
 
 
 def panel_bonuses(num_players: int, panel: str) -> dict[str, str]:
@@ -189,36 +192,30 @@ RESEARCH_BONUSES: dict[str, dict[int, str]] = {
 
 @dataclass(frozen=True)
 class Objective:
-    """An objective card. ``kind`` is "research" or "sector"; ``text`` is the card text."""
+    """An objective card. ``kind`` is "research" or "sector"; the card text is the
+    catalogue's ``magnastorm.objective.<id>``."""
 
     id: str
     kind: str
-    text: str
+
+    @property
+    def message(self) -> Message:
+        return msg(f"magnastorm.objective.{self.id}")
+
+    @property
+    def text(self) -> str:
+        """The card text in English."""
+        return render(self.message)
 
 
 #: Rulebook, "Objectives" and setup I/J: the four research cards and two sector cards are
 #: quoted in the rulebook; sector cards ``s3`` and ``s4`` are designed here in the same
 #: style (remove labs, with one condition each).
-OBJECTIVES: dict[str, Objective] = {
-    "r1": Objective("r1", "research", "Move 1 marker in a research area down by 10 levels."),
-    "r2": Objective("r2", "research",
-                    "In round 1/2+ move 2/3 markers in research areas down by 2 levels. You "
-                    "must have the most knowledge in one of these research areas."),
-    "r3": Objective("r3", "research",
-                    "In round 1/2/3+ move 1 marker in a research area down by 4/6/8 levels. "
-                    "You must have the most knowledge in one of these research areas."),
-    "r4": Objective("r4", "research",
-                    "In round 1/2+ you control 2/3 commanders. Additionally move 1 marker in "
-                    "a research area down by 3/5 levels."),
-    "s1": Objective("s1", "sector",
-                    "Remove 2 turtle labs each from 2 sectors. You must have the majority of "
-                    "turtle labs in one of these sectors."),
-    "s2": Objective("s2", "sector", "Remove 4 turtle labs from 1 sector."),
-    "s3": Objective("s3", "sector", "Remove 1 turtle lab each from 4 sectors."),
-    "s4": Objective("s4", "sector",
-                    "In round 1/2+ remove 2/3 turtle labs each from 1 quiet sector and 1 "
-                    "storm sector."),
-}
+OBJECTIVES: dict[str, Objective] = {o.id: o for o in (
+    Objective("r1", "research"), Objective("r2", "research"), Objective("r3", "research"),
+    Objective("r4", "research"), Objective("s1", "sector"), Objective("s2", "sector"),
+    Objective("s3", "sector"), Objective("s4", "sector"),
+)}
 RESEARCH_OBJECTIVES = ("r1", "r2", "r3", "r4")
 SECTOR_OBJECTIVES = ("s1", "s2", "s3", "s4")
 
@@ -253,7 +250,16 @@ class Commander:
     kind: str  # "research" or "admin"
     gain: int
     loss: int
-    text: str
+
+    @property
+    def message(self) -> Message:
+        """The card's power, as the catalogue's ``magnastorm.commander.<key>``."""
+        return msg(f"magnastorm.commander.{self.key}")
+
+    @property
+    def text(self) -> str:
+        """The card's power in English."""
+        return render(self.message)
 
 
 #: Texts: rulebook, "List of commanders" (verbatim in meaning). Kinds: the rulebook shows
@@ -265,61 +271,27 @@ class Commander:
 #: return") and Ellen's green 2 fix 2/1; weaker powers get 3/2 and the strongest 1/1
 #: (designed here).
 COMMANDERS: dict[str, Commander] = {c.key: c for c in (
-    Commander(1, "forrester", "Forrester Dain", "research", 2, 1,
-              "After receiving this card, you may immediately spend up to 2 yellow "
-              "CreditCubes to gain 1 reputation each."),
-    Commander(2, "justin", "Justin B. Beeper", "admin", 2, 1,
-              "Whenever you move your scout runner, you can spend 1 CreditCube to increase "
-              "your movement range by 1. The CreditCube cannot be in your own color."),
-    Commander(3, "ellen", "Ellen B. Outridge", "admin", 2, 1,
-              "Whenever you complete an objective, you gain 1 additional reputation and "
-              "advance 1 level in a research area of your choice."),
-    Commander(4, "adira", "Adira Okzil", "research", 2, 1,
-              "Whenever you move your scout runner, you may spend 2 CreditCubes of your own "
-              "color to advance 1 level in any research area."),
-    Commander(5, "idris", "Idris Yakuul", "admin", 3, 2,
-              "Whenever you use the move scout runner or the take commander action, you can "
-              "replace 1 yellow CreditCube with 1 CreditCube of your color (or vice versa)."),
-    Commander(6, "mira", "Mira Mascovic", "admin", 1, 1,
-              "Whenever you move your scout runner, you can place it on a space in any area "
-              "with any turtle lab instead of the normal movement; your movement ends. If "
-              "the space is empty, you may drop off 1 turtle lab there."),
-    Commander(7, "azrea", "Azrea Bonsmai", "admin", 2, 1,
-              "Whenever you perform a movement action, you can spend 1 CreditCube in your "
-              "color to drop off 1 additional turtle lab in this space (paying its usual "
-              "cost too)."),
-    Commander(8, "ozgul", "Ozgül Yilmark", "research", 2, 1,
-              "Gain 1 additional reputation for every own sector majority in the "
-              "administration phase."),
-    Commander(11, "franzkarl", "Franzkarl Huber", "research", 2, 1,
-              "Every time you gain a level in a research area, you may instead gain a level "
-              "in any research area."),
-    Commander(12, "rain", "Rain Davenpitt", "admin", 2, 1,
-              "Whenever you perform the receive CreditCubes action, you gain 1 level in the "
-              "research area where you are furthest down. If there is a tie, you decide."),
-    Commander(13, "yuul", "Yuul Mbado", "research", 2, 1,
-              "Whenever you perform the receive CreditCube action, you gain 1 additional "
-              "CreditCube in any player color."),
-    Commander(14, "joy", "Joy D. Obondov", "research", 2, 1,
-              "Whenever you take CreditCubes from the bag, you may draw and keep 2 additional "
-              "CreditCubes."),
-    Commander(15, "cedric", "Cedric J. Lebeaux", "research", 2, 1,
-              "Immediately gain 1 reputation by receiving this card."),
-    Commander(16, "kimkin", "Kim-Kin Park", "admin", 2, 1,
-              "Once per round you may place your crew member on an already used action "
-              "space to perform the corresponding action (including the bonuses)."),
-    Commander(17, "sayuri", "Sayuri Modo", "admin", 2, 1,
-              "Whenever you use the move scout runner action, you may pay 1 CreditCube less "
-              "in your own color."),
-    Commander(18, "kaysia", "Kaysia Vasidis", "research", 2, 1,
-              "Once per turn, if you move your scout runner, you may ignore the costs for "
-              "dropping off a turtle lab or building a transmitter station."),
+    Commander(1, "forrester", "Forrester Dain", "research", 2, 1),
+    Commander(2, "justin", "Justin B. Beeper", "admin", 2, 1),
+    Commander(3, "ellen", "Ellen B. Outridge", "admin", 2, 1),
+    Commander(4, "adira", "Adira Okzil", "research", 2, 1),
+    Commander(5, "idris", "Idris Yakuul", "admin", 3, 2),
+    Commander(6, "mira", "Mira Mascovic", "admin", 1, 1),
+    Commander(7, "azrea", "Azrea Bonsmai", "admin", 2, 1),
+    Commander(8, "ozgul", "Ozgül Yilmark", "research", 2, 1),
+    Commander(11, "franzkarl", "Franzkarl Huber", "research", 2, 1),
+    Commander(12, "rain", "Rain Davenpitt", "admin", 2, 1),
+    Commander(13, "yuul", "Yuul Mbado", "research", 2, 1),
+    Commander(14, "joy", "Joy D. Obondov", "research", 2, 1),
+    Commander(15, "cedric", "Cedric J. Lebeaux", "research", 2, 1),
+    Commander(16, "kimkin", "Kim-Kin Park", "admin", 2, 1),
+    Commander(17, "sayuri", "Sayuri Modo", "admin", 2, 1),
+    Commander(18, "kaysia", "Kaysia Vasidis", "research", 2, 1),
 )}
 RESEARCH_COMMANDERS = tuple(k for k, c in COMMANDERS.items() if c.kind == "research")
 ADMIN_COMMANDERS = tuple(k for k, c in COMMANDERS.items() if c.kind == "admin")
-#: Rulebook, "List of commanders": the first player token's bonus.
-FIRST_PLAYER_TEXT = ("Immediately advance 1 level in any research area and receive 1 "
-                     "CreditCube of any color (except yellow). You become first player.")
+#: Rulebook, "List of commanders": the first player token's bonus is the catalogue's
+#: ``magnastorm.first_token_text``.
 
 # ---------------------------------------------------------------------------------------
 # Centre tile

@@ -11,21 +11,25 @@ single line of rules (starting positions, a cube colour, Adira Okzil, Forrester 
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, joined, msg
 
 from . import data as D
 from .common import (
     Events,
     add_reputation,
+    area_word,
     areas,
+    areas_msg,
     can_pay,
+    colour_word,
     columns,
     crew_colour,
     gain_cube,
-    name,
     owns,
     parse_cell,
     pay,
     player_colours,
+    who,
 )
 from .exchange import trade_candidates, why_trade
 from .gain_cubes import do_cubes_action
@@ -143,41 +147,40 @@ def candidates(state: State, seat: int, task: Task) -> list[Move]:
     return out
 
 
-def why_illegal(state: State, seat: int, move: Move) -> str | None:
+def why_illegal(state: State, seat: int, move: Move) -> Message | None:
     """The one place that decides whether a move is legal now; None when it is."""
     if state.phase == "over":
-        return "The game is over."
+        return msg("magnastorm.no.over")
     task = current(state)
     if task is None:
-        return "Nobody is to decide now."
+        return msg("magnastorm.no.nobody")
     if not 0 <= seat < state.num_players:
-        return "That seat is not in this game."
+        return msg("magnastorm.no.seat")
     if task["seat"] != seat:
-        return f"It is not your turn: {name(state, task['seat'])} is to decide."
+        return msg("magnastorm.no.turn", who=who(state, task["seat"]))
     verb, args = move.verb, move.args
     if verb == "trade":
         if state.phase == "setup":
-            return "Cube exchanges start with the first turn."
+            return msg("magnastorm.no.trade_setup")
         return why_trade(state, seat, args)
     k = task["k"]
     allowed = VERBS.get(k, ())
     if verb not in allowed:
-        return f"You cannot '{verb}' now: {prompt(state, task)}"
+        return msg("magnastorm.no.verb_prompt", verb=verb, prompt=prompt(state, task))
     if k == "start_crew":
         if len(args) != 1 or args[0] not in columns(state):
-            return "Name a column, for example: start b."
+            return msg("magnastorm.no.start_column")
         if args[0] in state.start_used:
-            return "Another starting crew member already stands in that column."
+            return msg("magnastorm.no.start_used")
         return None
     if k in ("start_research", "research"):
         allowed_areas = task.get("areas") or list(areas(state))
         if len(args) != 1 or args[0] not in areas(state):
-            return "Name a research area: " + ", ".join(areas(state)) + "."
+            return msg("magnastorm.no.area", areas=areas_msg(areas(state)))
         if k == "start_research" and args[0] in state.start_used:
-            return "Another player already advanced in that area: each must pick a " \
-                   "different one."
+            return msg("magnastorm.no.area_taken")
         if args[0] not in allowed_areas:
-            return "Choose one of: " + ", ".join(allowed_areas) + "."
+            return msg("magnastorm.no.choose", areas=areas_msg(allowed_areas))
         return None
     if k == "turn":
         return why_take(state, seat, task, args) if verb == "take" else why_crew(
@@ -192,31 +195,31 @@ def why_illegal(state: State, seat: int, move: Move) -> str | None:
         return None if verb == "done" and not args else why_lab(state, seat, task, args)
     if k == "study":
         if verb == "done":
-            return "Done takes no further words." if args else None
+            return msg("magnastorm.no.done_args") if args else None
         if len(args) != 1 or args[0] not in areas(state):
-            return "Name a research area: " + ", ".join(areas(state)) + "."
+            return msg("magnastorm.no.area", areas=areas_msg(areas(state)))
         p = state.players[seat]
         if not can_pay(p, [p.colour, p.colour]):
-            return f"Adira Okzil needs 2 {p.colour} cubes."
+            return msg("magnastorm.no.adira", colour=colour_word(p.colour, 2))
         return None
     if k == "colour":
         if len(args) != 1 or args[0] not in player_colours(state):
-            return "Choose a player colour: " + ", ".join(player_colours(state)) + "."
+            return msg("magnastorm.no.colour",
+                       colours=joined(colour_word(c) for c in player_colours(state)))
         return None
     if k == "crewbonus":
         if " ".join(args) not in crew_bonus_places(state):
-            return ("Choose a free space: 'put up b4' (under another crew member of the "
-                    "upper panel) or 'put low c2'.")
+            return msg("magnastorm.no.crewbonus")
         return None
     if k == "forrester":
         if len(args) != 1 or args[0] not in ("0", "1", "2"):
-            return "Spend 0, 1 or 2 yellow cubes: spend 2."
+            return msg("magnastorm.no.forrester")
         if state.players[seat].cubes.get(D.YELLOW, 0) < int(args[0]):
-            return "You do not have that many yellow cubes."
+            return msg("magnastorm.no.yellow")
         return None
     if k == "endturn":
         return None if verb == "done" and not args else why_objective(state, seat, task, args)
-    return f"You cannot '{verb}' now."
+    return msg("magnastorm.no.verb_quoted", verb=verb)
 
 
 def offered(state: State, seat: int, move: Move) -> bool:
@@ -252,14 +255,15 @@ def effect(state: State, seat: int, task: Task, move: Move, events: Events,
         state.upper[D.NEUTRAL_PER_COLUMN][col].append(seat)
         p.crew -= 1
         state.start_used.append(args[0])
-        events.append(Event(f"{name(state, seat)} places a starting crew member in column "
-                            f"{args[0]}."))
+        events.append(Event.of(msg("magnastorm.ev.start_crew", who=who(state, seat),
+                                   column=args[0])))
         if len(state.start_used) == state.num_players:
             state.start_used = []
     elif k == "start_research":
         state.start_used.append(args[0])
         raise_level(state, seat, args[0], events, front)
-        events.append(Event(f"{name(state, seat)} starts with a level in {args[0]}."))
+        events.append(Event.of(msg("magnastorm.ev.start_research", who=who(state, seat),
+                                   area=area_word(args[0]))))
     elif k == "research":
         raise_level(state, seat, args[0], events, front)
     elif k == "turn":
@@ -277,59 +281,67 @@ def effect(state: State, seat: int, task: Task, move: Move, events: Events,
     elif k == "study":
         if verb == "study":
             pay(p, [p.colour, p.colour])
-            events.append(Event(f"{name(state, seat)} spends 2 {p.colour} cubes for research "
-                                "(Adira Okzil)."))
+            events.append(Event.of(msg("magnastorm.ev.adira", who=who(state, seat),
+                                       colour=colour_word(p.colour, 2))))
             raise_level(state, seat, args[0], events, front)
     elif k == "colour":
         gain_cube(p, args[0])
-        events.append(Event(f"{name(state, seat)} gains 1 {args[0]} cube ({task['why']})."))
+        events.append(Event.of(msg("magnastorm.ev.gain_colour", who=who(state, seat),
+                                   colour=colour_word(args[0]), why=why_msg(task.get("why")))))
     elif k == "crewbonus":
         r, c = parse_cell(args[1]) or (0, 0)
         (state.upper if args[0] == "up" else state.lower)[r][c].append(seat)
         p.crew -= 1
-        where = "upper" if args[0] == "up" else "lower"
-        events.append(Event(f"{name(state, seat)} places a crew member from the player "
-                            f"board on {args[1]} of the {where} panel."))
+        events.append(Event.of(msg(f"magnastorm.ev.crew_bonus_{args[0]}",
+                                   who=who(state, seat), space=args[1])))
     elif k == "forrester":
         n = int(args[0])
         if n:
             pay(p, [D.YELLOW] * n)
             add_reputation(state, seat, n, events)
-            events.append(Event(f"{name(state, seat)} spends {n} yellow for {n} reputation "
-                                "(Forrester Dain)."))
+            events.append(Event.of(msg("magnastorm.ev.forrester", who=who(state, seat), n=n)))
     elif k == "endturn":
         if verb == "obj":
             do_objective(state, seat, task, args, events, front)
         front.append({"k": "turn_over", "seat": seat})
 
 
-def prompt(state: State, task: Task | None = None) -> str:
-    """A short sentence telling the acting seat what to decide."""
+def why_msg(why: object) -> Message | str:
+    """Why a research area or a cube colour is chosen: the task's ``why`` code (a plain
+    text, as older stored games hold, is shown as it is)."""
+    code = str(why or "level")
+    if code.startswith("franzkarl:"):
+        return msg("magnastorm.why.franzkarl", area=area_word(code.split(":", 1)[1]))
+    if code in WHY_CODES:
+        return msg(f"magnastorm.why.{code}")
+    return code
+
+
+#: The reasons a ``research`` or ``colour`` decision is offered (``task["why"]``).
+WHY_CODES = frozenset({"level", "yuul", "rain", "rain_tie", "ellen", "first_token",
+                       "research_bonus", "white_lab"})
+
+
+def task_prompt(state: State, task: Task) -> Message:
+    """What the acting seat decides, without its name (``take over a commander ...``)."""
+    k = task["k"]
+    if k in ("research", "colour"):
+        return msg(f"magnastorm.prompt.{k}", why=why_msg(task.get("why")))
+    if k == "park":
+        return msg("magnastorm.prompt.park", n=len(task.get("crew", [])))
+    if k == "movement" and task.get("tx"):
+        return msg("magnastorm.prompt.movement_tx", station=task["tx"])
+    if k == "lab":
+        return msg("magnastorm.prompt.lab", space=task.get("space"))
+    if k in DECISIONS:
+        return msg(f"magnastorm.prompt.{k}")
+    return msg("magnastorm.prompt.decide")
+
+
+def prompt(state: State, task: Task | None = None) -> Message | None:
+    """A short sentence telling the acting seat what to decide ("Purple: ..."), None when
+    nobody is to decide."""
     task = task or current(state)
     if task is None:
-        return "The game is over." if state.phase == "over" else ""
-    who = name(state, task["seat"])
-    k = task["k"]
-    text = {
-        "start_crew": "place your starting crew member in a column of your own "
-                      "(start <column>)",
-        "start_research": "advance in a research area nobody chose yet (research <area>)",
-        "research": f"choose the research area for {task.get('why', 'a level')} "
-                    "(research <area>)",
-        "turn": "take over a commander (take <column>) or pick a crew member "
-                "(crew <column> <colour>)",
-        "park": f"place the {len(task.get('crew', []))} crew member(s) from the commander "
-                "on the lower panel (place <space>)",
-        "place": "place the crew member on the lower panel (place <space>)",
-        "action": "move your scout runner (move) or take CreditCubes (cubes)",
-        "movement": "move your scout runner (go <space>) or stop"
-                    + (f"; you may build a station on {task['tx']} (build <slot>)"
-                       if task.get("tx") else ""),
-        "lab": f"drop a turtle lab on {task.get('space')} (lab <slot>) or done",
-        "study": "spend 2 own cubes for a research level (study <area>) or done",
-        "colour": f"choose a player-colour cube for {task.get('why')} (gain <colour>)",
-        "crewbonus": "place a crew member from your board (put up <space> / put low <space>)",
-        "forrester": "spend up to 2 yellow cubes for 1 reputation each (spend <n>)",
-        "endturn": "fulfil an objective (obj <slot> ...) or end your turn (done)",
-    }.get(k, "decide")
-    return f"{who}: {text}."
+        return msg("magnastorm.prompt.over") if state.phase == "over" else None
+    return msg("magnastorm.prompt", who=who(state, task["seat"]), what=task_prompt(state, task))

@@ -8,8 +8,18 @@ applies them directly.
 from __future__ import annotations
 
 from games.core import Event, Move
+from games.i18n import Message, joined, msg
 
-from .common import Events, can_pay, cube_colours, cubes_text, gain_cube, name, pay
+from .common import (
+    Events,
+    can_pay,
+    colour_word,
+    cube_colours,
+    cubes_msg,
+    gain_cube,
+    pay,
+    who,
+)
 from .state import State
 
 
@@ -37,19 +47,19 @@ def _multisets(items: list[str], k: int) -> list[tuple[str, ...]]:
     return out
 
 
-def why_trade(state: State, seat: int, args: tuple[str, ...]) -> str | None:
+def why_trade(state: State, seat: int, args: tuple[str, ...]) -> Message | None:
     """Rulebook, "Free exchange actions": 3 CreditCubes for 1 different CreditCube."""
     if len(args) != 4:
-        return "Write the 3 cubes you give and the one you want: trade yellow yellow grey " \
-               "for pink."
+        return msg("magnastorm.no.trade_shape")
     give, want = list(args[:3]), args[3]
     colours = cube_colours(state)
     if any(c not in colours for c in args):
-        return "Use the cube colours of this game: " + ", ".join(colours) + "."
+        return msg("magnastorm.no.trade_colours",
+                   colours=joined(colour_word(c) for c in colours))
     if want in give:
-        return "The cube you receive must differ from the cubes you give."
+        return msg("magnastorm.no.trade_same")
     if not can_pay(state.players[seat], give):
-        return f"You do not have {cubes_text(give)}."
+        return msg("magnastorm.no.trade_have", cubes=cubes_msg(give))
     return None
 
 
@@ -57,5 +67,5 @@ def do_trade(state: State, seat: int, args: tuple[str, ...], events: Events) -> 
     p = state.players[seat]
     pay(p, list(args[:3]))
     gain_cube(p, args[3])
-    events.append(Event(f"{name(state, seat)} exchanges {cubes_text(list(args[:3]))} for 1 "
-                        f"{args[3]} cube."))
+    events.append(Event.of(msg("magnastorm.ev.trade", who=who(state, seat),
+                               cubes=cubes_msg(list(args[:3])), colour=colour_word(args[3]))))

@@ -10,9 +10,10 @@ commander bonuses before action-space bonuses, payment before bonuses.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
-from games.core import Event, IllegalMove, Move
+from games.core import IllegalMove, Move
 
 from .administration import (
     auto_admin1,
@@ -84,8 +85,7 @@ def settle(state: State, events: Events) -> None:
                 before = len(events)
                 run(state, seat, moves[0], events)
                 for i in range(before, len(events)):
-                    e = events[i]
-                    events[i] = Event(e.text, e.private, e.reveals, True)
+                    events[i] = dataclasses.replace(events[i], minor=True)
                 continue
         return
     raise RuntimeError("the decision queue does not settle")

@@ -8,9 +8,10 @@ bonus, in the rulebook's order.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import msg
 
 from . import data as D
-from .common import Events, areas, cubes_text, gain_cube, name, owns, parse_cell, resolve
+from .common import Events, areas, cubes_msg, gain_cube, owns, parse_cell, resolve, who
 from .panels import lower_bonuses
 from .research import gain_level
 from .state import State, Task
@@ -25,9 +26,10 @@ def do_cubes_action(state: State, seat: int, task: Task, args: tuple[str, ...],
     got = resolve(state, seat, D.ROW_TABLE[row[0]].gain)
     for c in got:
         gain_cube(state.players[seat], c)
-    events.append(Event(f"{name(state, seat)} takes {cubes_text(got)}."))
+    events.append(Event.of(msg("magnastorm.ev.takes_cubes", who=who(state, seat),
+                               cubes=cubes_msg(got))))
     if owns(state, seat, "yuul"):
-        front.append({"k": "colour", "seat": seat, "why": "Yuul Mbado"})
+        front.append({"k": "colour", "seat": seat, "why": "yuul"})
     if owns(state, seat, "rain"):
         front.append({"k": "rain", "seat": seat})
     bonus = lower_bonuses(state).get(space, "")
@@ -41,7 +43,7 @@ def auto_rain(state: State, task: Task, events: Events, front: list[Task]) -> No
     low = min(levels)
     tied = [a for i, a in enumerate(areas(state)) if levels[i] == low]
     if len(tied) == 1 or owns(state, seat, "franzkarl"):
-        gain_level(state, seat, tied[0], events, front, "Rain Davenpitt")
+        gain_level(state, seat, tied[0], events, front, "rain")
     else:
         front.append({"k": "research", "seat": seat, "areas": tied,
-                      "why": "Rain Davenpitt (a tie for your lowest area)"})
+                      "why": "rain_tie"})

@@ -8,9 +8,10 @@ draws an artifact card of the metal for their place, which they keep for later g
 from __future__ import annotations
 
 from games.core import Event, Rng
+from games.i18n import Message, msg
 
 from . import data as D
-from .common import Events, name
+from .common import Events, area_word, end_reason_msg, who
 from .state import State
 
 
@@ -31,12 +32,22 @@ def finish(state: State, events: Events) -> None:
         taken.add(card)
         state.players[seat].earned = card
         art = D.ARTIFACTS[card]
-        events.append(Event(f"{name(state, seat)} draws {metal} artifact #{card} (level "
-                            f"{art.level}, {art.bonus}).", reveals=True))
+        events.append(Event.of(msg("magnastorm.ev.artifact", who=who(state, seat),
+                                   metal=msg(f"magnastorm.metal.{metal}"), card=card,
+                                   level=art.level, bonus=artifact_bonus(art.bonus)),
+                               reveals=True))
     state.rng = rng.state
     winner = ranking[0]
-    events.append(Event(f"The game is over ({state.end_reason}). {name(state, winner)} wins "
-                        f"with {state.players[winner].reputation} reputation."))
+    events.append(Event.of(msg("magnastorm.ev.over", why=end_reason_msg(state),
+                               who=who(state, winner),
+                               reputation=state.players[winner].reputation)))
+
+
+def artifact_bonus(bonus: str) -> Message:
+    """An artifact card's start bonus: reputation, a cube or a research area."""
+    if bonus in D.AREAS_4:
+        return area_word(bonus)
+    return msg(f"magnastorm.artifact_bonus.{bonus}")
 
 
 def final_ranking(state: State) -> list[int]:

@@ -10,39 +10,39 @@ costs are checked by :func:`why_slot`, which transmitter stations share.
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none, is_count
 
 from . import data as D
-from .common import Events, board, can_pay, cubes_text, name, owns, pay, resolve
+from .common import Events, board, can_pay, cubes_msg, owns, pay, resolve, who
 from .research import gain_level, open_areas
 from .sectors import is_storm
 from .state import State, Task
 
 
-def why_slot(state: State, seat: int, args: tuple[str, ...], what: str) -> str | None:
+def why_slot(state: State, seat: int, args: tuple[str, ...], what: str) -> Message | None:
     """Checks 'lab N [free]' and 'build N [free]' (the player-board slot to take from)."""
     p = state.players[seat]
     slots = p.labs if what == "lab" else p.stations
     costs = D.LAB_COSTS if what == "lab" else D.STATION_COSTS
     if not args or not is_count(args[0]) or len(args) > 2:
-        return f"Name a {what} slot of your player board, for example: " \
-               f"{'lab' if what == 'lab' else 'build'} 1."
+        return msg(f"magnastorm.no.{what}_slot")
     number = count_or_none(args[0], 1, len(slots))
     if number is None or str(number) != args[0] or not slots[number - 1]:
-        return f"There is no {what} on slot {args[0]} of your player board."
+        return msg(f"magnastorm.no.{what}_empty", slot=args[0])
     i = number - 1
     free = len(args) == 2
     if free:
         if args[1] != "free":
-            return "Add 'free' to use Kaysia Vasidis, or nothing."
+            return msg("magnastorm.no.free_word")
         if not owns(state, seat, "kaysia"):
-            return "Only the controller of Kaysia Vasidis may ignore the cost."
+            return msg("magnastorm.no.kaysia")
         if state.kaysia_used:
-            return "Kaysia Vasidis was already used this turn."
+            return msg("magnastorm.no.kaysia_used")
         if not costs[i]:
-            return "That one is free anyway."
+            return msg("magnastorm.no.free_anyway")
     cost = [] if free else resolve(state, seat, costs[i])
-    return None if can_pay(p, cost) else f"You cannot afford it: it costs {cubes_text(cost)}."
+    return None if can_pay(p, cost) else msg("magnastorm.no.afford", cubes=cubes_msg(cost))
 
 
 def auto_labstage(state: State, task: Task, events: Events, front: list[Task]) -> None:
@@ -69,13 +69,13 @@ def lab_cost(state: State, seat: int, task: Task, slot: int, free: bool) -> list
     return cost
 
 
-def why_lab(state: State, seat: int, task: Task, args: tuple[str, ...]) -> str | None:
+def why_lab(state: State, seat: int, task: Task, args: tuple[str, ...]) -> Message | None:
     reason = why_slot(state, seat, args, "lab")
-    if reason and not reason.startswith("You cannot afford"):
+    if reason and reason.key != "magnastorm.no.afford":
         return reason
     cost = lab_cost(state, seat, task, int(args[0]) - 1, len(args) == 2)
     if not can_pay(state.players[seat], cost):
-        return f"You cannot afford it: it costs {cubes_text(cost)}."
+        return msg("magnastorm.no.afford", cubes=cubes_msg(cost))
     return None
 
 
@@ -92,16 +92,16 @@ def do_lab(state: State, seat: int, task: Task, args: tuple[str, ...], events: E
     space = task["space"]
     _owner, count = state.labs.get(space, [seat, 0])
     state.labs[space] = [seat, count + 1]
-    how = "" if task["first"] else (" (extra lab" + (", Azrea Bonsmai" if task["extras"][0]
-                                                     == "azrea" else "") + ")")
-    events.append(Event(f"{name(state, seat)} drops a turtle lab on {space} for "
-                        f"{cubes_text(cost)}{how}."))
+    how = "lab" if task["first"] else (
+        "lab_azrea" if task["extras"][0] == "azrea" else "lab_extra")
+    events.append(Event.of(msg(f"magnastorm.ev.{how}", who=who(state, seat), space=space,
+                               cubes=cubes_msg(cost))))
     extras = list(task["extras"]) if task["first"] else list(task["extras"][1:])
     if task["first"]:
         colour = board(state).spaces[space].colour
         if colour == D.WHITE:
             front.append({"k": "research", "seat": seat, "areas": open_areas(state, seat),
-                          "why": "a lab on a white space"})
+                          "why": "white_lab"})
         elif colour:
             gain_level(state, seat, colour, events, front)
     if extras and any(p.labs):

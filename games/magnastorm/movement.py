@@ -30,6 +30,7 @@ still reach:
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import Message, msg
 
 from . import data as D
 from .commanders import swap_variant
@@ -37,14 +38,15 @@ from .common import (
     Events,
     add_reputation,
     board,
+    colour_word,
     cube_colours,
-    cubes_text,
+    cubes_msg,
     gain_cube,
-    name,
     owns,
     parse_cell,
     pay,
     resolve,
+    who,
 )
 from .labs import why_slot
 from .panels import lower_bonuses
@@ -71,8 +73,8 @@ def do_move_action(state: State, seat: int, task: Task, args: tuple[str, ...],
     cost = move_cost(state, seat, space, args[0] if args else "")
     pay(state.players[seat], cost)
     bonus = lower_bonuses(state).get(space, "")
-    events.append(Event(f"{name(state, seat)} pays {cubes_text(cost)} to move the scout "
-                        "runner."))
+    events.append(Event.of(msg("magnastorm.ev.pays_move", who=who(state, seat),
+                               cubes=cubes_msg(cost))))
     front.append({"k": "movement", "seat": seat, "steps": 2 if bonus == D.B_RANGE else 1,
                   "stepped": False, "boosted": False, "tx": "", "at": "",
                   "extralab": bonus == D.B_LAB})
@@ -139,14 +141,14 @@ def storm_exits(state: State, origin: str, steps: int) -> list[str]:
 
 
 def why_movement(state: State, seat: int, task: Task, verb: str,
-                 args: tuple[str, ...]) -> str | None:
+                 args: tuple[str, ...]) -> Message | None:
     b = board(state)
     p = state.players[seat]
     if verb == "go":
         if len(args) != 1 or args[0] not in b.spaces:
-            return "Name a space number, for example: go 12."
+            return msg("magnastorm.no.go_space")
         if task["steps"] <= 0:
-            return "Your scout runner has no movement left."
+            return msg("magnastorm.no.no_steps")
         if args[0] not in step_targets(state, seat, task):
             target_area = b.spaces[args[0]].area
             if task["at"]:
@@ -155,70 +157,67 @@ def why_movement(state: State, seat: int, task: Task, verb: str,
                 here = b.spaces[state.runners[seat]].area
                 near = {here, *b.links[here]}
             if target_area in near and not task["at"] and runner_in_storm(state, seat):
-                return ("Your scout runner is in a storm sector: it must move into a quiet "
-                        "sector, or if it cannot, clockwise towards the nearest one.")
+                return msg("magnastorm.no.storm_leave")
             if target_area in near and is_storm(state, sector_of(state, args[0])):
-                return "Your scout runner cannot move into a storm sector."
-            return "That space is out of reach: move within your area or to an adjacent area."
+                return msg("magnastorm.no.into_storm")
+            return msg("magnastorm.no.reach")
         return None
     if verb == "stop":
         if args:
-            return "'stop' takes no argument."
+            return msg("magnastorm.no.stop_args")
         if task["at"]:
-            return "You started from a transmitter station: move to a space next to it."
+            return msg("magnastorm.no.stop_tx")
         if (runner_in_storm(state, seat) and task["steps"] > 0
                 and step_targets(state, seat, task)):
-            return "Your scout runner is in a storm sector: it must move towards quiet."
+            return msg("magnastorm.no.stop_storm")
         return None
     if verb == "from":
         if task["stepped"] or task["at"]:
-            return "A transmitter station can only be the starting point of a movement."
+            return msg("magnastorm.no.from_late")
         if not args or args[0] not in b.transmitters:
-            return "Name a transmitter station, for example: from t2."
+            return msg("magnastorm.no.from_name")
         owner = state.stations.get(args[0], -1)
         if owner < 0:
-            return "There is no transmitter station on that space yet."
+            return msg("magnastorm.no.from_none")
         if owner == seat:
             if len(args) != 1:
-                return "Your own station costs nothing."
+                return msg("magnastorm.no.from_own")
         else:
             if len(args) != 2 or args[1] not in cube_colours(state):
-                return (f"Say which cube you pay to {name(state, owner)}, for example: "
-                        f"from {args[0]} yellow.")
+                return msg("magnastorm.no.from_pay", who=who(state, owner), station=args[0])
             if p.cubes.get(args[1], 0) < 1:
-                return f"You have no {args[1]} cube."
+                return msg("magnastorm.no.no_cube", colour=colour_word(args[1]))
         probe = dict(task)
         probe["at"] = args[0]
         if not step_targets(state, seat, probe):
-            return "Every space next to that station is in a storm sector."
+            return msg("magnastorm.no.from_storm")
         return None
     if verb == "jump":
         if not owns(state, seat, "mira"):
-            return "Only the controller of Mira Mascovic may jump to a turtle lab."
+            return msg("magnastorm.no.mira")
         if task["stepped"] or task["at"]:
-            return "Mira Mascovic replaces the normal movement: use it before moving."
+            return msg("magnastorm.no.mira_late")
         if len(args) != 1 or args[0] not in b.spaces:
-            return "Name a space number, for example: jump 12."
-        return None if args[0] in jump_targets(state, seat) else (
-            "Mira Mascovic takes you only to a quiet space in an area with a turtle lab.")
+            return msg("magnastorm.no.jump_space")
+        return None if args[0] in jump_targets(state, seat) else msg(
+            "magnastorm.no.jump_target")
     if verb == "boost":
         if not owns(state, seat, "justin"):
-            return "Only the controller of Justin B. Beeper may extend the movement."
+            return msg("magnastorm.no.justin")
         if task["boosted"]:
-            return "You already extended this movement."
+            return msg("magnastorm.no.boosted")
         if len(args) != 1 or args[0] not in cube_colours(state):
-            return "Name the cube you spend, for example: boost yellow."
+            return msg("magnastorm.no.boost_cube")
         if args[0] == p.colour:
-            return "Justin B. Beeper's cube cannot be of your own colour."
+            return msg("magnastorm.no.boost_own")
         if p.cubes.get(args[0], 0) < 1:
-            return f"You have no {args[0]} cube."
+            return msg("magnastorm.no.no_cube", colour=colour_word(args[0]))
         return None
     if verb == "build":
         if not task["tx"]:
-            return "You can build a transmitter station only right after crossing a sector " \
-                   "border next to a free transmitter space."
+            return msg("magnastorm.no.build")
         return why_slot(state, seat, args, "station")
-    return f"You cannot {verb} now."
+    return msg("magnastorm.no.verb", verb=verb)
 
 
 def jump_targets(state: State, seat: int) -> list[str]:
@@ -242,8 +241,8 @@ def do_movement(state: State, seat: int, task: Task, verb: str, args: tuple[str,
         task["stepped"] = True
         task["tx"] = ""
         task["at"] = ""
-        events.append(Event(f"{name(state, seat)}'s scout runner moves to {target}.",
-                            minor=True))
+        events.append(Event.of(msg("magnastorm.ev.runner_moves", who=who(state, seat),
+                                   space=target), minor=True))
         if start_area and b.area_sector[start_area] != b.area_sector[end_area]:
             tx = b.link_tx.get((min(start_area, end_area), max(start_area, end_area)))
             if tx and tx not in state.stations and any(p.stations):
@@ -256,24 +255,25 @@ def do_movement(state: State, seat: int, task: Task, verb: str, args: tuple[str,
         if owner != seat:
             pay(p, [args[1]])
             gain_cube(state.players[owner], args[1])
-            events.append(Event(f"{name(state, seat)} pays 1 {args[1]} cube to "
-                                f"{name(state, owner)} to start at station {args[0]}."))
+            events.append(Event.of(msg("magnastorm.ev.station_pay", who=who(state, seat),
+                                       colour=colour_word(args[1]), owner=who(state, owner),
+                                       station=args[0])))
         else:
-            events.append(Event(f"{name(state, seat)} starts at own station {args[0]}.",
-                                minor=True))
+            events.append(Event.of(msg("magnastorm.ev.own_station", who=who(state, seat),
+                                       station=args[0]), minor=True))
         task["at"] = args[0]
         front.append(task)
     elif verb == "jump":
         state.runners[seat] = args[0]
-        events.append(Event(f"{name(state, seat)}'s scout runner jumps to {args[0]} "
-                            "(Mira Mascovic)."))
+        events.append(Event.of(msg("magnastorm.ev.jump", who=who(state, seat),
+                                   space=args[0])))
         end_movement(state, seat, task, front)
     elif verb == "boost":
         pay(p, [args[0]])
         task["steps"] += 1
         task["boosted"] = True
-        events.append(Event(f"{name(state, seat)} spends 1 {args[0]} cube to move 1 area "
-                            "further (Justin B. Beeper)."))
+        events.append(Event.of(msg("magnastorm.ev.boost", who=who(state, seat),
+                                   colour=colour_word(args[0]))))
         front.append(task)
     elif verb == "build":
         slot = int(args[0]) - 1
@@ -284,9 +284,9 @@ def do_movement(state: State, seat: int, task: Task, verb: str, args: tuple[str,
         pay(p, cost)
         p.stations[slot] = False
         state.stations[task["tx"]] = seat
-        events.append(Event(f"{name(state, seat)} builds a transmitter station on "
-                            f"{task['tx']} for {cubes_text(cost)}"
-                            + (" (Kaysia Vasidis)" if free else "") + "."))
+        events.append(Event.of(msg("magnastorm.ev.build_free" if free else
+                                   "magnastorm.ev.build", who=who(state, seat),
+                                   station=task["tx"], cubes=cubes_msg(cost))))
         add_reputation(state, seat, D.STATION_REPUTATION, events)
         task["tx"] = ""
         continue_movement(state, seat, task, events, front)

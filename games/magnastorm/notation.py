@@ -52,12 +52,16 @@ Administration
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from games.core import IllegalMove, Move, normalize
+from games.i18n import Message, msg
 from games.notation_kit import count_or_none, is_count
 
 from . import data as D
 from . import rules as R
+from .common import area_word, colour_word, cubes_msg, who
+from .objectives import objective_targets
 from .state import State
 
 VERB_ALIASES: dict[str, str] = {
@@ -83,6 +87,52 @@ VERB_ALIASES: dict[str, str] = {
     "obj": "obj", "objective": "obj", "fulfil": "obj", "fulfill": "obj",
     "trade": "trade", "exchange": "trade",
 }
+#: The verbs in Spanish and French (read accent-insensitively; records keep the English).
+VERB_ALIASES.update({
+    # Spanish
+    "empezar": "start", "comenzar": "start", "salida": "start",
+    "investigar": "research", "investigacion": "research", "avanzar": "research",
+    "tomar": "take", "comprar": "take", "controlar": "take",
+    "tripulante": "crew", "tripulacion": "crew", "elegir": "crew",
+    "colocar": "place", "aparcar": "place",
+    "mover": "move", "explorador": "move",
+    "cubos": "cubes", "cubo": "cubes", "creditos": "cubes",
+    "ir": "go", "paso": "go", "andar": "go",
+    "parar": "stop", "quedarse": "stop", "detenerse": "stop",
+    "desde": "from",
+    "saltar": "jump",
+    "impulsar": "boost", "ampliar": "boost",
+    "construir": "build", "estacion": "build", "transmisor": "build",
+    "laboratorio": "lab", "dejar": "lab",
+    "hecho": "done", "pasar": "done", "terminar": "done", "nada": "done",
+    "estudiar": "study",
+    "ganar": "gain",
+    "poner": "put",
+    "gastar": "spend",
+    "objetivo": "obj", "cumplir": "obj",
+    "cambiar": "trade", "intercambiar": "trade", "intercambio": "trade",
+    # French
+    "commencer": "start", "depart": "start",
+    "recherche": "research", "rechercher": "research", "avancer": "research",
+    "prendre": "take", "acheter": "take",
+    "equipage": "crew", "membre": "crew",
+    "placer": "place", "ranger": "place",
+    "bouger": "move", "deplacer": "move", "eclaireur": "move",
+    "aller": "go",
+    "arreter": "stop", "rester": "stop",
+    "depuis": "from",
+    "sauter": "jump",
+    "allonger": "boost",
+    "construire": "build", "emetteur": "build",
+    "laboratoire": "lab", "labo": "lab", "poser": "lab",
+    "fini": "done", "passer": "done", "terminer": "done", "fin": "done", "non": "done",
+    "etudier": "study",
+    "gagner": "gain",
+    "mettre": "put",
+    "depenser": "spend",
+    "objectif": "obj", "remplir": "obj",
+    "echanger": "trade", "echange": "trade",
+})
 
 COLOUR_ALIASES: dict[str, str] = {
     "y": "yellow", "ye": "yellow", "yel": "yellow", "yellow": "yellow",
@@ -90,12 +140,29 @@ COLOUR_ALIASES: dict[str, str] = {
     "pu": "purple", "pur": "purple", "purple": "purple",
     "pi": "pink", "pk": "pink", "pink": "pink",
     "o": "orange", "or": "orange", "orange": "orange",
+    # Spanish and French
+    "amarillo": "yellow", "amarilla": "yellow", "amarillos": "yellow", "jaune": "yellow",
+    "jaunes": "yellow", "gris": "grey", "grises": "grey", "morado": "purple", "morada": "purple",
+    "morados": "purple", "violeta": "purple", "purpura": "purple", "violet": "purple",
+    "violette": "purple", "violets": "purple", "rosa": "pink", "rosas": "pink",
+    "rose": "pink", "roses": "pink", "naranja": "orange", "naranjas": "orange",
 }
 AREA_ALIASES: dict[str, str] = {
     "g": "green", "gr": "green", "green": "green", "r": "red", "red": "red",
     "b": "blue", "bl": "blue", "blue": "blue", "c": "cyan", "cy": "cyan", "cyan": "cyan",
+    # Spanish and French
+    "verde": "green", "vert": "green", "verte": "green", "rojo": "red", "roja": "red",
+    "rouge": "red", "azul": "blue", "bleu": "blue", "bleue": "blue", "cian": "cyan",
 }
-FILLER = {"column", "col", "space", "slot", "on", "to", "at", "sector", "area", "the"}
+#: Words for "own", "free" and the panels' sides in Spanish and French.
+WORD_ALIASES: dict[str, str] = {
+    "propio": "own", "propia": "own", "mio": "own", "propre": "own", "mien": "own",
+    "gratis": "free", "gratuit": "free", "gratuite": "free",
+}
+FILLER = {"column", "col", "space", "slot", "on", "to", "at", "sector", "area", "the",
+          # Spanish and French
+          "columna", "casilla", "hueco", "en", "al", "zona", "el", "la", "colonne", "case",
+          "emplacement", "sur", "vers", "secteur", "zone", "domaine", "le"}
 # A numbered name: a map space (17), a start space (st1), a transmitter (t2), a sector (s5),
 # a panel cell (b3), a slot (3).
 _NUMBERED = re.compile(r"([a-z]*)([0-9]+)")
@@ -118,33 +185,46 @@ def _area(tok: str) -> str:
 
 
 def _column(tok: str) -> str:
-    return {"first": "a", "token": "a", "fp": "a"}.get(tok, tok)
+    return {"first": "a", "token": "a", "fp": "a", "ficha": "a", "primero": "a",
+            "jeton": "a", "premier": "a"}.get(tok, tok)
+
+
+def _fold(text: str) -> str:
+    """Without accents (``investigación`` reads as ``investigacion``)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+
+
+def _word(tok: str) -> str:
+    """Yellow, own and free in any of the three languages."""
+    word = WORD_ALIASES.get(tok, tok)
+    return "yellow" if word in ("y", "ye") or COLOUR_ALIASES.get(word) == "yellow" else word
 
 
 def parse(state: State, seat: int, text: str) -> Move:
     """Lenient reading of one move; the result still goes through why_illegal."""
-    toks = normalize(text).replace(",", " ").split()
+    toks = _fold(normalize(text)).replace(",", " ").split()
     if not toks:
-        raise IllegalMove("Type a move, for example: " + _example(state, seat) + ".")
+        raise IllegalMove(msg("magnastorm.no.empty", example=_example(state, seat)))
     verb = VERB_ALIASES.get(toks[0])
     if verb is None:
-        raise IllegalMove(f"Unknown move {toks[0]!r}. For example: {_example(state, seat)}.")
+        raise IllegalMove(msg("magnastorm.no.unknown", word=toks[0],
+                              example=_example(state, seat)))
     args = [_number(t) for t in toks[1:] if t not in FILLER]
     if verb in ("start",):
         args = [_column(a) for a in args]
     elif verb in ("research", "study"):
         args = [_area(a) for a in args]
     elif verb == "take":
-        args = [_column(args[0]), *(("yellow" if a in ("y", "ye") else a) for a in args[1:])] \
-            if args else []
+        args = [_column(args[0]), *(_word(a) for a in args[1:])] if args else []
     elif verb == "crew":
         args = _crew_args(args)
     elif verb == "place":
         args = [_cell("".join(args))] if args else []
     elif verb == "move":
-        args = [("yellow" if a in ("y", "ye") else a) for a in args]
-    elif verb in ("go", "jump"):
-        args = [a.lstrip("#") for a in args]
+        args = [_word(a) for a in args]
+    elif verb in ("go", "jump"):  # "ir a 17", "aller à 17": "a" is no column here
+        args = [a.lstrip("#") for a in args if a != "a"]
     elif verb == "from":
         args = [(("t" + a) if is_count(a) else a) if i == 0 else _colour(a)
                 for i, a in enumerate(args)]
@@ -154,8 +234,11 @@ def parse(state: State, seat: int, text: str) -> Move:
         args = _put_args(args)
     elif verb == "obj":
         args = _obj_args(state, args)
+    elif verb in ("lab", "build"):
+        args = [_word(a) for a in args]
     elif verb == "trade":
-        args = [_colour(a) for a in args if a not in ("for", "->", "=", "into")]
+        args = [_colour(a) for a in args
+                if a not in ("for", "->", "=", "into", "por", "contra", "contre")]
     return Move(verb, tuple(args))
 
 
@@ -177,7 +260,9 @@ def _crew_args(args: list[str]) -> list[str]:
 
 def _put_args(args: list[str]) -> list[str]:
     where = {"up": "up", "upper": "up", "u": "up", "top": "up",
-             "low": "low", "lower": "low", "l": "low", "down": "low", "bottom": "low"}
+             "low": "low", "lower": "low", "l": "low", "down": "low", "bottom": "low",
+             "arriba": "up", "superior": "up", "haut": "up", "superieur": "up",
+             "abajo": "low", "inferior": "low", "bas": "low", "inferieur": "low"}
     side = [where[a] for a in args if a in where]
     rest = [a for a in args if a not in where]
     return [*side, _cell("".join(rest))] if rest else side
@@ -215,8 +300,9 @@ def _example(state: State, seat: int) -> str:
     return fmt(state, moves[0]) if moves else "done"
 
 
-def describe(state: State, move: Move) -> str:
-    """A label a player understands, e.g. for autocomplete."""
+def describe(state: State, move: Move) -> Message | str:
+    """A label a player understands, e.g. for autocomplete (a catalogue message; the move
+    itself when it names nothing the game knows)."""
     v, a = move.verb, move.args
     task = R.current(state)
     seat = task["seat"] if task else 0
@@ -236,80 +322,103 @@ def _slot(token: str, size: int) -> int:
 
 
 def _describe(state: State, seat: int, task: dict[str, object], v: str,
-              a: tuple[str, ...]) -> str:
+              a: tuple[str, ...]) -> Message:
     if v == "start":
-        return f"Place your starting crew member in column {a[0]}"
+        return msg("magnastorm.d.start", column=a[0])
     if v == "research":
-        return f"Advance 1 level in {a[0]}"
+        return msg("magnastorm.d.research", area=_known_area(a[0]))
     if v == "take":
         col = R.columns(state).index(a[0])
-        cost = R.cubes_text(R.take_cost(state, seat, col, a[1] if len(a) > 1 else ""))
+        cost = cubes_msg(R.take_cost(state, seat, col, a[1] if len(a) > 1 else ""))
         if col == 0:
-            return f"Buy the first player token for {cost}"
+            return msg("magnastorm.d.buy_token", cubes=cost)
         cmd = D.COMMANDERS[state.admin[col - 1]]
-        return f"Take over {cmd.name} (+{cmd.gain} reputation) for {cost}"
+        return msg("magnastorm.d.take", commander=cmd.name, gain=cmd.gain, cubes=cost)
     if v == "crew":
-        return f"Use a {a[1]} crew member from column {a[0]}"
+        return msg("magnastorm.d.crew", colour=_known_colour(a[1]), column=a[0])
     if v == "place":
         if task.get("k") == "park":
-            return f"Move a crew member to {a[0]} (no action)"
+            return msg("magnastorm.d.park", space=a[0])
         row = R.parse_cell(a[0])
         bonus = R.lower_bonuses(state).get(a[0], "")
         if row is None:
-            return f"Place on {a[0]}"
+            return msg("magnastorm.d.place_on", space=a[0])
         r = D.ROW_TABLE[row[0]]
-        move = R.cubes_text(R.resolve(state, seat, r.move))
-        gain = R.cubes_text(R.resolve(state, seat, r.gain))
-        extra = f"; bonus: {D.BONUS_LABELS.get(bonus, bonus)}" if bonus else ""
-        return f"Place on {a[0]}: moving costs {move}, cubes give {gain}{extra}"
+        move = cubes_msg(R.resolve(state, seat, r.move))
+        gain = cubes_msg(R.resolve(state, seat, r.gain))
+        if bonus:
+            return msg("magnastorm.d.place_bonus", space=a[0], move=move, gain=gain,
+                       bonus=D.bonus_label(bonus))
+        return msg("magnastorm.d.place", space=a[0], move=move, gain=gain)
     if v == "move":
         paid = R.move_cost(state, seat, str(task["space"]), a[0] if a else "")
-        return f"Move your scout runner for {R.cubes_text(paid)}"
+        return msg("magnastorm.d.move", cubes=cubes_msg(paid))
     if v == "cubes":
         row = R.parse_cell(str(task["space"]))
         assert row is not None
         got = R.resolve(state, seat, D.ROW_TABLE[row[0]].gain)
-        return f"Take {R.cubes_text(got)}"
+        return msg("magnastorm.d.cubes", cubes=cubes_msg(got))
     if v == "go":
         sp = R.board(state).spaces[a[0]]
         lab = state.labs.get(a[0])
-        what = f"{sp.colour} space" if sp.colour else "start space"
-        occ = f", lab of {R.name(state, lab[0])}" if lab else ""
-        return f"Move to {a[0]} ({what} in sector {sp.sector + 1}{occ})"
+        what = msg(f"magnastorm.space.{sp.colour or 'start'}")
+        if lab:
+            return msg("magnastorm.d.go_lab", space=a[0], what=what, sector=sp.sector + 1,
+                       who=who(state, lab[0]))
+        return msg("magnastorm.d.go", space=a[0], what=what, sector=sp.sector + 1)
     if v == "stop":
-        return "End the movement here"
+        return msg("magnastorm.d.stop")
     if v == "from":
-        pay = f", paying 1 {a[1]} cube to its owner" if len(a) > 1 else ""
-        return f"Start the movement at transmitter station {a[0]}{pay}"
+        if len(a) > 1:
+            return msg("magnastorm.d.from_pay", station=a[0], colour=_known_colour(a[1]))
+        return msg("magnastorm.d.from", station=a[0])
     if v == "jump":
-        return f"Jump to {a[0]} (Mira Mascovic)"
+        return msg("magnastorm.d.jump", space=a[0])
     if v == "boost":
-        return f"Spend 1 {a[0]} cube to move 1 area further (Justin B. Beeper)"
+        return msg("magnastorm.d.boost", colour=_known_colour(a[0]))
     if v == "build":
-        price = "nothing (Kaysia Vasidis)" if len(a) > 1 else R.cubes_text(
+        price = msg("magnastorm.d.free_kaysia") if len(a) > 1 else cubes_msg(
             R.resolve(state, seat, D.STATION_COSTS[_slot(a[0], len(D.STATION_COSTS))]))
-        return f"Build a transmitter station on {task.get('tx')} for {price} (+2 reputation)"
+        return msg("magnastorm.d.build", station=task.get("tx"), cubes=price)
     if v == "lab":
         lab_cost = R.lab_cost(state, seat, task, _slot(a[0], len(D.LAB_COSTS)), len(a) > 1)
-        return f"Drop the turtle lab from slot {a[0]} for {R.cubes_text(lab_cost)}"
+        return msg("magnastorm.d.lab", slot=a[0], cubes=cubes_msg(lab_cost))
     if v == "done":
-        return {"lab": "Drop no (more) turtle lab", "study": "Skip Adira Okzil",
-                "endturn": "End your turn"}.get(str(task.get("k")), "Done")
+        kind = str(task.get("k"))
+        return msg(f"magnastorm.d.done_{kind}" if kind in ("lab", "study", "endturn")
+                   else "magnastorm.d.done")
     if v == "study":
-        return f"Spend 2 own cubes for 1 level in {a[0]} (Adira Okzil)"
+        return msg("magnastorm.d.study", area=_known_area(a[0]))
     if v == "gain":
-        return f"Gain 1 {a[0]} cube"
+        return msg("magnastorm.d.gain", colour=_known_colour(a[0]))
     if v == "put":
-        where = "upper" if a[0] == "up" else "lower"
-        return f"Place a crew member from your board on {a[1]} of the {where} panel"
+        if a[0] not in ("up", "low"):
+            raise KeyError(a[0])
+        return msg(f"magnastorm.d.put_{a[0]}", space=a[1])
     if v == "spend":
-        return f"Spend {a[0]} yellow cube(s) for {a[0]} reputation"
+        return msg("magnastorm.d.spend", n=a[0])
     if v == "obj":
         slot = _slot(a[0], len(state.objectives))
         card = D.OBJECTIVES[state.objectives[slot]]
         value = state.ladders[slot][0] if state.ladders[slot] else 0
-        what = "remove labs from " if card.kind == "sector" else "move down "
-        return f"Fulfil objective {a[0]} ({what}{', '.join(a[1:])}) for {value} reputation"
+        return msg(f"magnastorm.d.obj_{card.kind}", slot=a[0],
+                   targets=objective_targets(a[1:]), value=value)
     if v == "trade":
-        return f"Exchange {R.cubes_text(list(a[:3]))} for 1 {a[3]} cube"
-    return " ".join((v, *a))
+        for c in a[:4]:
+            _known_colour(c)
+        return msg("magnastorm.d.trade", cubes=cubes_msg(list(a[:3])),
+                   colour=_known_colour(a[3]))
+    raise KeyError(v)
+
+
+def _known_colour(word: str) -> Message:
+    """A cube colour's name; KeyError (the move itself as the label) for another word."""
+    if word not in (D.YELLOW, *D.PLAYER_COLOURS):
+        raise KeyError(word)
+    return colour_word(word)
+
+
+def _known_area(word: str) -> Message:
+    if word not in D.AREAS_4:
+        raise KeyError(word)
+    return area_word(word)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.core import Event
+from games.i18n import Message, joined, msg
 
 from . import data as D
-from .common import Events, add_reputation, areas, board, name, owns
+from .common import Events, add_reputation, area_word, areas, board, owns, who
 from .research import open_areas
 from .sectors import labs_in_sector, quiet_sectors, sole_majority, sole_most_knowledge
 from .state import State, Task
@@ -80,22 +81,22 @@ def objective_options(state: State, seat: int, slot: int) -> list[tuple[str, ...
     return out
 
 
-def why_objective(state: State, seat: int, task: Task, args: tuple[str, ...]) -> str | None:
+def why_objective(state: State, seat: int, task: Task,
+                  args: tuple[str, ...]) -> Message | None:
     if not args or args[0] not in ("1", "2", "3", "4"):
-        return "Name an objective slot 1-4, for example: obj 3 s2 s5."
+        return msg("magnastorm.no.obj_slot")
     slot = int(args[0]) - 1
     p = state.players[seat]
     if slot in p.objectives:
-        return "You already fulfilled that objective."
+        return msg("magnastorm.no.obj_done")
     if not state.ladders[slot]:
-        return "No reputation space is left beside that objective."
+        return msg("magnastorm.no.obj_full")
     options = objective_options(state, seat, slot)
     if tuple(args[1:]) in options:
         return None
     if not options:
-        return "You do not meet that objective's conditions now."
-    return "Those targets do not fulfil the objective; for example: obj " + " ".join(
-        (args[0], *options[0])) + "."
+        return msg("magnastorm.no.obj_unmet")
+    return msg("magnastorm.no.obj_targets", example=" ".join((args[0], *options[0])))
 
 
 def do_objective(state: State, seat: int, task: Task, args: tuple[str, ...],
@@ -113,16 +114,19 @@ def do_objective(state: State, seat: int, task: Task, args: tuple[str, ...],
     value = state.ladders[slot].pop(0)
     p.objectives.append(slot)
     p.markers -= 1
-    targets = ", ".join(args[1:])
-    events.append(Event(f"{name(state, seat)} fulfils objective {args[0]} ({targets}) for "
-                        f"{value} reputation."))
+    events.append(Event.of(msg("magnastorm.ev.objective", who=who(state, seat), slot=args[0],
+                               targets=objective_targets(args[1:]), value=value)))
     add_reputation(state, seat, value, events)
     if owns(state, seat, "ellen"):
         add_reputation(state, seat, 1, events)
-        events.append(Event(f"{name(state, seat)} gains 1 more reputation (Ellen B. "
-                            "Outridge)."))
+        events.append(Event.of(msg("magnastorm.ev.ellen", who=who(state, seat))))
         front.append({"k": "research", "seat": seat, "areas": open_areas(state, seat),
-                      "why": "Ellen B. Outridge"})
+                      "why": "ellen"})
+
+
+def objective_targets(targets: tuple[str, ...]) -> Message:
+    """An objective's targets: sectors by their name (``s2``), research areas by theirs."""
+    return joined(area_word(t) if t in D.AREAS_4 else t for t in targets)
 
 
 def remove_labs(state: State, seat: int, sector: int, n: int) -> None:

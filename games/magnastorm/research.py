@@ -10,9 +10,10 @@ is pushed onto ``front`` as a decision, so it resolves before the rest of the tu
 from __future__ import annotations
 
 from games.core import Event, Rng
+from games.i18n import msg
 
 from . import data as D
-from .common import Events, areas, cubes_text, gain_cube, name, owns
+from .common import Events, area_word, areas, colour_word, cubes_msg, gain_cube, owns, who
 from .panels import crew_bonus_places
 from .state import State, Task
 
@@ -25,7 +26,7 @@ def gain_level(state: State, seat: int, area: str, events: Events, front: list[T
                    if state.players[seat].research[areas(state).index(a)] < D.MAX_LEVEL]
         if len(choices) > 1 or (choices and choices[0] != area):
             front.append({"k": "research", "seat": seat, "areas": choices,
-                          "why": why or f"a level in {area} (Franzkarl Huber: any area)"})
+                          "why": why or f"franzkarl:{area}"})
             return
     raise_level(state, seat, area, events, front)
 
@@ -35,12 +36,13 @@ def raise_level(state: State, seat: int, area: str, events: Events,
     p = state.players[seat]
     i = areas(state).index(area)
     if p.research[i] >= D.MAX_LEVEL:
-        events.append(Event(f"{name(state, seat)} is already at the top of {area}.",
-                            minor=True))
+        events.append(Event.of(msg("magnastorm.ev.top", who=who(state, seat),
+                                   area=area_word(area)), minor=True))
         return
     p.research[i] += 1
     level = p.research[i]
-    events.append(Event(f"{name(state, seat)} advances to {area} {level}.", minor=True))
+    events.append(Event.of(msg("magnastorm.ev.advances", who=who(state, seat),
+                               area=area_word(area), level=level), minor=True))
     bonus = D.RESEARCH_BONUSES[area].get(level)
     if bonus:
         grant_bonus(state, seat, bonus, events, front)
@@ -52,12 +54,14 @@ def grant_bonus(state: State, seat: int, bonus: str, events: Events,
     p = state.players[seat]
     if bonus == D.OWN:
         gain_cube(p, p.colour)
-        events.append(Event(f"{name(state, seat)} gains 1 {p.colour} cube.", minor=True))
+        events.append(Event.of(msg("magnastorm.ev.gains_cube", who=who(state, seat),
+                                   colour=colour_word(p.colour)), minor=True))
     elif bonus == D.YELLOW:
         gain_cube(p, D.YELLOW)
-        events.append(Event(f"{name(state, seat)} gains 1 yellow cube.", minor=True))
+        events.append(Event.of(msg("magnastorm.ev.gains_cube", who=who(state, seat),
+                                   colour=colour_word(D.YELLOW)), minor=True))
     elif bonus == D.ANY:
-        front.append({"k": "colour", "seat": seat, "why": "a research bonus"})
+        front.append({"k": "colour", "seat": seat, "why": "research_bonus"})
     elif bonus.startswith("bag"):
         draw_from_bag(state, seat, int(bonus[3:]), events)
     elif bonus == D.B_CREW and state.players[seat].crew > 0 and crew_bonus_places(state):
@@ -87,8 +91,8 @@ def draw_from_bag(state: State, seat: int, n: int, events: Events) -> None:
             got.append(colour)
         gain_cube(p, got[-1])
     state.rng = rng.state
-    events.append(Event(f"{name(state, seat)} draws from the bag and gets {cubes_text(got)}.",
-                        reveals=True))
+    events.append(Event.of(msg("magnastorm.ev.bag", who=who(state, seat),
+                               cubes=cubes_msg(got)), reveals=True))
 
 
 def open_areas(state: State, seat: int) -> list[str]:

@@ -8,6 +8,7 @@ the last player in turn order has acted, so :func:`auto_turn_over` checks that f
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import joined, msg
 
 from .common import Events
 from .game_end import finish
@@ -21,8 +22,8 @@ def auto_round_start(state: State, task: Task, events: Events, front: list[Task]
     state.cycle = list(state.order)
     state.cycle_pos = 0
     state.kimkin_used = [False] * state.num_players
-    quiet = ", ".join(str(s + 1) for s in quiet_sectors(state))
-    events.append(Event(f"Round {state.round} begins. Quiet sectors: {quiet}."))
+    quiet = joined(s + 1 for s in quiet_sectors(state))
+    events.append(Event.of(msg("magnastorm.ev.round", round=state.round, sectors=quiet)))
     front.append({"k": "turn", "seat": state.cycle[0]})
 
 

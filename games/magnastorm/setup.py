@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Event, Rng
+from games.i18n import joined, msg
 
 from . import data as D
-from .common import Events, add_reputation, gain_cube, name
+from .common import Events, add_reputation, colour_word, gain_cube, seats_msg, who
 from .research import raise_level
 from .state import Player, State, Task
 
@@ -68,8 +69,8 @@ def new_state(num_players: int, seed: int,
         ladders=[list(D.objective_ladder(num_players)) for _ in range(4)],
         bag=bag, kimkin_used=[False] * num_players,
     )
-    events: Events = [Event(f"Magnastorm for {num_players} players, starting area "
-                            f"{start_area}.", reveals=True)]
+    events: Events = [Event.of(msg("magnastorm.ev.setup", players=num_players, area=start_area),
+                               reveals=True)]
     advanced = (all(len(p.artifacts) >= 2 for p in players)
                 and options.get("advanced_start", True))
     if advanced:
@@ -80,9 +81,9 @@ def new_state(num_players: int, seed: int,
             p.drawn = sorted(cards[:2])
             levels = [D.ARTIFACTS[a].level for a in p.drawn]
             keys.append((sum(levels), max(p.drawn), -seat))
-            events.append(Event(f"{name(state, seat)} draws artifacts "
-                                + " and ".join(f"#{a}" for a in p.drawn)
-                                + f" (levels {levels[0]}+{levels[1]}).", reveals=True))
+            events.append(Event.of(msg("magnastorm.ev.draws_artifacts", who=who(state, seat),
+                                       cards=joined((f"#{a}" for a in p.drawn), "and"),
+                                       first=levels[0], second=levels[1]), reveals=True))
         state.order = sorted(range(num_players), key=lambda s: keys[s], reverse=True)
     else:
         first = options.get("first_player")
@@ -93,7 +94,7 @@ def new_state(num_players: int, seed: int,
             raise ValueError("first_player must be a seat number")
         state.order = [(first + i) % num_players for i in range(num_players)]
     state.rng = rng.state
-    events.append(Event("Turn order: " + ", ".join(name(state, s) for s in state.order) + "."))
+    events.append(Event.of(msg("magnastorm.ev.turn_order", order=seats_msg(state, state.order))))
     state.queue = (
         [{"k": "start_crew", "seat": s} for s in state.order]
         + [{"k": "start_research", "seat": s} for s in reversed(state.order)]
@@ -109,8 +110,8 @@ def auto_start_bonus(state: State, task: Task, events: Events, front: list[Task]
         for seat in state.order[2:]:
             p = state.players[seat]
             gain_cube(p, p.colour)
-            events.append(Event(f"{name(state, seat)} receives 1 {p.colour} cube as a turn "
-                                "order bonus."))
+            events.append(Event.of(msg("magnastorm.ev.order_bonus", who=who(state, seat),
+                                       colour=colour_word(p.colour))))
         return
     for seat in state.order:
         p = state.players[seat]
@@ -118,9 +119,11 @@ def auto_start_bonus(state: State, task: Task, events: Events, front: list[Task]
             bonus = D.ARTIFACTS[card].bonus
             if bonus == "reputation":
                 add_reputation(state, seat, 1, events)
-                events.append(Event(f"{name(state, seat)} gains 1 reputation (#{card})."))
+                events.append(Event.of(msg("magnastorm.ev.artifact_reputation",
+                                           who=who(state, seat), card=card)))
             elif bonus == "cube":
                 gain_cube(p, p.colour)
-                events.append(Event(f"{name(state, seat)} gains 1 {p.colour} cube (#{card})."))
+                events.append(Event.of(msg("magnastorm.ev.artifact_cube", who=who(state, seat),
+                                           colour=colour_word(p.colour), card=card)))
             else:
                 raise_level(state, seat, bonus, events, front)

@@ -9,10 +9,11 @@ lower panel without an action (``park`` decisions), before the commander's insta
 from __future__ import annotations
 
 from games.core import Event
+from games.i18n import Message, msg
 
 from . import data as D
 from .commanders import swap_variant, transfer_commander
-from .common import Events, areas, can_pay, columns, crew_colour, cubes_text, name, owns, pay
+from .common import Events, areas, can_pay, columns, crew_colour, cubes_msg, owns, pay, who
 from .panels import column_crew
 from .state import State, Task
 
@@ -28,28 +29,26 @@ def take_cost(state: State, seat: int, col: int, variant: str) -> list[str]:
     return swap_variant(state, seat, cost, variant)
 
 
-def why_take(state: State, seat: int, task: Task, args: tuple[str, ...]) -> str | None:
+def why_take(state: State, seat: int, task: Task, args: tuple[str, ...]) -> Message | None:
     if not args or args[0] not in columns(state) or len(args) > 2:
-        return "Name a column, for example: take b."
+        return msg("magnastorm.no.take_column")
     variant = args[1] if len(args) > 1 else ""
     col = columns(state).index(args[0])
     if variant:
         if variant not in ("own", "yellow"):
-            return "The payment variant is 'own' or 'yellow' (Idris Yakuul)."
+            return msg("magnastorm.no.variant")
         if not owns(state, seat, "idris"):
-            return "Only the controller of Idris Yakuul may swap a cube in the payment."
+            return msg("magnastorm.no.idris")
         base = take_cost(state, seat, col, "")
         if take_cost(state, seat, col, variant) == base:
-            return "That swap changes nothing in this payment."
+            return msg("magnastorm.no.swap_nothing")
     if not column_crew(state, col):
-        return ("The first player token cannot be taken: no crew member is below it."
-                if col == 0 else
-                "That commander cannot be taken over: no crew member is below it.")
+        return msg("magnastorm.no.token_empty" if col == 0 else "magnastorm.no.cmd_empty")
     if col > 0 and state.admin_owner[col - 1] == seat:
-        return "You already control that commander."
+        return msg("magnastorm.no.own_cmd")
     cost = take_cost(state, seat, col, variant)
     if not can_pay(state.players[seat], cost):
-        return f"You cannot afford it: it costs {cubes_text(cost)}."
+        return msg("magnastorm.no.afford", cubes=cubes_msg(cost))
     return None
 
 
@@ -64,16 +63,16 @@ def do_take(state: State, seat: int, task: Task, args: tuple[str, ...], events: 
         state.upper[r][col] = []
     if col == 0:
         state.first_token = seat
-        events.append(Event(f"{name(state, seat)} buys the first player token for "
-                            f"{cubes_text(cost)}."))
+        events.append(Event.of(msg("magnastorm.ev.buys_token", who=who(state, seat),
+                                   cubes=cubes_msg(cost))))
         front.append({"k": "park", "seat": seat, "crew": crew})
         front.append({"k": "research", "seat": seat, "areas": list(areas(state)),
-                      "why": "the first player token"})
-        front.append({"k": "colour", "seat": seat, "why": "the first player token"})
+                      "why": "first_token"})
+        front.append({"k": "colour", "seat": seat, "why": "first_token"})
     else:
         key = state.admin[col - 1]
-        events.append(Event(f"{name(state, seat)} takes over {D.COMMANDERS[key].name} for "
-                            f"{cubes_text(cost)}."))
+        events.append(Event.of(msg("magnastorm.ev.takes_over", who=who(state, seat),
+                                   commander=D.COMMANDERS[key].name, cubes=cubes_msg(cost))))
         front.append({"k": "park", "seat": seat, "crew": crew})
         previous = state.admin_owner[col - 1]
         state.admin_owner[col - 1] = seat

@@ -10,8 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.i18n import msg
+
 from . import data as D
 from . import rules as R
+from .common import end_reason_msg
+from .decisions import task_prompt
+from .game_end import artifact_bonus
 from .state import State
 
 
@@ -27,22 +32,29 @@ def _artifact(card: int) -> dict[str, Any] | None:
     return {"id": a.id, "metal": a.metal, "level": a.level, "bonus": a.bonus}
 
 
-def _prompts(state: State, task: dict[str, Any] | None) -> dict[str, str]:
-    """The acting seat's prompt without its name, keyed by seat: what a client shows
-    beside the seat's mention ("Next: Pink @ann (take over a commander ...)")."""
+def _artifact_words(card: int) -> dict[str, Any]:
+    """A card of the private collection: its data, and the message that words it (the bot
+    shows a dict with a "key" as that message's text; the hand image reads the data)."""
+    a = D.ARTIFACTS[card]
+    words = msg("magnastorm.field.artifact", id=a.id, metal=msg(f"magnastorm.metal.{a.metal}"),
+                level=a.level, bonus=artifact_bonus(a.bonus))
+    return {**words.to_json(), "id": a.id, "metal": a.metal, "level": a.level,
+            "bonus": a.bonus}
+
+
+def _prompts(state: State, task: dict[str, Any] | None) -> dict[str, Any]:
+    """The acting seat's prompt without its name, keyed by seat, as a message: what a
+    client shows beside the seat's mention ("Next: Pink @ann (take over a commander ...)")."""
     if task is None or state.phase == "over":
         return {}
-    text = R.prompt(state, task)
-    who = R.name(state, task["seat"]) + ": "
-    if text.startswith(who):
-        text = text[len(who):]
-    return {str(task["seat"]): text.rstrip(".")}
+    return {str(task["seat"]): task_prompt(state, task).to_json()}
 
 
 def public_view(state: State) -> dict[str, Any]:
     b = R.board(state)
     quiet = R.quiet_sectors(state)
     task = R.current(state)
+    prompt = R.prompt(state)
     cols = R.columns(state)
     lower_panel = "y" if state.upper_panel == "x" else "x"
     commanders = []
@@ -51,7 +63,7 @@ def public_view(state: State) -> dict[str, Any]:
         owner = state.admin_owner[i]
         commanders.append({
             "column": cols[i + 1], "key": key, "name": card.name, "kind": card.kind,
-            "gain": card.gain, "loss": card.loss, "text": card.text,
+            "gain": card.gain, "loss": card.loss, "text": card.message.to_json(),
             "owner": owner, "owner_colour": state.players[owner].colour if owner >= 0
             else None, "crew_below": len(R.column_crew(state, i + 1)),
         })
@@ -61,14 +73,14 @@ def public_view(state: State) -> dict[str, Any]:
         owner = state.research_owner[i]
         research_cmd.append({
             "area": R.areas(state)[i], "key": key, "name": card.name, "gain": card.gain,
-            "loss": card.loss, "text": card.text, "owner": owner,
+            "loss": card.loss, "text": card.message.to_json(), "owner": owner,
             "owner_colour": state.players[owner].colour if owner >= 0 else None,
         })
     objectives = []
     for slot, oid in enumerate(state.objectives):
         obj = D.OBJECTIVES[oid]
         objectives.append({
-            "slot": slot + 1, "id": oid, "kind": obj.kind, "text": obj.text,
+            "slot": slot + 1, "id": oid, "kind": obj.kind, "text": obj.message.to_json(),
             "ladder_left": list(state.ladders[slot]),
             "ladder": list(D.objective_ladder(state.num_players)),
             "fulfilled_by": [s for s, p in enumerate(state.players) if slot in p.objectives],
@@ -99,7 +111,7 @@ def public_view(state: State) -> dict[str, Any]:
         ranking = R.final_ranking(state)
         outcome = {"ranking": [[s] for s in ranking],
                    "scores": [p.reputation for p in state.players],
-                   "reason": state.end_reason,
+                   "reason": end_reason_msg(state).to_json(),
                    "artifacts_earned": {str(s): _artifact(state.players[s].earned)
                                         for s in range(state.num_players)}}
     return {
@@ -111,7 +123,7 @@ def public_view(state: State) -> dict[str, Any]:
         "end_triggered": state.end_triggered,
         "to_act": [task["seat"]] if task and state.phase != "over" else [],
         "decision": task["k"] if task else None,
-        "prompt": R.prompt(state),
+        "prompt": prompt.to_json() if prompt else None,
         "prompts": _prompts(state, task),
         "start_area": state.start_area,
         "board": {
@@ -144,9 +156,9 @@ def public_view(state: State) -> dict[str, Any]:
                       "bonuses": D.panel_bonuses(state.num_players, lower_panel)},
             "first_token": {"holder": state.first_token,
                             "crew_below": len(R.column_crew(state, 0)),
-                            "text": D.FIRST_PLAYER_TEXT},
+                            "text": msg("magnastorm.first_token_text").to_json()},
             "commanders": commanders,
-            "bonus_labels": dict(D.BONUS_LABELS),
+            "bonus_labels": {k: D.bonus_label(k).to_json() for k in D.BONUS_LABELS},
         },
         "player_board": {
             "lab_costs": [list(c) for c in D.LAB_COSTS],
@@ -177,6 +189,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         out["private"] = {
             "seat": seat,
             "colour": p.colour,
-            "artifacts": [_artifact(a) for a in p.artifacts],
+            "artifacts": [_artifact_words(a) for a in p.artifacts],
         }
     return out

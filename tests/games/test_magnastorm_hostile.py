@@ -7,6 +7,7 @@ import json
 import pytest
 
 from games.core import IllegalMove, Move
+from games.i18n import render
 from games.magnastorm import GAME
 from games.magnastorm import rules as R
 from games.magnastorm.state import State
@@ -97,5 +98,6 @@ def test_a_seat_that_does_not_exist_is_refused(seat: int) -> None:
 def test_a_slot_zero_is_not_read_from_the_end_of_a_list() -> None:
     state = lab_decision()
     assert GAME.describe_move(state, Move("lab", ("0",))) == "lab 0"
-    assert GAME.describe_move(state, Move("lab", ("1",))).startswith("Drop the turtle lab")
+    assert render(GAME.describe_move(state, Move("lab", ("1",)))).startswith(
+        "Drop the turtle lab")
     assert GAME.why_illegal(state, GREY, Move("lab", ("0",)))

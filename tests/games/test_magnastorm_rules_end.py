@@ -12,6 +12,7 @@ import json
 import pytest
 
 from games.core import IllegalMove
+from games.i18n import Message, render
 from games.magnastorm import GAME
 from games.magnastorm import data as D
 from games.magnastorm import rules as R
@@ -339,11 +340,16 @@ def test_parse_is_lenient_and_refuses_gibberish() -> None:
 
 def test_describe_move_labels() -> None:
     state = ready()
-    labels = {GAME.format_move(state, m): GAME.describe_move(state, m)
+    labels = {GAME.format_move(state, m): render(GAME.describe_move(state, m))
               for m in GAME.legal_moves(state, 0)}
     assert labels["crew a yellow"] == "Use a yellow crew member from column a"
     take = GAME.parse_move(state, 0, "take a")
-    assert GAME.describe_move(state, take) == "Buy the first player token for 1 grey, 3 yellow"
+    assert render(GAME.describe_move(state, take)) == (
+        "Buy the first player token for 1 grey, 3 yellow")
+    assert render(GAME.describe_move(state, take), "es") == (
+        "Compra la ficha de jugador inicial por 1 gris, 3 amarillos")
+    assert render(GAME.describe_move(state, take), "fr") == (
+        "Achète le jeton de premier joueur pour 1 gris, 3 jaunes")
 
 
 def test_views_carry_what_a_renderer_needs_and_hide_collections() -> None:
@@ -356,7 +362,8 @@ def test_views_carry_what_a_renderer_needs_and_hide_collections() -> None:
     assert "rng" not in json.dumps(public)
     mine = GAME.view(state, 0)
     assert len(mine["private"]["artifacts"]) == 3
-    assert public["prompt"].startswith(state.players[GAME.to_act(state)[0]].colour.title())
+    prompt = Message.from_json(public["prompt"])
+    assert render(prompt).startswith(state.players[GAME.to_act(state)[0]].colour.title())
 
 
 def test_idris_yakuul_swaps_one_cube_in_a_movement_payment() -> None:
