@@ -3,7 +3,8 @@
 The rulebook (``rules/kepler-3042.en.txt``) names the components and states many values in its
 rules and worked examples, but it does not print the map, the cards or the boards. Values the
 text states are marked "rulebook" with the section they come from; the rest are "designed
-here", each chosen to fit the text and its examples (say why in ``PROVENANCE`` or a comment).
+here", each chosen to fit the text and its examples (say why in a comment or in the
+provenance notes at the end).
 
 Resources are always written as ``(Matter, Energy, Antimatter)`` triples, in that order.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from games.i18n import template
 from games.notation_kit import count_or_none
 
 # --------------------------------------------------------------------------------------------
@@ -21,7 +23,6 @@ from games.notation_kit import count_or_none
 
 MATTER, ENERGY, ANTIMATTER = 0, 1, 2
 RES_CODES: Final = ("M", "E", "A")
-RES_NAMES: Final = ("Matter", "Energy", "Antimatter")
 
 Cost = tuple[int, int, int]
 
@@ -110,7 +111,6 @@ SAGITTARIUS: Final = hex_index("P10")
 SOL_RING: Final = NEIGHBOURS[SOL]  # rulebook: 6 Space hexes around Sol
 
 SHORT, MID, LONG = 0, 1, 2
-ZONE_NAMES: Final = ("Stellar Local Group", "Mid-Range", "Long-Range")
 ZONE_CODES: Final = ("short", "mid", "long")
 # rulebook, "Final scoring": 1 / 2 / 3 points per colonized Planet by zone.
 ZONE_VP: Final = (1, 2, 3)
@@ -175,8 +175,6 @@ SPACE_HEXES: Final = tuple(h for h in range(NUM_HEXES) if h not in FIXED_IMPASSA
 
 ROCKY, OCEANIC, SUPER_EARTH, GIANT, ALIEN = "rocky", "oceanic", "super earth", "giant", "alien"
 PLANET_TYPES: Final = (ROCKY, OCEANIC, GIANT, SUPER_EARTH, ALIEN)
-TYPE_NAMES: Final = {ROCKY: "Rocky", OCEANIC: "Oceanic", SUPER_EARTH: "Super Earth",
-                     GIANT: "Giant", ALIEN: "Alien"}
 
 
 @dataclass(frozen=True)
@@ -199,20 +197,19 @@ def _p(number: int, name: str, kind: str, players: int, level: int, cost: Cost,
     return Planet(number, name, kind, players, level, cost, colony, terra, vp, col_aw, ter_aw)
 
 
-# The names are the rulebook's catalogue names ("The Planets in the game have been discovered
-# by these valiant scientists", planets 1-27); planet 28 is missing from that list and is
-# named here. Rulebook data points kept exactly (see PROVENANCE): planet 2, 5, 12 (terraform
-# example), 21 and 22 (Planetary Exploitation example, read as Colony-side output), 22 and 26
-# (Colonize example). Everything else is designed here on one pattern that the examples
-# suggest: terraform level, cost and VP rise with the planet number (planet 2 is level 1 for
-# 1 Energy and 1 VP, planet 5 level 2 for 1 Matter + 1 Energy and 2 VP, planet 12 level 3),
-# VP equal the level (+1 for Alien planets, which also need Metamaterial Generator), the
-# costs of levels 4-5 include Antimatter like the top technologies do, the terraformed side
-# always produces more than the colony side, and the final tie-break ("the highest-numbered
-# terraformed Planet") rewards the harder planets. 20 planets are always used, 4 more with 3+
-# players and 4 more with 4 players (36 tiles with 4 players = 28 planets + 4 Mines + 4
-# Colonial Targets, the component count). Types: 6 Rocky, 6 Oceanic, 6 Super Earth, 6 Giant,
-# 4 Alien.
+# The names are the rulebook's catalogue names ("The Planets in the game have been discovered by
+# these valiant scientists", planets 1-27); planet 28 is missing from that list and is named here.
+# Rulebook data points kept exactly (see the provenance notes at the end): planet 2, 5, 12
+# (terraform example), 21 and 22 (Planetary Exploitation example, read as Colony-side output), 22
+# and 26 (Colonize example). Everything else is designed here on one pattern that the examples
+# suggest: terraform level, cost and VP rise with the planet number (planet 2 is level 1 for 1
+# Energy and 1 VP, planet 5 level 2 for 1 Matter + 1 Energy and 2 VP, planet 12 level 3), VP equal
+# the level (+1 for Alien planets, which also need Metamaterial Generator), the costs of levels
+# 4-5 include Antimatter like the top technologies do, the terraformed side always produces more
+# than the colony side, and the final tie-break ("the highest-numbered terraformed Planet")
+# rewards the harder planets. 20 planets are always used, 4 more with 3+ players and 4 more with 4
+# players (36 tiles with 4 players = 28 planets + 4 Mines + 4 Colonial Targets, the component
+# count). Types: 6 Rocky, 6 Oceanic, 6 Super Earth, 6 Giant, 4 Alien.
 PLANETS: Final = (
     _p(1, "AP-780427", ROCKY, 2, 1, (0, 1, 0), (1, 0, 0), (1, 1, 0), 1, 0, 1),
     _p(2, "RV-351016", OCEANIC, 2, 1, (0, 1, 0), (0, 1, 0), (1, 1, 0), 1, 0, 1),
@@ -279,15 +276,15 @@ class Technology:
     levels: tuple[TechLevel, ...]
 
 
-# Five tracks of five levels (the review of the published game and the issue say five by five;
-# the rulebook's setup step 4a puts markers "on the starting spaces (on the left)", level 0).
-# Named levels, their order and their effects are the rulebook's (see PROVENANCE); the other
-# names, all costs, awards and values are designed here. Design rules: level 1 costs one cube,
-# level 2 two, level 3 three, levels 4-5 four or five including one Antimatter (the two
-# costs the rulebook states are of that shape: Positronic Understanding 1 Antimatter + 1
-# Matter, Absolute Mastery of Genetics 1 Antimatter + 3 Matter + 1 Energy); awards 1 at
-# level 3, 2 at level 4, 3 at level 5 (the rulebook's +1 for Positronic Understanding and +3
-# for Absolute Mastery of Genetics are kept). Giant leaps only where the rulebook shows them.
+# Five tracks of five levels (the review of the published game and the issue say five by five; the
+# rulebook's setup step 4a puts markers "on the starting spaces (on the left)", level 0). Named
+# levels, their order and their effects are the rulebook's (see the provenance notes at the end);
+# the other names, all costs, awards and values are designed here. Design rules: level 1 costs one
+# cube, level 2 two, level 3 three, levels 4-5 four or five including one Antimatter (the two
+# costs the rulebook states are of that shape: Positronic Understanding 1 Antimatter + 1 Matter,
+# Absolute Mastery of Genetics 1 Antimatter + 3 Matter + 1 Energy); awards 1 at level 3, 2 at
+# level 4, 3 at level 5 (the rulebook's +1 for Positronic Understanding and +3 for Absolute
+# Mastery of Genetics are kept). Giant leaps only where the rulebook shows them.
 TECHS: Final = (
     Technology("ST", "I", "Space Travels", 0, 0, (
         TechLevel("Light Speed Engine", (0, 1, 0), 0, 0, 1),
@@ -363,7 +360,6 @@ TECH_TRACK: Final = ("", "E", "medal", "", "R", "E", "medal", "", "E", "R",
 COLONIAL_TRACK: Final = ("", "M", "medal", "", "R", "M", "medal", "", "E", "R",
                          "medal", "", "M", "medal", "R", "medal")
 TRACKS: Final = (TECH_TRACK, COLONIAL_TRACK)
-TRACK_NAMES: Final = ("Technological", "Colonial")
 TRACK_CODES: Final = ("tech", "colonial")
 TRACK_END: Final = len(TECH_TRACK) - 1  # 15: further awards are lost
 # Final Victory Points by marker position (designed here: rising, 10 at the end, so that a
@@ -377,18 +373,12 @@ TRACK_VP: Final = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 6, 6, 8, 8, 10)
 # out on the board" (rulebook: the Action Cube starts on Terraform Planets, "in the center").
 ACTIONS: Final = ("missions", "colonize", "research", "propel", "terraform", "map",
                   "energy", "exploit", "antimatter")
-ACTION_NAMES: Final = ("Space Missions", "Colonize Planets", "Technological Development",
-                       "Stellar Propulsion", "Terraform Planets", "Galactic Map",
-                       "Energy Storage", "Planetary Exploitation", "Generate Antimatter")
 START_ACTION: Final = 4  # Terraform Planets
 # Bonus Actions: one per row and one per column. Rulebook example: the Space Missions space
 # (top-left) gives Space Logistics and Cultural Evolution; the others are designed here, each
 # row/column pairing a bonus with actions it helps (movement next to Stellar Propulsion,
 # Antimatter next to Generate Antimatter, Earth's production next to the producing actions).
 BONUSES: Final = ("logistics", "advancement", "science", "culture", "planning", "neo")
-BONUS_NAMES: Final = {"logistics": "Space Logistics", "advancement": "Technological Advancement",
-                      "science": "Scientific Progress", "culture": "Cultural Evolution",
-                      "planning": "Exploratory Planning", "neo": "Exploitation of N.E.O."}
 ROW_BONUS: Final = ("logistics", "planning", "neo")
 COL_BONUS: Final = ("culture", "science", "advancement")
 
@@ -406,11 +396,15 @@ def bonuses_of(action: int) -> tuple[str, str]:
 @dataclass(frozen=True)
 class ProgressCard:
     id: int
-    name: str
-    text: str
+    name: str  # the English name; every language's name and text are in the catalogue
     who: str  # all | lowest:<track> | most:<measure> | fewest:<measure> | mines
     effect: str  # freetech | freelevel:<track> | produce:<res>[:earth] | regen | award:<t>
     #             | burn:<res> | reveal | neo
+
+    @property
+    def text(self) -> str:
+        """What the card says, in English (``kepler3042.card.<id>.text``)."""
+        return template(f"kepler3042.card.{self.id}.text")
 
 
 # 18 cards (component list); 16 are used, 2 removed unseen (setup 6). Extraterrestrial
@@ -422,60 +416,24 @@ class ProgressCard:
 # burning, revealing tiles), with one penalty card because "cards can have an effect on the
 # other players".
 PROGRESS: Final = (
-    ProgressCard(1, "Extraterrestrial Knowledge",
-                 "Every player may gain one Technology level for free; a level that brings "
-                 "Technological Leadership awards costs one BURNED Resource.", "all",
-                 "freetech"),
-    ProgressCard(2, "Quantum Revolution",
-                 "The players with the lowest level in Quantum Physics gain its next level "
-                 "for free.", "lowest:QP", "freelevel:QP"),
-    ProgressCard(3, "Propulsion Breakthrough",
-                 "The players with the lowest level in Space Travels gain its next level for "
-                 "free.", "lowest:ST", "freelevel:ST"),
-    ProgressCard(4, "Fusion Ignition",
-                 "The players with the lowest level in Energy Development gain its next level "
-                 "for free.", "lowest:ED", "freelevel:ED"),
-    ProgressCard(5, "Genetic Renaissance",
-                 "The players with the lowest level in Terraforming gain its next level for "
-                 "free.", "lowest:TF", "freelevel:TF"),
-    ProgressCard(6, "Antimatter Containment",
-                 "The players with the lowest level in Antimatter Science gain its next level "
-                 "for free.", "lowest:AS", "freelevel:AS"),
-    ProgressCard(7, "Solar Maximum",
-                 "Every player PRODUCES 1 Energy on a Planet they control.", "all",
-                 "produce:E"),
-    ProgressCard(8, "Asteroid Capture",
-                 "Every player PRODUCES 1 Matter on their Earth card.", "all",
-                 "produce:M:earth"),
-    ProgressCard(9, "Recycling Program",
-                 "Every player REGENERATES 1 Resource.", "all", "regen"),
-    ProgressCard(10, "Supernova Harvest",
-                 "The players with a Starship on a Mine REGENERATE 1 Resource.", "mines",
-                 "regen"),
-    ProgressCard(11, "Colonial Census",
-                 "The players with the most colonized Planets (at least one) gain 1 Colonial "
-                 "Leadership award.", "most:colonies", "award:colonial"),
-    ProgressCard(12, "Academy of Sciences",
-                 "The players with the most Technology levels gain 1 Technological "
-                 "Leadership award.", "most:techs", "award:tech"),
-    ProgressCard(13, "Earth Support Program",
-                 "The players with the fewest colonized Planets PRODUCE 1 Matter and 1 Energy "
-                 "on their Earth card.", "fewest:colonies", "neo"),
-    ProgressCard(14, "Terraforming Expo",
-                 "The players with the most terraformed Planets (at least one, Earth aside) "
-                 "gain 1 Colonial Leadership award.", "most:terraformed", "award:colonial"),
-    ProgressCard(15, "Gamma-Ray Burst",
-                 "The players with the most Energy on their Planet cards (at least one) BURN "
-                 "1 Energy from a Planet card.", "most:energy", "burn:E"),
-    ProgressCard(16, "Deep Space Telescope",
-                 "In turn order, every player turns over one Celestial Body tile of their "
-                 "choice.", "all", "reveal"),
-    ProgressCard(17, "Explorers' Guild",
-                 "The players who reached the most Colonial Targets (at least one) gain 1 "
-                 "Colonial Leadership award.", "most:targets", "award:colonial"),
-    ProgressCard(18, "Science Fair",
-                 "The players lowest on the Technological Leadership Track gain 1 "
-                 "Technological Leadership award.", "lowest:techtrack", "award:tech"),
+    ProgressCard(1, "Extraterrestrial Knowledge", "all", "freetech"),
+    ProgressCard(2, "Quantum Revolution", "lowest:QP", "freelevel:QP"),
+    ProgressCard(3, "Propulsion Breakthrough", "lowest:ST", "freelevel:ST"),
+    ProgressCard(4, "Fusion Ignition", "lowest:ED", "freelevel:ED"),
+    ProgressCard(5, "Genetic Renaissance", "lowest:TF", "freelevel:TF"),
+    ProgressCard(6, "Antimatter Containment", "lowest:AS", "freelevel:AS"),
+    ProgressCard(7, "Solar Maximum", "all", "produce:E"),
+    ProgressCard(8, "Asteroid Capture", "all", "produce:M:earth"),
+    ProgressCard(9, "Recycling Program", "all", "regen"),
+    ProgressCard(10, "Supernova Harvest", "mines", "regen"),
+    ProgressCard(11, "Colonial Census", "most:colonies", "award:colonial"),
+    ProgressCard(12, "Academy of Sciences", "most:techs", "award:tech"),
+    ProgressCard(13, "Earth Support Program", "fewest:colonies", "neo"),
+    ProgressCard(14, "Terraforming Expo", "most:terraformed", "award:colonial"),
+    ProgressCard(15, "Gamma-Ray Burst", "most:energy", "burn:E"),
+    ProgressCard(16, "Deep Space Telescope", "all", "reveal"),
+    ProgressCard(17, "Explorers' Guild", "most:targets", "award:colonial"),
+    ProgressCard(18, "Science Fair", "lowest:techtrack", "award:tech"),
 )
 CARD: Final = {c.id: c for c in PROGRESS}
 
@@ -487,13 +445,17 @@ CARD: Final = {c.id: c for c in PROGRESS}
 @dataclass(frozen=True)
 class Objective:
     id: int
-    name: str
-    text: str
+    name: str  # the English name; every language's name and text are in the catalogue
     vp: int
     advanced: bool
     kind: str  # what the scoring code checks
     amount: int = 0
     track: int = -1
+
+    @property
+    def text(self) -> str:
+        """What the Objective asks, in English (``kepler3042.objective.<id>.text``)."""
+        return template(f"kepler3042.objective.{self.id}.text")
 
 
 # 10 Standard and 7 Advanced objectives (component list). Designed here: each names a goal
@@ -502,35 +464,23 @@ class Objective:
 # reachable by one focused plan (3-4 VP, about one terraformed planet), advanced ones needing
 # two plans at once (5-6 VP).
 OBJECTIVES: Final = (
-    Objective(1, "Frontier Pioneer", "Colonize a Planet by a Long-Range Star.", 4, False,
-              "zone", 1, LONG),
-    Objective(2, "Terraformer", "Own at least 2 terraformed Planets besides Earth.", 4, False,
-              "terraformed", 2),
-    Objective(3, "Master Navigator", "Reach level 4 in I-Space Travels.", 3, False, "tech", 4,
-              ST),
-    Objective(4, "Quantum Scholar", "Reach level 4 in II-Quantum Physics.", 3, False, "tech",
-              4, QP),
-    Objective(5, "Energy Baron", "Reach level 4 in III-Energy Development.", 3, False, "tech",
-              4, ED),
-    Objective(6, "Gaia Architect", "Reach level 4 in IV-Terraforming.", 3, False, "tech", 4,
-              TF),
-    Objective(7, "Antimatter Hoarder", "End with at least 3 Antimatter on your Planet cards.",
-              3, False, "antimatter", 3),
-    Objective(8, "Xenologist", "Colonize an Alien Planet.", 4, False, "alien", 1),
-    Objective(9, "Explorer", "Reach at least 2 Colonial Targets.", 4, False, "targets", 2),
-    Objective(10, "Decorated Nation", "Collect at least 3 Medals.", 3, False, "medals", 3),
-    Objective(11, "Galactic Diaspora", "Colonize Planets in all three zones.", 6, True,
-              "allzones", 3),
-    Objective(12, "Terraform Empire", "Own at least 3 terraformed Planets besides Earth.", 6,
-              True, "terraformed", 3),
-    Objective(13, "Technocrat", "Bring 2 Technologies to their maximum level.", 6, True,
-              "maxtech", 2),
-    Objective(14, "Leader of Nations", "Be most advanced (ties count) on both Leadership "
-              "Tracks.", 6, True, "leader", 2),
-    Objective(15, "Supernova Miner", "End with 2 Starships on Mines.", 5, True, "mines", 2),
-    Objective(16, "Alien Embassy", "Colonize 2 Alien Planets.", 6, True, "alien", 2),
-    Objective(17, "Renaissance Nation", "Reach level 3 in every Technology.", 6, True,
-              "alltech", 3),
+    Objective(1, "Frontier Pioneer", 4, False, "zone", 1, LONG),
+    Objective(2, "Terraformer", 4, False, "terraformed", 2),
+    Objective(3, "Master Navigator", 3, False, "tech", 4, ST),
+    Objective(4, "Quantum Scholar", 3, False, "tech", 4, QP),
+    Objective(5, "Energy Baron", 3, False, "tech", 4, ED),
+    Objective(6, "Gaia Architect", 3, False, "tech", 4, TF),
+    Objective(7, "Antimatter Hoarder", 3, False, "antimatter", 3),
+    Objective(8, "Xenologist", 4, False, "alien", 1),
+    Objective(9, "Explorer", 4, False, "targets", 2),
+    Objective(10, "Decorated Nation", 3, False, "medals", 3),
+    Objective(11, "Galactic Diaspora", 6, True, "allzones", 3),
+    Objective(12, "Terraform Empire", 6, True, "terraformed", 3),
+    Objective(13, "Technocrat", 6, True, "maxtech", 2),
+    Objective(14, "Leader of Nations", 6, True, "leader", 2),
+    Objective(15, "Supernova Miner", 5, True, "mines", 2),
+    Objective(16, "Alien Embassy", 6, True, "alien", 2),
+    Objective(17, "Renaissance Nation", 6, True, "alltech", 3),
 )
 OBJECTIVE: Final = {o.id: o for o in OBJECTIVES}
 STANDARD_OBJECTIVES: Final = tuple(o.id for o in OBJECTIVES if not o.advanced)
@@ -541,45 +491,44 @@ SET_BONUS_VP: Final = 5  # one colonized Planet of every type
 TRIPLE_BONUS_VP: Final = 3  # three colonized Planets of one type
 MINE_SHIP_VP: Final = 2  # each Starship on a Mine
 
-PROVENANCE: Final = {
-    "ROUNDS, STARSHIPS, MAX_COLONIES, EARTH_START, STORE_START, BUILD_COST, MAX_BUILDS, "
-    "MAP_REVEALS, PLANNING_RANGE, MEDALS_PER_TRACK, FREE_ADVANCES":
-        "rulebook: setup steps 3-8, Space Missions, Galactic Map, Exploratory Planning",
-    "map size, Sol/Sagittarius A* positions, zones, star positions and names":
-        "designed here (418 = 22 x 19 hexes; see the comment above COLS)",
-    "star player-count markings": "rulebook setup 1 (3 stars unused with 3 players, 3 more "
-                                  "with 2); which stars: designed here",
-    "planet 2": "rulebook Terraform example: level 1, 1 Energy, 1 VP, 1 Colonial award",
-    "planet 5": "rulebook Terraform example: level 2, 1 Matter + 1 Energy, 2 VP, 2 awards",
-    "planet 12": "rulebook Terraform example: level 3, 1 Matter + 1 Energy",
-    "planet 21": "rulebook Planetary Exploitation example: produces 1 Energy + 2 Matter",
-    "planet 22": "rulebook examples: produces 1 Energy + 3 Matter; 1 award on colonizing",
-    "planet 26": "rulebook Colonize example: Alien, 2 awards on colonizing",
-    "planet names 1-27": "rulebook, list of discovered planets; 28: designed here",
-    "other planet values": "designed here (see the comment above PLANETS)",
-    "Earth output 1 Matter + 1 Energy": "designed here",
-    "Space Warp Engine speed 3": "rulebook movement example",
-    "Wormhole Stabilizer: Starships cost 1 Energy": "rulebook I-Space Travels",
-    "Light Speed Engine before Spatial Bending Engine": "rulebook, Technologies",
-    "Higgs Field Management: move 3, convert 1": "rulebook, example on the last page",
-    "Positronic Understanding: 1 Antimatter + 1 Matter, +1 award, leap to Particle "
-    "Accelerator": "rulebook, example on the last page",
-    "Plasma Quantum Collector: 4 Energy": "rulebook Energy Storage example",
-    "Theory of Everything: both bonuses for one burn": "rulebook III-Energy Development",
-    "Biosphere, Planetary Engineering (levels 1-2), Alien Genetic Research (level 3, 2 "
-    "planets, leap to Biosphere)": "rulebook Terraform, Exploitation and giant leap examples",
-    "Absolute Mastery of Genetics: 1 Antimatter + 3 Matter + 1 Energy, +3 awards, leap to "
-    "Planetary Engineering": "rulebook, example on the last page",
-    "Metamaterial Generator: 2 Antimatter, alien colonies": "rulebook Colonize and Generate "
-                                                           "Antimatter examples",
-    "Planetary Exploitation produces nothing at Terraforming level 0":
-        "rulebook Planetary Exploitation",
-    "other technology names, costs, awards, values": "designed here (see TECHS)",
-    "leadership tracks": "designed here around the rulebook's three examples (see TRACKS)",
-    "action board layout": "issue/rulebook (Terraform Planets centre, Space Missions gives "
-                           "Space Logistics and Cultural Evolution); rest designed here",
-    "Extraterrestrial Knowledge": "rulebook, phase 1 example",
-    "other progress cards": "designed here (see PROGRESS)",
-    "objectives": "designed here (see OBJECTIVES)",
-    "final scoring values": "rulebook, final scoring",
-}
+# Provenance of the values above: where the rulebook states them, and what is designed here.
+# - ROUNDS, STARSHIPS, MAX_COLONIES, EARTH_START, STORE_START, BUILD_COST, MAX_BUILDS, MAP_REVEALS,
+#   PLANNING_RANGE, MEDALS_PER_TRACK, FREE_ADVANCES: rulebook: setup steps 3-8, Space Missions,
+#   Galactic Map, Exploratory Planning.
+# - map size, Sol/Sagittarius A* positions, zones, star positions and names: designed here (418 =
+#   22 x 19 hexes; see the comment above COLS).
+# - star player-count markings: rulebook setup 1 (3 stars unused with 3 players, 3 more with 2);
+#   which stars: designed here.
+# - planet 2: rulebook Terraform example: level 1, 1 Energy, 1 VP, 1 Colonial award.
+# - planet 5: rulebook Terraform example: level 2, 1 Matter + 1 Energy, 2 VP, 2 awards.
+# - planet 12: rulebook Terraform example: level 3, 1 Matter + 1 Energy.
+# - planet 21: rulebook Planetary Exploitation example: produces 1 Energy + 2 Matter.
+# - planet 22: rulebook examples: produces 1 Energy + 3 Matter; 1 award on colonizing.
+# - planet 26: rulebook Colonize example: Alien, 2 awards on colonizing.
+# - planet names 1-27: rulebook, list of discovered planets; 28: designed here.
+# - other planet values: designed here (see the comment above PLANETS).
+# - Earth output 1 Matter + 1 Energy: designed here.
+# - Space Warp Engine speed 3: rulebook movement example.
+# - Wormhole Stabilizer: Starships cost 1 Energy: rulebook I-Space Travels.
+# - Light Speed Engine before Spatial Bending Engine: rulebook, Technologies.
+# - Higgs Field Management: move 3, convert 1: rulebook, example on the last page.
+# - Positronic Understanding: 1 Antimatter + 1 Matter, +1 award, leap to Particle Accelerator:
+#   rulebook, example on the last page.
+# - Plasma Quantum Collector: 4 Energy: rulebook Energy Storage example.
+# - Theory of Everything: both bonuses for one burn: rulebook III-Energy Development.
+# - Biosphere, Planetary Engineering (levels 1-2), Alien Genetic Research (level 3, 2 planets, leap
+#   to Biosphere): rulebook Terraform, Exploitation and giant leap examples.
+# - Absolute Mastery of Genetics: 1 Antimatter + 3 Matter + 1 Energy, +3 awards, leap to Planetary
+#   Engineering: rulebook, example on the last page.
+# - Metamaterial Generator: 2 Antimatter, alien colonies: rulebook Colonize and Generate Antimatter
+#   examples.
+# - Planetary Exploitation produces nothing at Terraforming level 0: rulebook Planetary
+#   Exploitation.
+# - other technology names, costs, awards, values: designed here (see TECHS).
+# - leadership tracks: designed here around the rulebook's three examples (see TRACKS).
+# - action board layout: issue/rulebook (Terraform Planets centre, Space Missions gives Space
+#   Logistics and Cultural Evolution); rest designed here.
+# - Extraterrestrial Knowledge: rulebook, phase 1 example.
+# - other progress cards: designed here (see PROGRESS).
+# - objectives: designed here (see OBJECTIVES).
+# - final scoring values: rulebook, final scoring.

@@ -13,6 +13,7 @@ import pytest
 from games.core import IllegalMove, Move
 from games.i18n import Message, render, template
 from games.kepler3042 import GAME, SUMMARY
+from games.kepler3042 import data as D
 from games.kepler3042 import messages as M
 from games.kepler3042 import notation as N
 from games.kepler3042 import rules as R
@@ -247,3 +248,19 @@ def test_a_spanish_refusal_of_a_typed_move_is_spanish() -> None:
     assert caught.value.msg is not None
     text = render(caught.value.msg, "es")
     assert text.startswith("Jugada desconocida 'volar'") and not english_in(text)
+
+
+def test_the_components_english_names_are_the_catalogues() -> None:
+    """The data keeps the rulebook's English names as identifiers; what players read comes
+    from the catalogue, whose English must say the same."""
+    for tech in D.TECHS:
+        assert M.EN[f"kepler3042.tech.{tech.code}"] == tech.name
+        for k, level in enumerate(tech.levels, 1):
+            assert M.EN[f"kepler3042.level.{tech.code}.{k}"] == level.name
+    for card in D.PROGRESS:
+        assert M.EN[f"kepler3042.card.{card.id}.name"] == card.name
+        assert card.text == M.EN[f"kepler3042.card.{card.id}.text"]
+    for objective in D.OBJECTIVES:
+        assert M.EN[f"kepler3042.objective.{objective.id}.name"] == objective.name
+    assert [M.EN[f"kepler3042.zone.{code}"] for code in D.ZONE_CODES] == [
+        "Stellar Local Group", "Mid-Range", "Long-Range"]
