@@ -10,8 +10,9 @@ their VP, its draft before it is sent, the Paws it committed to a proposal (plus
 end; at the end everything that scores is revealed.
 
 Every text a player reads is a catalogue message in its JSON form (``{"key": ...,
-"params": {...}}``): the prompts, a proposal's or draft's summary, the final reason and a
-player's name. Numbers, ids, colours and codes stay data.
+"params": {...}}``): the prompts, a proposal's or draft's summary and the final reason.
+Numbers, ids, colours and codes stay data, and so does a player's ``name``, the seat's
+lasting label ("Player 2"), which the bot stores and words in each reader's language.
 """
 
 from __future__ import annotations
@@ -151,7 +152,8 @@ def player_view(state: State, seat: int, *, reveal: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "seat": seat,
         "number": seat + 1,
-        "name": rules.cap_name(seat).to_json(),
+        # The seat's lasting label: the bot stores it and words "Player N" in each language.
+        "name": f"Player {seat + 1}",
         "hand": p.hand_size(),
         "paws": len(p.paws),
         "projects": len(p.projects),

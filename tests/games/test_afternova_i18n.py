@@ -69,8 +69,6 @@ def told(state: State, seat: int | None) -> Iterator[Any]:
     """Every text of a view a player reads."""
     view = GAME.view(state, seat)
     yield view["prompt"]
-    for player in view["players"]:
-        yield player["name"]
     if view["proposal"]:
         yield view["proposal"]["summary"]
     if view["final"]:
