@@ -33,6 +33,7 @@ import unicodedata
 from typing import Any, Protocol
 
 from games.core import IllegalMove, Move, normalize
+from games.i18n import Message, msg
 
 __all__ = [
     "MAX_MOVE_LENGTH",
@@ -59,7 +60,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 # Whitespace a player may type; other C0 controls and DEL are refused.
 _ASCII_SPACE = frozenset(" \t\n\r")
 _ASCII_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_CONTROL = "That text contains a control character: type the move again."
+_CONTROL = msg("core.control_character")
 # Unicode categories never part of a move: controls, formats (bidi overrides, zero-width
 # joiners), surrogates, private use, unassigned, line and paragraph separators.
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -75,10 +76,9 @@ def clean(text: object) -> str:
     Letters outside ASCII stay: some aliases are accented French words.
     """
     if not isinstance(text, str):
-        raise IllegalMove("Type a move as a line of text.")
+        raise IllegalMove(msg("core.not_text"))
     if len(text) > MAX_MOVE_LENGTH:
-        raise IllegalMove(f"A move fits in {MAX_MOVE_LENGTH} characters; that text has "
-                          f"{len(text)}.")
+        raise IllegalMove(msg("core.text_too_long", max=MAX_MOVE_LENGTH, length=len(text)))
     if text.isascii():  # the usual case, checked at C speed
         if _ASCII_CONTROL.search(text) is not None:
             raise IllegalMove(_CONTROL)
@@ -89,10 +89,9 @@ def clean(text: object) -> str:
                 continue
             raise IllegalMove(_CONTROL)
         if ch.isnumeric():
-            raise IllegalMove("Write numbers with the digits 0 to 9.")
+            raise IllegalMove(msg("core.ascii_digits"))
         if unicodedata.category(ch) in _REFUSED_CATEGORIES:
-            raise IllegalMove("That text contains an invisible or control character: type "
-                              "the move again.")
+            raise IllegalMove(msg("core.invisible_character"))
     return normalize(text)
 
 
@@ -119,11 +118,12 @@ def count_or_none(token: str, low: int, high: int) -> int | None:
     return n if low <= n <= high else None
 
 
-def parse_count(token: str, low: int, high: int, what: str) -> int:
+def parse_count(token: str, low: int, high: int, what: str | Message) -> int:
     """:func:`count_or_none`, refusing with "<what> is a number from <low> to <high>."."""
     n = count_or_none(token, low, high)
     if n is None:
-        raise IllegalMove(f"{what[:1].upper()}{what[1:]} is a number from {low} to {high}.")
+        shown = f"{what[:1].upper()}{what[1:]}" if isinstance(what, str) else what
+        raise IllegalMove(msg("core.number_range", what=shown, low=low, high=high))
     return n
 
 
@@ -136,8 +136,9 @@ def check_seat(num_players: int, seat: object) -> int:
     protocol.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_players:
-        shown = seat if isinstance(seat, int) and -10**6 < seat < 10**6 else "like that"
-        raise IllegalMove(f"There is no seat {shown} in this game.")
+        if isinstance(seat, int) and -10**6 < seat < 10**6:
+            raise IllegalMove(msg("core.no_seat", seat=seat))
+        raise IllegalMove(msg("core.no_such_seat"))
     return seat
 
 
@@ -150,16 +151,15 @@ def check_shape(move: object) -> Move:
     mention or markdown in an argument.
     """
     if not isinstance(move, Move) or not isinstance(move.args, tuple):
-        raise IllegalMove("That is not a move.")
+        raise IllegalMove(msg("core.not_a_move"))
     tokens = (move.verb, *move.args)
     size = len(tokens) - 1
     for token in tokens:
         if not isinstance(token, str) or _TOKEN.fullmatch(token) is None:
-            raise IllegalMove("That is not a move of this game: moves are short words and "
-                              "numbers.")
+            raise IllegalMove(msg("core.not_a_game_move"))
         size += len(token)
         if size > MAX_MOVE_LENGTH:
-            raise IllegalMove(f"A move fits in {MAX_MOVE_LENGTH} characters.")
+            raise IllegalMove(msg("core.move_too_long", max=MAX_MOVE_LENGTH))
     return move
 
 
@@ -190,4 +190,4 @@ def check_canonical(game: _Notation, state: Any, seat: int, move: Move) -> None:
     """
     text = game.format_move(state, move)
     if len(text) > MAX_MOVE_LENGTH or game.parse_move(state, seat, text) != move:
-        raise IllegalMove(f"That is not how this game writes a move: {text[:40]!r}.")
+        raise IllegalMove(msg("core.not_canonical", text=repr(text[:40])))
