@@ -1161,7 +1161,8 @@ argumento se completa cuando solo encaja una jugada legal.""",
     "kepler3042.draw.pit_label": "Pozo de Clausius (QUEMADOS)",
     "kepler3042.draw.speed_cap": "Velocidad {n}",
     "kepler3042.draw.starships": "Naves: {out} fuera, {home} en casa",
-    "kepler3042.draw.quantum": "Cuántica: quedan {moves} movimientos, {converts} conversiones",
+    "kepler3042.draw.quantum": ("Cuántica: quedan {moves} movimiento(s), {converts} "
+                                "conversión(es)"),
 }
 
 FR: dict[str, str] = {
@@ -1736,7 +1737,8 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.draw.pit_label": "Puits de Clausius (BRÛLÉES)",
     "kepler3042.draw.speed_cap": "Vitesse {n}",
     "kepler3042.draw.starships": "Vaisseaux : {out} dehors, {home} au port",
-    "kepler3042.draw.quantum": "Quantique : encore {moves} déplacements, {converts} conversions",
+    "kepler3042.draw.quantum": ("Quantique : encore {moves} déplacement(s), {converts} "
+                                "conversion(s)"),
 }
 
 

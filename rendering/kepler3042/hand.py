@@ -271,7 +271,7 @@ class Hand:
                           15, hex_rgb("#1d6a2a"), anchor="lm", bold=True)
             else:
                 text = label("tf_cost", loc, n=planet.get("level", 0))
-                text, size = fit_text(text, int((x1 - x0) * 0.5), 14, 10, bold=True)
+                text, size = fit_text(text, int((x1 - x0) * 0.62), 14, 10, bold=True)
                 draw_text(draw, (x0 + 10, y), text, size, dark, anchor="lm", bold=True)
                 x = x0 + 16 + text_size(text, size, True)[0]
                 for res, n in enumerate(list(planet.get("terraform_cost", (0, 0, 0)))[:3]):
