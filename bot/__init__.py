@@ -30,7 +30,10 @@ Where each part lives:
 - Discord side: ``client`` (start-up, central error handler, delivery of notices),
   ``cogs/`` (slash commands) and ``components`` (persistent buttons, public posts). Cogs and
   components depend on the narrow ``host.Host`` interface, never on the client.
-- ``errors`` (what a user can get wrong), ``i18n`` (every sentence), ``config``,
+- ``errors`` (what a user can get wrong), ``i18n`` (every sentence, and the words of a
+  reader's language for events, views and stored moves), ``language`` (a server's language,
+  also for work no interaction starts, and its members' display names, which boards draw),
+  ``config``,
   ``render`` (the drawing pool: a lane for boards, one worker per core, and a lowest-priority
   lane for the end-of-game media), ``workers`` (a drawing process fed by the event loop
   through its pipes), ``media`` (the score table and replay drawn there from a game's

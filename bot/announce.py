@@ -18,6 +18,7 @@ import logging
 
 from bot.core import Core
 from bot.history import History
+from bot.i18n import speaking
 from bot.table import Post, StoredPost
 from storage.base import OutboxRow
 
@@ -47,14 +48,20 @@ class Announcements:
         await self.core.store.retry_post_at(row.id, self.core.clock() + LEASE)
 
     async def ready(self, row: OutboxRow) -> Post:
-        """The post with its images, as it will be sent."""
+        """The post with its images, as it will be sent, drawn in the post's language."""
         stored = StoredPost.from_payload(row.payload, row.game_id)
         post = stored.post
-        if stored.board:
-            post.image = await self.core.board_at(row.game_id, row.ply)
-        if stored.media:
-            media = await self.history.media(row.game_id)
-            post.files = [("scores.png", media.scores_png), ("replay.gif", media.replay_gif)]
+        if post.locale is None:  # stored before posts kept their language
+            post.locale = await self.core.language(
+                (await self.core.store.get_game(row.game_id)).guild_id)
+        with speaking(post.locale) as language:
+            post.locale = language
+            if stored.board:
+                post.image = await self.core.board_at(row.game_id, row.ply)
+            if stored.media:
+                media = await self.history.media(row.game_id)
+                post.files = [("scores.png", media.scores_png),
+                              ("replay.gif", media.replay_gif)]
         return post
 
     async def sent(self, row: OutboxRow) -> None:

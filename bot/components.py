@@ -17,7 +17,7 @@ import discord
 
 from bot.discord_io import file_of, reply
 from bot.errors import UserError
-from bot.i18n import t
+from bot.i18n import member, t, table
 from bot.table import MoveOutcome, Panel, Post
 from bot.wording import clip
 
@@ -97,8 +97,8 @@ def lobby_view(game_id: int) -> discord.ui.View:
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"sp:turn:(?P<game>\d+)"):
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Button(label=t("button.turn"),
+    def __init__(self, game_id: int, locale: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=t("button.turn", locale),
                                            style=discord.ButtonStyle.primary,
                                            custom_id=f"sp:turn:{game_id}"))
         self.game_id = game_id
@@ -123,8 +123,8 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"sp:seat:(?P<game>\d+):(?P<seat>\d+)"):
     """Take over a seat a player left (it is played by the AI meanwhile)."""
 
-    def __init__(self, game_id: int, seat: int) -> None:
-        super().__init__(discord.ui.Button(label=t("button.take_seat"),
+    def __init__(self, game_id: int, seat: int, locale: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=t("button.take_seat", locale),
                                            style=discord.ButtonStyle.success,
                                            custom_id=f"sp:seat:{game_id}:{seat}"))
         self.game_id = game_id
@@ -143,13 +143,13 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await interaction.response.defer(ephemeral=True, thinking=True)
         live = await service.live_by_id(self.game_id)
         post = await service.seats.take(live, interaction.user.id, self.seat)
-        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await reply(interaction, t("ack.posted", member()), ephemeral=True)
         await _bot(interaction).announce(post)
 
 
-def turn_view(game_id: int) -> discord.ui.View:
+def turn_view(game_id: int, locale: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(TurnButton(game_id))
+    view.add_item(TurnButton(game_id, locale))
     return view
 
 
@@ -161,7 +161,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                  options: list[tuple[str, str]] | None = None, preview: bool = False) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"sp:pick:{game_id}:{page}{':p' if preview else ''}",
-            placeholder=t("turn.select", page=page + 1, pages=pages),
+            placeholder=t("turn.select", member(), page=page + 1, pages=pages),
             options=[discord.SelectOption(label=label[:100], value=value[:100])
                      for label, value in (options or [("-", "-")])],
         )
@@ -197,7 +197,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     def __init__(self, game_id: int, page: int, direction: str, disabled: bool = False,
                  preview: bool = False) -> None:
         super().__init__(discord.ui.Button(
-            label=t(f"button.{direction}"), style=discord.ButtonStyle.secondary,
+            label=t(f"button.{direction}", member()), style=discord.ButtonStyle.secondary,
             custom_id=f"sp:page:{game_id}:{page}:{direction}{':p' if preview else ''}",
             disabled=disabled))
         self.game_id = game_id
@@ -226,7 +226,7 @@ class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, game_id: int, page: int, on: bool) -> None:
         super().__init__(discord.ui.Button(
-            label=t("button.preview" if on else "button.play_directly"),
+            label=t("button.preview" if on else "button.play_directly", member()),
             style=discord.ButtonStyle.primary if on else discord.ButtonStyle.secondary,
             custom_id=f"sp:pvmode:{game_id}:{page}:{'on' if on else 'off'}"))
         self.game_id = game_id
@@ -265,7 +265,7 @@ async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bo
             view.add_item(PageButton(panel.game_id, min(panel.page + 1, panel.pages - 1), "next",
                                      disabled=panel.page >= panel.pages - 1, preview=preview))
         if preview:
-            text = clip(t("preview.panel") + "\n" + text)
+            text = clip(t("preview.panel", member()) + "\n" + text, locale=member())
     if edit:
         await _edit(interaction, content=text, view=view)
     else:
@@ -284,7 +284,7 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, action: str, game_id: int, key: str) -> None:
         super().__init__(discord.ui.Button(
-            label=t("button.confirm" if action == "ok" else "button.cancel"),
+            label=t("button.confirm" if action == "ok" else "button.cancel", member()),
             style=discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary,
             custom_id=f"sp:pv:{action}:{game_id}:{key}"))
         self.action, self.game_id, self.key = action, game_id, key
@@ -310,8 +310,8 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         try:
             outcome = await previews.confirm(self.game_id, user, self.key)
         except UserError as exc:
-            await interaction.edit_original_response(content=clip(exc.message), attachments=[],
-                                                     view=None)
+            await interaction.edit_original_response(content=clip(exc.worded(member())),
+                                                     attachments=[], view=None)
             return
         await interaction.edit_original_response(content=done_text(outcome), attachments=[],
                                                  view=None)
@@ -365,10 +365,11 @@ def history_view(page: int, pages: int) -> discord.ui.View:
 
 def done_text(outcome: MoveOutcome) -> str:
     """The mover's private answer: the move as recorded, and what only they may read."""
-    done = t("turn.done", move=outcome.moved)
+    you = member()
+    done = t("turn.done", you, move=outcome.moved)
     if outcome.private:
-        done += "\n" + t("turn.private", lines="\n".join(outcome.private))
-    return clip(done)
+        done += "\n" + t("turn.private", you, lines="\n".join(outcome.private))
+    return clip(done, locale=you)
 
 
 def post_kwargs(post: Post) -> dict[str, Any]:
@@ -383,11 +384,12 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     if files:
         kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
     if post.turn_button is not None or post.seat_button is not None:
-        view = turn_view(post.turn_button) if post.turn_button is not None else None
+        locale = post.locale or table()
+        view = turn_view(post.turn_button, locale) if post.turn_button is not None else None
         if view is None:
             view = discord.ui.View(timeout=None)
         if post.seat_button is not None:
-            view.add_item(SeatButton(*post.seat_button))
+            view.add_item(SeatButton(*post.seat_button, locale))
         kwargs["view"] = view
     return kwargs
 

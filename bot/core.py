@@ -39,9 +39,19 @@ from typing import Any
 import games
 from bot.caches import BoardCache, LiveGames
 from bot.errors import NoGameHere, TryAgain, UserError
-from bot.i18n import t
+from bot.i18n import kept, t, table, word
+from bot.language import game_language, names_of
 from bot.render import Renderer
-from bot.table import LiveGame, MoveOutcome, Post, ai_chooser, awaited, default_move, mention
+from bot.table import (
+    LiveGame,
+    MoveOutcome,
+    Post,
+    ai_chooser,
+    awaited,
+    default_move,
+    drawn_names,
+    results_text,
+)
 from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
 from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, ResultRow, StaleGame
@@ -126,7 +136,8 @@ class Core:
         seats = await self.store.get_seats(row.id)
         recent = await self.store.moves_since(row.id, max(0, snapshot.ply - 1))
         since = recent[-1].created_at if recent else (row.started_at or row.created_at)
-        return LiveGame(row, seats, engine, state, snapshot.ply, since)
+        return LiveGame(row, seats, engine, state, snapshot.ply, since,
+                        names=await names_of(self.store, row.guild_id, seats))
 
     async def current(self, live: LiveGame) -> bool:
         """Bring a cached game up to date when another process may have changed it; False
@@ -176,7 +187,13 @@ class Core:
 
     async def refresh_seats(self, live: LiveGame) -> None:
         live.seats = await self.store.get_seats(live.row.id)
+        live.names = await names_of(self.store, live.row.guild_id, live.seats)
         live.choices.clear()
+        self.boards.drop(live.row.id, live.version - 1)  # its board names the old holder
+
+    async def language(self, guild_id: int) -> str:
+        """A server's language for work no interaction started (see :mod:`bot.language`)."""
+        return await game_language(self.store, guild_id)
 
     async def changed(self, live: LiveGame) -> None:
         """Tell the features a game's state, seats or settings changed."""
@@ -187,14 +204,16 @@ class Core:
 
     def move_row(self, live: LiveGame, seat: int, notation: str, events: Sequence[Event],
                  user_id: int | None, kind: str) -> NewMove:
-        """The stored form of one applied move, with each seat's private lines joined."""
+        """The stored form of one applied move, with each seat's private lines joined and
+        the events as messages."""
         private: dict[int, str] = {}
         for event in events:
             for s, text in event.private.items():
                 private[s] = (private[s] + "\n" + text) if s in private else text
         return NewMove(seat=seat, notation=notation, created_at=self.clock(),
                        public_text="\n".join(e.text for e in events),
-                       private_texts=private, user_id=user_id, kind=kind)
+                       private_texts=private, user_id=user_id, kind=kind,
+                       messages=kept(events))
 
     async def advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                       private: list[str], new_state: Any = None, *,
@@ -223,9 +242,7 @@ class Core:
         outcome = live.engine.outcome(state)
         now = self.clock()
         # The board is drawn (in the pool) while the move is committed: neither waits.
-        drawing = asyncio.ensure_future(
-            self.renderer.board(live.engine.name, live.engine.view(state, None),
-                                key=live.row.id))
+        drawing = asyncio.ensure_future(self.draw(live, live.engine.view(state, None)))
         try:
             version = live.version + len(rows)
             after = self.preview(live, state, version, now if rows else live.awaited_since)
@@ -357,7 +374,7 @@ class Core:
         its middle instead."""
         text = folded(events)
         if outcome is not None:
-            return Post(fit(text, self.results_text(live, outcome), sep="\n\n"))
+            return Post(fit(text, results_text(live, outcome), sep="\n\n"))
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
         prompts = {s: self.prompt(live, s) for s in acting}
@@ -373,42 +390,26 @@ class Core:
         return Post(fit(text, line), mentions=[u for u in users if u],
                     turn_button=live.row.id)
 
-    def prompt(self, live: LiveGame, seat: int) -> str:
+    def prompt(self, live: LiveGame, seat: int, locale: str | None = None) -> str:
         """What a seat must decide, for the public "Next:" line: the public view's prompt for
         that seat where the engine gives one, else the seat's own prompt (engines build it from
         public facts)."""
         view = live.engine.view(live.state, seat)
         private = view.get("private") or {}
         prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
-        return str(prompt or t("word.your_decision")).rstrip(".")
-
-    def results_text(self, live: LiveGame, outcome: Outcome) -> str:
-        lines = [t("results.header", reason=outcome.reason.rstrip("."))]
-
-        def named(index: int) -> str:
-            return live.named(index) if outcome.is_seat(index) else outcome.others[index]
-
-        for group in outcome.ranking:
-            for seat in group:
-                if not outcome.is_seat(seat):
-                    lines.append(t("results.line_other", place=outcome.place_of(seat),
-                                   name=outcome.others[seat], score=outcome.scores[seat]))
-                    continue
-                lines.append(t("results.line", place=outcome.place_of(seat),
-                               seat=live.label(seat), user=mention(live.seats[seat].user_id),
-                               score=outcome.scores[seat]))
-        winners = " and ".join(named(s) for s in outcome.winners)
-        lines.append(t("results.winner", winners=winners))
-        return "\n".join(lines)
+        return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
     async def board_image(self, live: LiveGame) -> bytes:
         board = self.boards.get(live.row.id, live.version)
         if board is None:
-            board = await self.renderer.board(live.engine.name,
-                                              live.engine.view(live.state, None),
-                                              key=live.row.id)
+            board = await self.draw(live, live.engine.view(live.state, None))
             self.boards.keep(live.row.id, live.version, board)
         return board
+
+    async def draw(self, live: LiveGame, view: dict[str, Any]) -> bytes:
+        """A public board of ``live`` in the server's language, with the players' names."""
+        return await self.renderer.board(live.engine.name, view, key=live.row.id,
+                                         names=live.drawn_names(table()), locale=table())
 
     def kept_board(self, live: LiveGame) -> bytes | None:
         """The game's current board if it is still kept (nothing is drawn)."""
@@ -425,7 +426,10 @@ class Core:
             return await self.board_image(live)
         engine = games.get(row.game)
         state = await self.state_at(row, ply)
-        png = await self.renderer.board(row.game, engine.view(state, None), key=game_id)
+        seats = await self.store.get_seats(game_id)
+        names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
+        png = await self.renderer.board(row.game, engine.view(state, None), key=game_id,
+                                        names=names, locale=table())
         self.boards.keep(game_id, ply, png)
         return png
 

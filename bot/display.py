@@ -12,7 +12,7 @@ from importlib import import_module
 import games
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
-from bot.i18n import t
+from bot.i18n import has, member, t, word
 from bot.moves import Moves
 from bot.table import Post, awaited, private_text
 from bot.wording import MESSAGE_LIMIT, clip
@@ -36,13 +36,15 @@ class Display:
         seat = live.seat_of(user_id)
         if seat is None:
             raise NotAPlayer.of("error.not_player")
+        you = member()
         view = live.engine.view(live.state, seat)
-        text = t("hand.header", seat=live.label(seat)) + "\n" + private_text(live, seat)
-        notes = await self.moves.notes(live, seat)
+        text = (t("hand.header", you, seat=live.label(seat, you)) + "\n"
+                + private_text(live, seat, you))
+        notes = await self.moves.notes(live, seat, locale=you)
         if notes:
-            text += "\n" + t("turn.private", lines="\n".join(notes))
-        image = await self.core.renderer.hand(live.engine.name, view)
-        return clip(text), image
+            text += "\n" + t("turn.private", you, lines="\n".join(notes))
+        image = await self.core.renderer.hand(live.engine.name, view, you)
+        return clip(text, locale=you), image
 
     async def status(self, channel_id: int) -> str:
         row = await self.core.open_row(channel_id)
@@ -53,7 +55,7 @@ class Display:
                      max=engine.max_players)
         live = await self.core.live(channel_id)
         view = engine.view(live.state, None)
-        phase = str(view.get("phase", ""))
+        phase = word(view.get("phase", ""))
         lines = [t("status.header", title=engine.title, round=view.get("round", "-"),
                    phase=phase)]
         acting = awaited(engine, live.state)
@@ -62,22 +64,26 @@ class Display:
         deadline = await self.core.deadline(live)
         if deadline is not None:
             lines.append(t("status.deadline", deadline=f"<t:{deadline}:R>"))
-        scores = ", ".join(f"{live.label(i)} {p.get('score', 0)}"
+        scores = ", ".join(f"{live.label(i)} {word(p.get('score', 0))}"
                            for i, p in enumerate(view.get("players", [])))
         lines.append(t("status.scores", scores=scores))
         return "\n".join(lines)
 
-    def rules(self, game: str) -> list[str]:
-        """A short summary and the move notation, as messages under Discord's length limit
-        (each code block closed within its message)."""
+    def rules(self, game: str, locale: str | None = None) -> list[str]:
+        """A short summary and the move notation in ``locale`` (the game's ``summary`` and
+        ``notation_help`` catalogue keys where it has them), as messages under Discord's
+        length limit (each code block closed within its message)."""
         try:
             engine = games.get(game)
         except games.UnknownGame:
             raise UserError.of("error.unknown_game", name=game,
                                known=", ".join(games.names())) from None
-        notation = (import_module(f"games.{engine.name}.notation").__doc__ or "").strip()
-        summary = getattr(import_module(f"games.{engine.name}"), "SUMMARY", "")
-        header = t("rules.header", title=engine.title, min=engine.min_players,
+        name = engine.name
+        notation = (t(f"{name}.notation_help", locale) if has(f"{name}.notation_help") else
+                    import_module(f"games.{name}.notation").__doc__ or "").strip()
+        summary = (t(f"{name}.summary", locale) if has(f"{name}.summary") else
+                   getattr(import_module(f"games.{name}"), "SUMMARY", ""))
+        header = t("rules.header", locale, title=engine.title, min=engine.min_players,
                    max=engine.max_players)
         messages = [f"{header}\n{summary}".strip()]
         block: list[str] = []

@@ -14,8 +14,9 @@ from typing import Any
 import games
 from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
-from bot.i18n import t
-from bot.table import default_label, mention
+from bot.i18n import member, private_of, public_of, seat_name, t, table
+from bot.language import names_of
+from bot.table import default_label, drawn_names, mention
 from bot.wording import clip
 from games.record import Record, RecordedMove, RecordedSeat, result_of
 from storage.base import GameRow, GameStatus, GuildResult
@@ -88,34 +89,34 @@ class History:
     async def board_at(self, channel_id: int, ply: int) -> tuple[str, bytes]:
         await self.check_ply(channel_id, ply)
         row = await self._latest(channel_id)
-        engine = games.get(row.game)
-        state = await self.core.state_at(row, ply)
-        image = await self.core.renderer.board(row.game, engine.view(state, None))
+        image = await self.core.board_at(row.id, ply)
         return t("history.board", ply=ply, last=row.version), image
 
     async def log(self, channel_id: int, page: int | None = None, *,
                   user_id: int | None = None) -> tuple[str, int, int]:
         """A page of the public log (the latest by default); with ``user_id``, that player's
-        own private events are added under the moves that produced them."""
+        own private events are added under the moves that produced them, and the page is
+        theirs alone, in their language."""
+        you = table() if user_id is None else member()
         row = await self._latest(channel_id)
         seat = None if user_id is None else await self._seat(row, user_id)
         total = await self.store.count_moves(row.id)
         if not total:
-            return t("history.empty"), 1, 1
+            return t("history.empty", you), 1, 1
         pages = math.ceil(total / HISTORY_PAGE)
         page = pages if page is None else page
         if not 1 <= page <= pages:
             raise UserError.of("error.bad_page", page=page, pages=pages)
         rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
-        labels = await self._labels(row)
-        lines = [t("history.header", page=page, pages=pages)]
+        labels = await self._labels(row, you)
+        lines = [t("history.header", you, page=page, pages=pages)]
         for r in rows:
-            lines.append(t("history.line", ply=r.ply, time=r.created_at,
+            lines.append(t("history.line", you, ply=r.ply, time=r.created_at,
                            who=labels.get(r.seat, "-"),
-                           text=r.public_text.replace("\n", " ")[:300]))
+                           text=public_of(r, you).replace("\n", " ")[:300]))
             if seat is not None and seat in r.private_texts:
-                lines.append(t("history.private", text=r.private_texts[seat]))
-        return clip("\n".join(lines)), page, pages
+                lines.append(t("history.private", you, text=private_of(r, seat, you)))
+        return clip("\n".join(lines), locale=you), page, pages
 
     async def since(self, channel_id: int, user_id: int) -> str:
         """Everything public since the caller's own last move, in one message."""
@@ -124,21 +125,22 @@ class History:
         rows = await self.store.moves_since(row.id, 0)
         last = max((r.ply for r in rows if r.seat == seat and r.kind == "player"), default=0)
         later = [r for r in rows if r.ply > last]
+        you = member()
         if not later:
-            return t("history.nothing_since")
-        labels = await self._labels(row)
-        lines = [t("history.since", count=len(later), ply=last)]
-        lines += [f"#{r.ply} {labels.get(r.seat, '-')}: {r.public_text.replace(chr(10), ' ')}"
+            return t("history.nothing_since", you)
+        labels = await self._labels(row, you)
+        lines = [t("history.since", you, count=len(later), ply=last)]
+        lines += [f"#{r.ply} {labels.get(r.seat, '-')}: {public_of(r, you).replace(chr(10), ' ')}"
                   for r in later]
-        return clip("\n".join(lines))
+        return clip("\n".join(lines), locale=you)
 
     async def mine(self, channel_id: int, user_id: int, page: int | None = None) -> str:
         """The log with the caller's own private events (as boardgame.io redacts logs)."""
         text, _, _ = await self.log(channel_id, page, user_id=user_id)
         return text
 
-    async def _labels(self, row: GameRow) -> dict[int | None, str]:
-        return {s.seat: s.label or default_label(s.seat)
+    async def _labels(self, row: GameRow, locale: str | None = None) -> dict[int | None, str]:
+        return {s.seat: seat_name(s.label, s.seat, locale)
                 for s in await self.store.get_seats(row.id)}
 
     # ---- the end of a game ------------------------------------------------------------------
@@ -150,15 +152,17 @@ class History:
         a page at a time and sent as plain tuples, so even a game of a thousand moves never
         blocks the event loop for long."""
         row = await self.store.get_game(game_id)
-        seats = [(s.seat, s.label or default_label(s.seat), s.user_id, s.is_ai)
-                 for s in await self.store.get_seats(game_id)]
+        stored = await self.store.get_seats(game_id)
+        seats = [(s.seat, seat_name(s.label, s.seat), s.user_id, s.is_ai) for s in stored]
+        names = drawn_names(stored, await names_of(self.store, row.guild_id, stored), table())
         moves: list[tuple[int, int, str]] = []
         for offset in range(0, row.version, MEDIA_PAGE):
             page = await self.store.moves_page(game_id, offset, MEDIA_PAGE)
             moves += [(m.ply, m.seat if m.seat is not None else -1, m.notation) for m in page]
         title = t("results.table", title=games.get(row.game).title)
         scores_png, replay_gif = await self.core.renderer.media(
-            "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title)
+            "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title,
+            names, table())
         return Media(scores_png, replay_gif)
 
     # ---- statistics ---------------------------------------------------------------------------

@@ -17,14 +17,19 @@ are public posts, and private replies ask for ``locale=member()``.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.locales.es import ES
 from bot.locales.fr import FR
 from games import i18n as game_i18n
 from games.i18n import Message
+
+if TYPE_CHECKING:
+    from games.core import Event
+    from storage.base import MoveRow
 
 #: The languages Starpost speaks, by the short code ``/admin settings language:`` takes.
 LANGUAGES = game_i18n.LANGUAGES
@@ -220,6 +225,13 @@ EN: dict[str, str] = {
     "button.preview": "Preview",
     "button.play_directly": "Play directly",
     "language.name": "English",
+    "setting.deadline": "deadline",
+    "setting.reminders": "reminders",
+    "setting.timeout_policy": "timeout policy",
+    "setting.moderator_role": "moderator role",
+    "setting.away_days": "away allowance",
+    "setting.channels": "channels",
+    "setting.language": "language",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}
@@ -282,3 +294,89 @@ def render(message: Message | str, locale: str | None = None) -> str:
     """An engine's message (or a plain text, unchanged) in ``locale`` (default: the
     server's language)."""
     return game_i18n.render(message, locale or _TABLE.get())
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is in a catalogue (the bot's or a game's)."""
+    if key in EN:
+        return True
+    try:
+        game_i18n.template(key)
+    except (KeyError, ImportError, ValueError):
+        return False
+    return True
+
+
+def word(value: Any, locale: str | None = None) -> str:
+    """Anything an engine or a view hands the bot, as text for ``locale``: a message, or its
+    JSON form (a dict with a "key"), is rendered; anything else is shown as it is. A message
+    whose key no catalogue knows yet is shown by its key rather than failing a post."""
+    if isinstance(value, Mapping) and "key" in value:
+        value = Message.from_json(value)
+    if isinstance(value, Message):
+        try:
+            return render(value, locale)
+        except (KeyError, IndexError, ImportError):
+            return value.key
+    return str(value)
+
+
+def said(event: Event, locale: str | None = None) -> str:
+    """An event's public sentence in ``locale`` (its English text if it has no message)."""
+    return event.text if event.message is None else word(event.message, locale)
+
+
+def told(event: Event, seat: int, locale: str | None = None) -> str | None:
+    """What only ``seat`` may read of an event, in ``locale`` (None: nothing)."""
+    message = event.private_messages.get(seat)
+    if message is not None:
+        return word(message, locale)
+    return event.private.get(seat)
+
+
+def kept(events: Sequence[Event]) -> dict[str, Any] | None:
+    """The events of one move as stored beside their English text (``NewMove.messages``):
+    each public line and each seat's private lines as a message's JSON form, or as text
+    where the engine gave only text. None when no event has a message."""
+    if not any(e.message is not None or e.private_messages for e in events):
+        return None
+    private: dict[str, list[Any]] = {}
+    for event in events:
+        for seat, text in event.private.items():
+            message = event.private_messages.get(seat)
+            private.setdefault(str(seat), []).append(
+                text if message is None else message.to_json())
+    return {"public": [e.text if e.message is None else e.message.to_json() for e in events],
+            "private": private}
+
+
+def public_of(row: MoveRow, locale: str | None = None) -> str:
+    """A stored move's public lines in ``locale`` (moves stored without messages: their
+    text)."""
+    lines = (row.messages or {}).get("public")
+    if lines is None:
+        return row.public_text
+    return "\n".join(word(line, locale) for line in lines)
+
+
+def private_of(row: MoveRow, seat: int, locale: str | None = None) -> str | None:
+    """A stored move's lines for ``seat`` only, in ``locale`` (None: nothing)."""
+    lines = ((row.messages or {}).get("private") or {}).get(str(seat))
+    if lines is None:
+        return row.private_texts.get(seat)
+    return "\n".join(word(line, locale) for line in lines)
+
+
+_PLAYER_N = re.compile(r"^Player (\d+)$")
+
+
+def seat_name(label: str, seat: int, locale: str | None = None) -> str:
+    """A seat's stored name in ``locale``: a colour (``core.colour.*``) or "Player N" is
+    translated, a faction or a name is kept as it is."""
+    if not label:
+        return t("seat.default", locale, number=seat + 1)
+    numbered = _PLAYER_N.match(label)
+    if numbered:
+        return t("seat.default", locale, number=int(numbered[1]))
+    key = f"core.colour.{label.lower()}"
+    return t(key, locale) if has(key) else label

@@ -1,30 +1,96 @@
-"""Which language a server's public posts speak.
+"""Which language a server's public posts speak, and the names its members go by.
 
-A moderator may choose it with ``/admin settings language:`` (en, es, fr); it is stored
-with the server's other settings under ``language``. Without that choice the server's
+A moderator may choose the language with ``/admin settings language:`` (en, es, fr); it is
+stored with the server's other settings under ``language``. Without that choice the server's
 preferred locale in Discord decides (its Community setting), and English when Starpost does
 not speak that one. The setting is read for every interaction, from the database, so every
 process of a sharded bot agrees at once after a moderator changes it.
+
+Work that no interaction starts (the scheduler's reminders and time-outs, a member leaving
+the server, posts sent again after a restart) has no Discord locale at hand, so the server's
+preferred locale is stored too (``discord_locale``) whenever an interaction shows a new one:
+:func:`game_language` answers from the database alone.
+
+Boards write each player's display name beside their seat. A member's display name in a
+server is stored (``name.<user id>``) when one of their interactions shows a new one, so a
+restarted bot, or another process, still draws it. Both are written only when they change:
+each store remembers what it last wrote or read.
 """
 
 from __future__ import annotations
 
+import contextlib
+import time
+import weakref
+from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import LANGUAGES, language_of
 from storage import GameStore
-from storage.base import StorageError
+from storage.base import SeatRow, StorageError
 
 SETTING = "language"
+LOCALE = "discord_locale"
+NAME_LENGTH = 100  # longer display names are cut when stored (Discord allows 32)
+
+_SEEN: weakref.WeakKeyDictionary[Any, dict[tuple[int, str], Any]] = (
+    weakref.WeakKeyDictionary())
+
+
+def name_key(user_id: int) -> str:
+    return f"name.{user_id}"
+
+
+async def _keep(store: GameStore, guild_id: int, key: str, value: Any) -> None:
+    """Store a setting unless it already holds ``value`` (remembered per store)."""
+    seen = _SEEN.setdefault(store, {})
+    if seen.get((guild_id, key)) == value:
+        return
+    if await store.get_setting(guild_id, key) != value:
+        await store.set_setting(guild_id, key, value, now=int(time.time()))
+    if len(seen) > 50_000:
+        seen.clear()
+    seen[(guild_id, key)] = value
 
 
 async def server_language(store: GameStore, guild_id: int | None, guild_locale: Any) -> str:
-    """The language of a server's public posts (see the module docstring)."""
+    """The language of a server's public posts (see the module docstring); the server's
+    Discord locale is remembered for work outside interactions."""
     if guild_id:
         try:
+            if guild_locale is not None:
+                await _keep(store, guild_id, LOCALE, language_of(guild_locale))
             chosen = await store.get_setting(guild_id, SETTING)
         except StorageError:  # the command itself will meet the problem and explain it
             chosen = None
         if chosen in LANGUAGES:
             return str(chosen)
     return language_of(guild_locale)
+
+
+async def game_language(store: GameStore, guild_id: int) -> str:
+    """The language of a server's public posts, from the database alone: the moderators'
+    choice, else the Discord locale last seen, else English."""
+    for key in (SETTING, LOCALE):
+        found = await store.get_setting(guild_id, key)
+        if found in LANGUAGES:
+            return str(found)
+    return "en"
+
+
+async def remember_name(store: GameStore, guild_id: int | None, user_id: int,
+                        name: str | None) -> None:
+    """Store a member's display name in a server if it changed."""
+    if guild_id and name:
+        with contextlib.suppress(StorageError):
+            await _keep(store, guild_id, name_key(user_id), name[:NAME_LENGTH])
+
+
+async def names_of(store: GameStore, guild_id: int, seats: Sequence[SeatRow]) -> list[str]:
+    """Each seat holder's stored display name ("" for the AI and for members never seen)."""
+    names = []
+    for seat in seats:
+        found = (await store.get_setting(guild_id, name_key(seat.user_id))
+                 if seat.user_id is not None else None)
+        names.append(str(found) if found else "")
+    return names

@@ -25,15 +25,18 @@ MoveTuple = tuple[int, int, str]  # ply, seat, notation
 
 
 def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
-         moves: list[MoveTuple], title: str) -> tuple[bytes, bytes]:
+         moves: list[MoveTuple], title: str, names: list[str] | None = None,
+         locale: str = "en") -> tuple[bytes, bytes]:
     """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game,
     from its setup and moves as plain tuples: the event loop only reads them from the
-    store (a long game's record would take it tens of milliseconds to build)."""
+    store (a long game's record would take it tens of milliseconds to build). Both are
+    drawn in ``locale``, with the players' display names (``names``, by seat)."""
     record = Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
                     [RecordedMove(*m) for m in moves])
     views = replay_views(record)
-    rows = score_rows(record, views[-1].get("outcome") or {})
-    return render_scores(title, rows), render_replay(record.game, views)
+    rows = score_rows(record, views[-1].get("outcome") or {}, names)
+    return (render_scores(title, rows, locale=locale),
+            render_replay(record.game, views, names=names, locale=locale))
 
 
 def replay_views(record: Record) -> list[dict[str, Any]]:
@@ -60,8 +63,10 @@ def replay_views(record: Record) -> list[dict[str, Any]]:
     return frames
 
 
-def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, int]]:
-    """(place, name, score) per ranked entry, best first; ties share a place."""
+def score_rows(record: Record, outcome: dict[str, Any],
+               names: list[str] | None = None) -> list[tuple[int, str, int]]:
+    """(place, name, score) per ranked entry, best first; ties share a place. A seat is
+    named by its label and, where given and different, its holder's display name."""
     scores = outcome.get("scores") or [0] * len(record.seats)
     ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
     others = {int(k): str(v) for k, v in (outcome.get("others") or {}).items()}
@@ -70,6 +75,9 @@ def score_rows(record: Record, outcome: dict[str, Any]) -> list[tuple[int, str, 
     for group in ranking:
         for seat in group:
             label = others[seat] if seat in others else record.seats[seat].label
+            name = names[seat] if names and seat < len(names) and seat not in others else ""
+            if name and name != label:
+                label = f"{label} · {name}"
             rows.append((place, label, int(scores[seat])))
         place += len(group)
     return rows

@@ -12,7 +12,7 @@ from typing import Any
 import games
 from bot.core import Core
 from bot.errors import NotAllowed, UserError
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, member, t
 from bot.language import SETTING as LANGUAGE_SETTING
 from bot.language import server_language
 from bot.rewind import Rewind
@@ -158,7 +158,7 @@ class Moderation:
         if changes:
             await self.audit(guild_id, actor, "settings", **changes)
         return describe(await self.timekeeper.settings(guild_id),
-                        await server_language(self.store, guild_id, guild_locale))
+                        await server_language(self.store, guild_id, guild_locale), member())
 
     async def games(self, guild_id: int) -> str:
         lines = []
@@ -178,13 +178,16 @@ class Moderation:
         return "\n".join(lines) or t("admin.games_none")
 
 
-def describe(settings: ServerSettings, language: str = "en") -> str:
-    return t("admin.settings", language=t("language.name", language),
+def describe(settings: ServerSettings, language: str = "en",
+             locale: str | None = None) -> str:
+    """The server's settings (``language``: that of its posts), worded in ``locale``."""
+    return t("admin.settings", locale, language=t("language.name", language),
              deadline_hours=settings.deadline_hours,
-             reminders=", ".join(str(h) for h in settings.reminder_hours) or t("word.none"),
+             reminders=(", ".join(str(h) for h in settings.reminder_hours)
+                        or t("word.none", locale)),
              timeout_policy=settings.timeout_policy,
              role=(f"<@&{settings.moderator_role}>" if settings.moderator_role
-                   else t("word.none")),
+                   else t("word.none", locale)),
              away_days=settings.away_days,
              channels=(", ".join(f"<#{c}>" for c in settings.channels)
-                       or t("word.any_channel")))
+                       or t("word.any_channel", locale)))

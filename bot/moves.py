@@ -13,10 +13,11 @@ from collections.abc import Callable
 
 from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, NotYourTurn, UserError
-from bot.i18n import t
+from bot.i18n import member, private_of, t, told, word
 from bot.table import LiveGame, MoveOutcome, Panel, mention, private_text
 from bot.wording import clip
 from games.core import Event, IllegalMove
+from games.i18n import joined
 
 PAGE_SIZE = 25  # Discord's limit for select menus and autocomplete
 MOVE_LENGTH = 100  # every move's notation fits; longer text is refused before parsing
@@ -35,8 +36,9 @@ class Moves:
         if not acting:
             raise UserError.of("error.game_over")
         if seat not in acting:
-            waiting = " and ".join(f"{live.label(s)} ({mention(live.seats[s].user_id)})"
-                                   for s in acting)
+            waiting = word(joined([f"{live.label(s, member())} "
+                                   f"({mention(live.seats[s].user_id, member())})"
+                                   for s in acting], "and"), member())
             raise NotYourTurn.of("error.not_your_turn", waiting=waiting)
         return seat
 
@@ -67,15 +69,17 @@ class Moves:
                 raise IllegalMoveError(exc.msg or exc.message) from None
             notation = engine.format_move(state, move)
             rows = [self.core.move_row(live, seat, notation, events, user_id, "player")]
-            private = [e.private[seat] for e in events if seat in e.private]
+            private = [told(e, seat, member()) or "" for e in events if seat in e.private]
             outcome = await self.core.advance(live, rows, events, private, new_state)
             outcome.moved = notation
             return outcome
 
     # ---- autocomplete and the turn panel --------------------------------------------------
 
-    def choices(self, live: LiveGame, seat: int) -> list[tuple[str, str]]:
-        """A seat's legal moves as (label, notation), computed once per position."""
+    def choices(self, live: LiveGame, seat: int,
+                locale: str | None = None) -> list[tuple[str, str]]:
+        """A seat's legal moves as (label, notation) in ``locale``: the moves and their
+        labels (messages) are computed once per position, and worded for each reader."""
         cached = live.choices.get(seat)
         if cached is None:
             engine, state = live.engine, live.state
@@ -84,7 +88,7 @@ class Moves:
                 notation = engine.format_move(state, move)
                 cached.append((engine.describe_move(state, move), notation))
             live.choices[seat] = cached
-        return cached
+        return [(word(label, locale), notation) for label, notation in cached]
 
     async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[tuple[str, str]]:
         """Autocomplete: the caller's legal moves matching what they typed (never others')."""
@@ -101,7 +105,7 @@ class Moves:
         words = typed_l.split()
         first: list[tuple[str, str]] = []
         then: list[tuple[str, str]] = []
-        for label, notation in self.choices(live, seat):
+        for label, notation in self.choices(live, seat, member()):
             choice = (f"{notation} · {label}"[:100], notation[:100])
             if notation.lower() == typed_l:
                 first.insert(0, choice)  # the exact move typed comes first
@@ -115,27 +119,28 @@ class Moves:
                 break
         return (first + then)[:PAGE_SIZE]
 
-    def setup_notes(self, live: LiveGame, seat: int) -> list[str]:
+    def setup_notes(self, live: LiveGame, seat: int, locale: str | None = None) -> list[str]:
         """Private lines an engine deals at setup (a secret objective), recomputed from the
         seed: engines are deterministic, so nothing needs storing."""
         deal = getattr(live.engine, "setup_events", None)
         if deal is None:
             return []
         events: list[Event] = deal(len(live.seats), live.row.seed, live.row.options)
-        return [e.private[seat] for e in events if seat in e.private]
+        return [told(e, seat, locale) or "" for e in events if seat in e.private]
 
-    async def notes(self, live: LiveGame, seat: int, limit: int = 200) -> list[str]:
+    async def notes(self, live: LiveGame, seat: int, limit: int = 200,
+                    locale: str | None = None) -> list[str]:
         """Private lines other moves left for this seat since its own last move (the peek
         it was shown by someone else's action, a card it was dealt...)."""
         rows = await self.core.store.moves_since(live.row.id, max(0, live.version - limit))
         found: list[str] = []
         if not any(r.seat == seat for r in rows):
-            found += self.setup_notes(live, seat)
+            found += self.setup_notes(live, seat, locale)
         for row in rows:
             if row.seat == seat:
                 found = []
             elif seat in row.private_texts:
-                found.append(row.private_texts[seat])
+                found.append(private_of(row, seat, locale) or "")
         return found
 
     async def panel(self, user_id: int, page: int = 0, *, channel_id: int | None = None,
@@ -146,16 +151,19 @@ class Moves:
         if seat is None:
             raise NotAPlayer.of("error.not_player")
         acting = live.engine.to_act(live.state)
+        you = member()
         if seat not in acting:
-            waiting = " and ".join(live.label(s) for s in acting) or t("word.nobody")
-            return Panel(live.row.id, t("turn.panel_wait", waiting=waiting), [], 0, 0)
-        options = self.choices(live, seat)
+            waiting = (word(joined([live.label(s, you) for s in acting], "and"), you)
+                       or t("word.nobody", you))
+            return Panel(live.row.id, t("turn.panel_wait", you, waiting=waiting), [], 0, 0)
+        options = self.choices(live, seat, you)
         pages = max(1, math.ceil(len(options) / PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
-        text = t("turn.panel", seat=live.label(seat), prompt=self.core.prompt(live, seat))
-        notes = await self.notes(live, seat)
+        text = t("turn.panel", you, seat=live.label(seat, you),
+                 prompt=self.core.prompt(live, seat, you))
+        notes = await self.notes(live, seat, locale=you)
         if notes:
-            text += "\n" + t("turn.private", lines="\n".join(notes))
-        text += "\n" + private_text(live, seat)
-        return Panel(live.row.id, clip(text),
+            text += "\n" + t("turn.private", you, lines="\n".join(notes))
+        text += "\n" + private_text(live, seat, you)
+        return Panel(live.row.id, clip(text, locale=you),
                      options[page * PAGE_SIZE:(page + 1) * PAGE_SIZE], page, pages)

@@ -70,9 +70,9 @@ from typing import Any
 
 from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, UserError
-from bot.i18n import t
+from bot.i18n import member, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
-from bot.table import LiveGame, MoveOutcome, short
+from bot.table import LiveGame, MoveOutcome, private_lines
 from bot.wording import MESSAGE_LIMIT, clip, fold_events
 from games.core import Game, IllegalMove, Move
 
@@ -98,23 +98,25 @@ class Foresight:
     view: dict[str, Any]
     lines: tuple[str, ...]
 
-    def text(self) -> str:
+    def text(self, locale: str | None = None) -> str:
         """The private answer: header, what happens, and how to confirm (kept whole while
         the middle is clipped to Discord's limit)."""
-        head = t("preview.header", move=self.notation, label=self.label)
-        foot = t("preview.footer", minutes=PREVIEW_TTL // 60)
-        body = clip("\n".join(self.lines), MESSAGE_LIMIT - len(head) - len(foot) - 2)
+        head = t("preview.header", locale, move=self.notation, label=self.label)
+        foot = t("preview.footer", locale, minutes=PREVIEW_TTL // 60)
+        body = clip("\n".join(self.lines), MESSAGE_LIMIT - len(head) - len(foot) - 2, locale)
         return "\n".join(x for x in (head, body, foot) if x)
 
 
-def foresee(engine: Game[Any], state: Any, seat: int, move: Move) -> Foresight:
-    """Apply ``move`` for ``seat`` to ``state`` (pure) and keep only what the seat may know.
+def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
+            locale: str | None = None) -> Foresight:
+    """Apply ``move`` for ``seat`` to ``state`` (pure) and keep only what the seat may know,
+    worded in ``locale``.
 
     Raises :class:`IllegalMove` like ``apply``. Reads ``view(state, None)``,
     ``view(after, None)`` and the mover's own ``view(_, seat)``; no other seat's view.
     """
     notation = engine.format_move(state, move)
-    label = engine.describe_move(state, move)
+    label = word(engine.describe_move(state, move), locale)
     partial = getattr(engine, "foresee", None)
     if partial is not None:
         after, events, later = partial(state, seat, move)
@@ -123,38 +125,39 @@ def foresee(engine: Game[Any], state: Any, seat: int, move: Move) -> Foresight:
     cut = next((i for i, e in enumerate(events) if e.reveals), None)
     lines: list[str] = []
     if cut is not None:
-        first = fold_events(events[:cut])
+        first = fold_events(events[:cut], locale)
         if first:
-            lines.append(t("preview.first", text=first))
-        lines.append(t("preview.stops"))
+            lines.append(t("preview.first", locale, text=first))
+        lines.append(t("preview.stops", locale))
         return Foresight(notation, label, True, engine.view(state, None), tuple(lines))
-    said = fold_events(events)
+    said = fold_events(events, locale)
     if said:
-        lines.append(t("preview.events", text=said))
-    mine = [e.private[seat] for e in events if seat in e.private]
+        lines.append(t("preview.events", locale, text=said))
+    mine = [told(e, seat, locale) or "" for e in events if seat in e.private]
     if mine:
-        lines.append(t("preview.private", lines="\n".join(mine)))
+        lines.append(t("preview.private", locale, lines="\n".join(mine)))
     own_after = engine.view(after, seat)
-    changes = consequences(engine.view(state, seat), own_after, seat)
-    lines.append(t("preview.changes", changes="; ".join(changes)) if changes
-                 else t("preview.no_changes"))
+    changes = consequences(engine.view(state, seat), own_after, seat, locale)
+    lines.append(t("preview.changes", locale, changes="; ".join(changes)) if changes
+                 else t("preview.no_changes", locale))
     if later:
-        lines.append(t("preview.then"))
-    own = own_lines(own_after)
+        lines.append(t("preview.then", locale))
+    own = own_lines(own_after, engine.name, locale)
     if own:
-        lines.append(t("preview.view", lines=own))
+        lines.append(t("preview.view", locale, lines=own))
     return Foresight(notation, label, False, engine.view(after, None), tuple(lines))
 
 
-def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int) -> list[str]:
+def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int,
+                 locale: str | None = None) -> list[str]:
     """What changes for the seat, in words ("Score 4 → 6", "Resources W 2 → 0"), from its
     own views (its public entry and its private view) before and after."""
     old, new = facts(before, seat), facts(after, seat)
     changed = [f"{label[:1].upper()}{label[1:]}{' ' + old[label] if label in old else ''} → "
-               f"{new.get(label, t('word.none'))}"
+               f"{new.get(label, t('word.none', locale))}"
                for label in {**old, **new} if old.get(label) != new.get(label)]
     if len(changed) > CHANGES_SHOWN:
-        more = t("preview.more", count=len(changed) - CHANGES_SHOWN)
+        more = t("preview.more", locale, count=len(changed) - CHANGES_SHOWN)
         changed = [*changed[:CHANGES_SHOWN], more]
     return changed
 
@@ -190,13 +193,9 @@ def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0) -> No
                 flatten(inner, f"{label} {key}".strip().replace("_", " "), found, depth + 1)
 
 
-def own_lines(view: Mapping[str, Any]) -> str:
+def own_lines(view: Mapping[str, Any], game: str = "", locale: str | None = None) -> str:
     """A seat's private view as short text lines (the turn panel's wording)."""
-    private = view.get("private") or {}
-    return "\n".join(f"**{key.replace('_', ' ')}**: {short(value)}"
-                     for key, value in private.items()
-                     if key not in ("prompt", "seat", "colour", "color")
-                     and value not in (None, [], {}, ""))
+    return private_lines(game, dict(view), locale)
 
 
 def digest(engine: Game[Any], state: Any) -> str:
@@ -244,7 +243,7 @@ class Previews:
 
     async def set_default(self, guild_id: int, user_id: int, on: bool) -> str:
         await self.store.set_setting(guild_id, default_key(user_id), on, now=self.core.clock())
-        return t("preview.default_on" if on else "preview.default_off")
+        return t("preview.default_on" if on else "preview.default_off", member())
 
     # ---- preview, confirm, cancel ------------------------------------------------------------
 
@@ -261,9 +260,10 @@ class Previews:
             seat = self.moves.check_turn(live, user_id)
             engine, state = live.engine, live.state
             try:
-                sight = foresee(engine, state, seat, engine.parse_move(state, seat, text))
+                sight = foresee(engine, state, seat, engine.parse_move(state, seat, text),
+                                member())
             except IllegalMove as exc:
-                raise IllegalMoveError(exc.message) from None
+                raise IllegalMoveError(exc.msg or exc.message) from None
             record: dict[str, Any] = {
                 "key": secrets.token_hex(4), "version": live.version, "seat": seat,
                 "move": sight.notation, "digest": digest(engine, state), "at": self.core.clock()}
@@ -273,8 +273,9 @@ class Previews:
             image = cached
         else:
             async with self._drawing:
-                image = await self.core.renderer.board(engine.name, sight.view)
-        return Shown(live.row.id, record["key"], sight.text(), image, sight.stopped)
+                image = await self.core.renderer.board(
+                    engine.name, sight.view, names=live.drawn_names(member()), locale=member())
+        return Shown(live.row.id, record["key"], sight.text(member()), image, sight.stopped)
 
     async def confirm(self, game_id: int, user_id: int, key: str) -> MoveOutcome:
         """Play a pending preview through the normal move path, if nothing moved since."""
@@ -302,7 +303,7 @@ class Previews:
     async def cancel(self, game_id: int, user_id: int, key: str) -> str:
         row = await self.store.get_game(game_id)
         await self.take(row.guild_id, user_id, game_id, key)
-        return t("preview.cancelled")
+        return t("preview.cancelled", member())
 
     # ---- pending previews in the settings table -----------------------------------------------
 

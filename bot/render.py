@@ -46,8 +46,9 @@ def _call(module: str, func: str, *args: Any) -> Any:
     return getattr(import_module(module), func)(*args)
 
 
-def _draw(game: str, kind: str, view: dict[str, Any]) -> bytes:
-    data: bytes = getattr(renderer(game), f"render_{kind}")(view)
+def _draw(game: str, kind: str, view: dict[str, Any], *extra: Any) -> bytes:
+    """``render_board(view, names, locale)`` or ``render_hand(view, locale)``."""
+    data: bytes = getattr(renderer(game), f"render_{kind}")(view, *extra)
     return data
 
 
@@ -199,9 +200,9 @@ class Renderer:
             self._board_lanes()
         await asyncio.gather(*(lane.run(_warm_up) for lane in lanes))
 
-    async def render(self, game: str, kind: str, view: dict[str, Any], *,
+    async def render(self, game: str, kind: str, view: dict[str, Any], *extra: Any,
                      key: int | None = None) -> bytes:
-        data: bytes = await self._lane(key).run(_draw, game, kind, view)
+        data: bytes = await self._lane(key).run(_draw, game, kind, view, *extra)
         return data
 
     async def call(self, module: str, func: str, *args: Any) -> bytes:
@@ -214,12 +215,14 @@ class Renderer:
         board); it returns what the function returns (picklable)."""
         return await self._media_lane().run(_call, module, func, *args)
 
-    async def board(self, game: str, view: dict[str, Any], *, key: int | None = None) -> bytes:
-        """A game's public board; ``key`` (the game's id) keeps a game on one worker."""
-        return await self.render(game, "board", view, key=key)
+    async def board(self, game: str, view: dict[str, Any], *, key: int | None = None,
+                    names: list[str] | None = None, locale: str = "en") -> bytes:
+        """A game's public board, with the players' display names, in ``locale``; ``key``
+        (the game's id) keeps a game on one worker."""
+        return await self.render(game, "board", view, names, locale, key=key)
 
-    async def hand(self, game: str, view: dict[str, Any]) -> bytes:
-        return await self.render(game, "hand", view)
+    async def hand(self, game: str, view: dict[str, Any], locale: str = "en") -> bytes:
+        return await self.render(game, "hand", view, locale)
 
     def pids(self) -> tuple[list[int], list[int]]:
         """Process ids of the board workers and of the media worker (for measurements)."""

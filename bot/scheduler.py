@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.clocks import SeatClock, ServerSettings
 from bot.errors import TryAgain, UserError
-from bot.i18n import t
+from bot.i18n import speaking, t, table
 from bot.table import LiveGame, Post, ai_chooser, awaited, default_move
 from games.core import Event
 from storage.base import GameStatus, NewMove, ScheduleRow
@@ -68,6 +68,8 @@ class Notice:
     # A message whose text names who it mentions: (catalogue key, fields); the delivery
     # fills in ``mentions`` (the channel's people plus anyone whose DM failed).
     template: tuple[str, dict[str, Any]] | None = None
+    #: The language ``template`` is worded in (None: the current server's).
+    language: str | None = None
 
     def channel_text(self, failed_dms: Sequence[int] = ()) -> str:
         if self.template is None:
@@ -76,7 +78,7 @@ class Notice:
         if not people:
             return ""
         key, fields = self.template
-        return t(key, mentions=", ".join(f"<@{u}>" for u in people), **fields)
+        return t(key, self.language, mentions=", ".join(f"<@{u}>" for u in people), **fields)
 
 
 class Planner(Protocol):
@@ -116,7 +118,9 @@ class Scheduler:
         for game_id, entries in by_game.items():
             ids = [e.id for e in entries]
             try:
-                verdict = await self.handle(game_id, entries, now)
+                language = await self.core.language((await self.store.get_game(game_id)).guild_id)
+                with speaking(language):  # the game's server: its language, not the member's
+                    verdict = await self.handle(game_id, entries, now)
             except TryAgain:  # the game moved on in another process meanwhile: look again
                 await self.store.release_schedule(ids)
                 continue
@@ -133,8 +137,9 @@ class Scheduler:
                 continue
             if deliver is not None:
                 try:
-                    for notice in verdict.notices:
-                        await deliver(notice)
+                    with speaking(language):
+                        for notice in verdict.notices:
+                            await deliver(notice)
                 except Exception:
                     log.exception("delivering the notices of game %s failed", game_id)
                     await self.store.release_schedule(ids)
@@ -220,6 +225,7 @@ class Scheduler:
             notices.append(Notice(
                 live.row.channel_id, "", channel_users, dm_users=dm, guild_id=live.row.guild_id,
                 template=("remind.text", {"game": live.engine.title, "deadline": when}),
+                language=table(),
                 dm_text=t("remind.dm", game=live.engine.title, channel=live.row.channel_id,
                           deadline=when)))
         return notices

@@ -138,5 +138,5 @@ class GameService:
     async def status(self, channel_id: int) -> str:
         return await self.display.status(channel_id)
 
-    def rules(self, game: str) -> list[str]:
-        return self.display.rules(game)
+    def rules(self, game: str, locale: str | None = None) -> list[str]:
+        return self.display.rules(game, locale)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import chooser as ai_player
-from bot.i18n import t
-from games.core import Game, Move
+from bot.i18n import has, seat_name, t, table, word
+from games.core import Game, Move, Outcome
+from games.i18n import joined
 from storage.base import GameRow, SeatRow
 
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
@@ -37,15 +38,18 @@ class Post:
     # Set when the post waits in its game's outbox: the Discord layer sends it from there
     # (and a restarted bot sends it if this process could not).
     outbox_game: int | None = None
+    #: The language of its words, buttons and images (None: the server's, see bot.i18n).
+    locale: str | None = None
 
     def payload(self, *, board: bool, media: bool = False) -> str:
         """The outbox form: everything but the images, which are drawn again if needed
         (``board``: the board at the post's ply; ``media``: the end-of-game score table
-        and replay)."""
+        and replay), in the post's language."""
+        self.locale = self.locale or table()
         return json.dumps({"text": self.text, "mentions": self.mentions,
                            "turn_button": self.turn_button,
                            "seat_button": list(self.seat_button) if self.seat_button else None,
-                           "board": board, "media": media})
+                           "board": board, "media": media, "locale": self.locale})
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,7 @@ class StoredPost:
         post = Post(str(data.get("text", "")), mentions=[int(u) for u in data.get("mentions", [])],
                     turn_button=data.get("turn_button"),
                     seat_button=(int(seat[0]), int(seat[1])) if seat else None,
-                    outbox_game=game_id)
+                    outbox_game=game_id, locale=data.get("locale"))
         return cls(post, bool(data.get("board")), bool(data.get("media")))
 
 
@@ -109,7 +113,10 @@ class LiveGame:
     version: int
     awaited_since: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    choices: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    # (label, notation) per seat; a label is a message, worded for each reader
+    choices: dict[int, list[tuple[Any, str]]] = field(default_factory=dict)
+    #: Each seat holder's display name in the server, as last seen ("" if never seen).
+    names: list[str] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -117,12 +124,51 @@ class LiveGame:
                 return seat.seat
         return None
 
-    def label(self, seat: int) -> str:
-        return self.seats[seat].label or default_label(seat)
+    def label(self, seat: int, locale: str | None = None) -> str:
+        """A seat's lasting name (its colour or faction) in ``locale``."""
+        return seat_name(self.seats[seat].label, seat, locale)
 
-    def named(self, seat: int) -> str:
+    def named(self, seat: int, locale: str | None = None) -> str:
         """A seat's label and its holder's mention, e.g. "Red <@42>"."""
-        return f"{self.label(seat)} {mention(self.seats[seat].user_id)}"
+        return f"{self.label(seat, locale)} {mention(self.seats[seat].user_id, locale)}"
+
+    def drawn_names(self, locale: str | None = None) -> list[str]:
+        return drawn_names(self.seats, self.names, locale)
+
+
+def drawn_names(seats: Sequence[SeatRow], names: Sequence[str],
+                locale: str | None = None) -> list[str]:
+    """What a board writes beside each seat: its holder's display name, "AI" for a seat the
+    AI plays, the seat's name when the holder was never seen."""
+    found = []
+    for seat in seats:
+        name = names[seat.seat] if seat.seat < len(names) else ""
+        found.append(t("ai", locale) if seat.is_ai
+                     else name or seat_name(seat.label, seat.seat, locale))
+    return found
+
+
+def results_text(live: LiveGame, outcome: Outcome) -> str:
+    """The results of a finished game, in the server's language: why it ended, each
+    ranked entry with its score, the winners."""
+    reason = word(outcome.reason_message) if outcome.reason_message else outcome.reason
+    lines = [t("results.header", reason=reason.rstrip("."))]
+
+    def named(index: int) -> str:
+        return live.named(index) if outcome.is_seat(index) else outcome.others[index]
+
+    for group in outcome.ranking:
+        for seat in group:
+            if not outcome.is_seat(seat):
+                lines.append(t("results.line_other", place=outcome.place_of(seat),
+                               name=outcome.others[seat], score=outcome.scores[seat]))
+                continue
+            lines.append(t("results.line", place=outcome.place_of(seat),
+                           seat=live.label(seat), user=mention(live.seats[seat].user_id),
+                           score=outcome.scores[seat]))
+    winners = word(joined([named(s) for s in outcome.winners], "and"))
+    lines.append(t("results.winner", winners=winners))
+    return "\n".join(lines)
 
 
 def default_label(seat: int) -> str:
@@ -136,13 +182,13 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
         entry = players[seat]
         for key in ("faction", "colour", "color", "name"):
             if entry.get(key):
-                text = str(entry[key])
+                text = word(entry[key], "en")  # stored, worded for each reader later
                 return text[:1].upper() + text[1:]
     return default_label(seat)
 
 
-def mention(user_id: int | None) -> str:
-    return f"<@{user_id}>" if user_id else t("ai")
+def mention(user_id: int | None, locale: str | None = None) -> str:
+    return f"<@{user_id}>" if user_id else t("ai", locale)
 
 
 def awaited(engine: Game[Any], state: Any) -> list[int]:
@@ -172,35 +218,51 @@ def ai_chooser(game: str) -> Callable[..., Move]:
     return ai_player(game)
 
 
-def private_text(live: LiveGame, seat: int) -> str:
-    """A seat's private view as short text lines."""
-    private = live.engine.view(live.state, seat).get("private") or {}
+def private_text(live: LiveGame, seat: int, locale: str | None = None) -> str:
+    """A seat's private view as short text lines in ``locale``."""
+    return private_lines(live.engine.name, live.engine.view(live.state, seat), locale)
+
+
+def private_lines(game: str, view: dict[str, Any], locale: str | None = None) -> str:
+    """The ``private`` part of a view as lines "**label**: value": the field ``foo`` is
+    worded by the catalogue key ``<game>.field.foo`` where it has one, and a value that is
+    a message is rendered."""
+    private = view.get("private") or {}
     lines = []
     for key, value in private.items():
         if key in ("prompt", "seat", "colour", "color") or value in (None, [], {}, ""):
             continue
-        lines.append(f"**{key.replace('_', ' ')}**: {short(value)}")
+        lines.append(f"**{field_label(game, key, locale)}**: {short(value, locale)}")
     return "\n".join(lines)
 
 
-def short(value: Any) -> str:
-    """Readable one-line text for a private-view value: cards by their name or id, counts as
-    "W 2, F 1", nested details left to the hand image."""
+def field_label(game: str, key: str, locale: str | None = None) -> str:
+    found = f"{game}.field.{key}"
+    return t(found, locale) if game and has(found) else key.replace("_", " ")
+
+
+def short(value: Any, locale: str | None = None) -> str:
+    """Readable one-line text for a private-view value: messages rendered, cards by their
+    name or id, counts as "W 2, F 1", nested details left to the hand image."""
     if isinstance(value, dict):
+        if "key" in value and isinstance(value["key"], str) and "." in value["key"]:
+            return word(value, locale)
         if all(isinstance(v, int | str) for v in value.values()):
             return ", ".join(f"{k} {v}" for k, v in value.items())
-        name = name_of(value)
+        name = name_of(value, locale)
         if name:
             return name
-        return "; ".join(f"{k}: {short(v)}" for k, v in value.items()
+        return "; ".join(f"{k}: {short(v, locale)}" for k, v in value.items()
                          if v not in (None, [], {}, ""))
     if isinstance(value, list):
-        return ", ".join(short(v) for v in value)
+        return ", ".join(short(v, locale) for v in value)
     return str(value)
 
 
-def name_of(item: dict[str, Any]) -> str:
+def name_of(item: dict[str, Any], locale: str | None = None) -> str:
     for key in ("name", "card", "id", "key"):
+        if isinstance(item.get(key), dict) and "key" in item[key]:
+            return word(item[key], locale)
         if isinstance(item.get(key), str):
             return str(item[key])
     return ""

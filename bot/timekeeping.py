@@ -41,7 +41,7 @@ from bot.clocks import (
     plan_clock,
 )
 from bot.errors import BadOption, UserError
-from bot.i18n import t
+from bot.i18n import member, t
 from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
 from bot.table import LiveGame, awaited
 from storage.base import GameRow, GameStatus, NewMove, ScheduleEntry, SeatWait
@@ -191,7 +191,8 @@ class Timekeeper:
     async def set_notify(self, guild_id: int, user_id: int, mode: str) -> str:
         await self.store.set_setting(guild_id, f"notify.{user_id}", mode,
                                      now=self.core.clock())
-        return t("notify.set", mode=t("notify.dm" if mode == "dm" else "notify.channel"))
+        you = member()
+        return t("notify.set", you, mode=t("notify.dm" if mode == "dm" else "notify.channel", you))
 
     async def set_away(self, guild_id: int, user_id: int,
                        text: str) -> tuple[str, list[Notice]]:
@@ -202,7 +203,7 @@ class Timekeeper:
             periods = [[a, min(b, now)] for a, b in periods]
             await self.store.set_setting(guild_id, away_key(user_id), periods, now=now)
             await self._reschedule_user(guild_id, user_id)
-            return t("away.back"), []
+            return t("away.back", member()), []
         until = parse_until(text, now)
         if until <= now:
             raise BadOption.of("error.away_past")
@@ -220,7 +221,7 @@ class Timekeeper:
                                      until=f"<t:{until}:f>"), [], guild_id=guild_id)
                    for channel in await self._reschedule_user(guild_id, user_id)]
         left = round(allowance - used - asked, 1)
-        return t("away.set", until=f"<t:{until}:f>", left=left), notices
+        return t("away.set", member(), until=f"<t:{until}:f>", left=left), notices
 
     async def _reschedule_user(self, guild_id: int, user_id: int) -> list[int]:
         channels = []
@@ -244,6 +245,6 @@ class Timekeeper:
             since = clock.since if clock is not None else live.awaited_since
             link = f"https://discord.com/channels/{guild_id}/{row.channel_id}"
             found.append((since, t(
-                "mygames.line", title=live.engine.title, channel=row.channel_id,
+                "mygames.line", member(), title=live.engine.title, channel=row.channel_id,
                 since=f"<t:{since}:R>", link=link)))
-        return "\n".join(line for _, line in sorted(found)) or t("mygames.none")
+        return "\n".join(line for _, line in sorted(found)) or t("mygames.none", member())

@@ -11,43 +11,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import t
+from bot.i18n import said, t
 from games.core import Event
 
 MESSAGE_LIMIT = 1900
 MARK_ROOM = 40  # room kept for the "…and N more." line
 
 
-def folded(events: Sequence[Event]) -> str:
-    """Public text of a burst of events: main lines as they come, routine ones folded
-    (not clipped)."""
+def folded(events: Sequence[Event], locale: str | None = None) -> str:
+    """Public text of a burst of events in ``locale`` (default: the server's language):
+    main lines as they come, routine ones folded (not clipped)."""
     lines: list[str] = []
     minor: list[str] = []
     for event in events:
         if event.minor:
-            minor.append(event.text)
+            minor.append(said(event, locale))
             continue
         if minor:
             lines.append("-# " + " ".join(minor))
             minor = []
-        lines.append(event.text)
+        lines.append(said(event, locale))
     if minor:
         lines.append("-# " + " ".join(minor))
     return "\n".join(lines)
 
 
-def fold_events(events: Sequence[Event]) -> str:
+def fold_events(events: Sequence[Event], locale: str | None = None) -> str:
     """:func:`folded`, clipped to one message."""
-    return clip(folded(events))
+    return clip(folded(events, locale), locale=locale)
 
 
-def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+def clip(text: str, limit: int = MESSAGE_LIMIT, locale: str | None = None) -> str:
     """``text`` cut at a line end to fit ``limit``, saying how many lines were left out."""
     if len(text) <= limit:
         return text
     cut = text[: limit - MARK_ROOM].rsplit("\n", 1)[0]
     hidden = text[len(cut):].count("\n") + 1
-    return cut + "\n" + t("turn.more_events", count=hidden)
+    return cut + "\n" + t("turn.more_events", locale, count=hidden)
 
 
 def fit(text: str, tail: str, limit: int = MESSAGE_LIMIT, sep: str = "\n") -> str:

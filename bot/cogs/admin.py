@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.discord_io import file_of, reply
 from bot.errors import NoGameHere
-from bot.i18n import t
+from bot.i18n import member, t
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class AdminCog(commands.Cog):
 
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
-        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await reply(interaction, t("ack.posted", member()), ephemeral=True)
         await self.bot.announce(post)
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
@@ -142,12 +142,11 @@ class AdminCog(commands.Cog):
             guild_locale=interaction.guild_locale)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
-        changed = [n for n, v in (("deadline", deadline_hours), ("reminders", reminders),
-                                  ("timeout policy", timeout_policy),
-                                  ("moderator role", moderator_role),
-                                  ("away allowance", away_days), ("channels", channels),
-                                  ("language", language))
-                   if v is not None]
+        changed = [t(f"setting.{n}") for n, v in (
+            ("deadline", deadline_hours), ("reminders", reminders),
+            ("timeout_policy", timeout_policy), ("moderator_role", moderator_role),
+            ("away_days", away_days), ("channels", channels), ("language", language))
+            if v is not None]
         if changed and interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]
                 t("admin.settings_changed", actor=interaction.user.mention,

@@ -11,7 +11,7 @@ from discord.ext import commands
 import games
 from bot.components import lobby_view
 from bot.discord_io import reply
-from bot.i18n import t
+from bot.i18n import member, t
 from bot.render import playable_games
 from storage.base import GameStatus
 
@@ -128,7 +128,7 @@ class GameCog(commands.Cog):
         if game is None:
             row = await self.bot.service.open_game(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]
-        for message in self.service.rules(game):
+        for message in self.service.rules(game, member()):
             await reply(interaction, message, ephemeral=True)
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
@@ -139,5 +139,5 @@ class GameCog(commands.Cog):
 
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
-        await reply(interaction, t("ack.posted"), ephemeral=True)
+        await reply(interaction, t("ack.posted", member()), ephemeral=True)
         await self.bot.announce(post)

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.cogs.game import GAME_CHOICES
 from bot.components import done_text, history_view, reply_post, send_preview
 from bot.discord_io import file_of, reply
-from bot.i18n import t
+from bot.i18n import member, t
 from bot.moves import MOVE_LENGTH
 
 if TYPE_CHECKING:
@@ -94,7 +94,8 @@ class PlayCog(commands.Cog):
     async def record(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await self.bot.service.history.export(interaction.channel_id or 0)
-        await reply(interaction, t("history.record"), ephemeral=True, file=file_of(data, name))
+        await reply(interaction, t("history.record", member()), ephemeral=True,
+                    file=file_of(data, name))
 
     @app_commands.command(name="stats", description="Results in this server: wins, scores")
     @app_commands.describe(game="Only this game", member="Only this member")

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_io import reply
-from bot.i18n import t
+from bot.i18n import member, t
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -39,7 +39,8 @@ class PlayerCog(commands.Cog):
                                                                      preview == "on"))
         if not lines:
             on = await self.bot.service.previews.default(guild, user)
-            lines.append(t("settings.none", preview=t("word.on" if on else "word.off")))
+            you = member()
+            lines.append(t("settings.none", you, preview=t("word.on" if on else "word.off", you)))
         await reply(interaction, "\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="away", description="Pause your deadlines while you are away")

@@ -200,4 +200,11 @@ ES: dict[str, str] = {
     "button.preview": "Vista previa",
     "button.play_directly": "Jugar directamente",
     "language.name": "español",
+    "setting.deadline": "plazo",
+    "setting.reminders": "recordatorios",
+    "setting.timeout_policy": "política de tiempo agotado",
+    "setting.moderator_role": "rol de moderación",
+    "setting.away_days": "días de ausencia",
+    "setting.channels": "canales",
+    "setting.language": "idioma",
 }

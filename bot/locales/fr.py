@@ -201,4 +201,11 @@ FR: dict[str, str] = {
     "button.preview": "Aperçu",
     "button.play_directly": "Jouer directement",
     "language.name": "français",
+    "setting.deadline": "délai",
+    "setting.reminders": "rappels",
+    "setting.timeout_policy": "règle de dépassement",
+    "setting.moderator_role": "rôle de modération",
+    "setting.away_days": "jours d'absence",
+    "setting.channels": "salons",
+    "setting.language": "langue",
 }

@@ -14,6 +14,8 @@ from PIL import Image
 
 from bot.client import StarpostBot
 from bot.config import Settings
+from bot.language import names_of
+from bot.table import drawn_names as names_beside
 
 
 def make_bot(db: Path, **options: Any) -> StarpostBot:
@@ -38,6 +40,15 @@ async def results_and_media(fake: FakeDiscord, channel: Any,
     assert [a.filename for a in results[0].attachments] == ["board.png"]
     assert [a.filename for a in media()[0].attachments] == ["scores.png", "replay.gif"]
     return results[0], media()[0]
+
+
+async def drawn_names(bot: StarpostBot, channel_id: int, locale: str = "en") -> list[str]:
+    """What the boards of a channel's latest game write beside each seat (the members'
+    display names, "AI" for the AI's seats)."""
+    row = await bot.store.latest_game_in_channel(channel_id)
+    assert row is not None
+    seats = await bot.store.get_seats(row.id)
+    return names_beside(seats, await names_of(bot.store, row.guild_id, seats), locale)
 
 
 def decode(data: bytes) -> Image.Image:

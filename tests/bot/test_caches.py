@@ -117,4 +117,4 @@ async def test_a_dropped_board_is_drawn_again_for_its_post(service: GameService)
     service.core.boards.keep(game_id + 1, ply, b"x" * 10)  # the game's board was pushed out
     assert service.core.kept_board(live) is None
     image = await service.core.board_at(game_id, ply)
-    assert image == render_board(GAME.view(live.state, None))
+    assert image == render_board(GAME.view(live.state, None), live.drawn_names("en"), "en")

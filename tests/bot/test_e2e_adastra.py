@@ -20,6 +20,7 @@ from PIL import Image
 
 from games.adastra import GAME, ai
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
+from tests.bot.e2e_support import drawn_names as e2e_names
 
 SECRET_MARKERS = ("Face-down planets", "You placed", "You drew", "You discarded")
 
@@ -111,7 +112,8 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
 
         state = GAME.from_json(json.loads((await bot.store.load_latest(
             (await bot.store.latest_game_in_channel(thread.id)).id)).state_json))  # type: ignore[union-attr]
-        assert final.attachments[0].data == render_board(GAME.view(state, None))
+        assert final.attachments[0].data == render_board(
+            GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         # The score table and an animated replay follow the results post.
         decode(media.attachments[0].data)
         gif = Image.open(io.BytesIO(media.attachments[1].data))

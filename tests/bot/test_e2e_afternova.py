@@ -25,6 +25,7 @@ from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from rendering.afternova import WIDTH, board_height, render_board, render_hand
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
+from tests.bot.e2e_support import drawn_names as e2e_names
 
 SEED = 3066
 """A 3-player game of 151 decisions whose AI players propose three Extractions with help
@@ -104,7 +105,8 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 assert all(f"<@{u}>" in next_line for u in helpers)
                 assert f"<@{proposer}>" not in next_line
                 # The proposal is on the board exactly as the public view draws it.
-                assert post.attachments[0].data == render_board(GAME.view(after, None))
+                assert post.attachments[0].data == render_board(
+                    GAME.view(after, None), await e2e_names(table.bot, table.channel.id), "en")
         if plies % 40 == 0:
             table.check_public(secrets)
     seen["plies"] = plies
@@ -120,7 +122,8 @@ async def final_checks(table: Table, secrets: set[str]) -> State:
     state = GAME.from_json(json.loads((await table.bot.store.load_latest(row.id)).state_json))
     assert GAME.outcome(state) is not None
     # The posted board is exactly the drawing of the public view: nothing private in it.
-    assert final.attachments[0].data == render_board(GAME.view(state, None))
+    assert final.attachments[0].data == render_board(
+        GAME.view(state, None), await e2e_names(table.bot, table.channel.id), "en")
     decode(media.attachments[0].data)
     return state
 

@@ -27,6 +27,7 @@ from games.kepler3042 import data as D
 from rendering.kepler3042 import render_board, render_hand
 from tests.bot import e2e_support as e2e
 from tests.bot.e2e_support import decode, make_bot, results_and_media
+from tests.bot.e2e_support import drawn_names as e2e_names
 
 
 @pytest.fixture(autouse=True)
@@ -123,7 +124,8 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         assert game_row is not None
         state = GAME.from_json(json.loads((await bot.store.load_latest(game_row.id)).state_json))
         assert GAME.outcome(state) is not None
-        assert final.attachments[0].data == render_board(GAME.view(state, None))
+        assert final.attachments[0].data == render_board(
+            GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         decode(media.attachments[0].data)
         gif = Image.open(io.BytesIO(media.attachments[1].data))
         assert gif.format == "GIF" and gif.n_frames >= 3

@@ -9,6 +9,7 @@ from pathlib import Path
 from discord import Locale, app_commands
 from fakediscord import FakeDiscord, World
 
+import games
 from bot.translator import StarpostTranslator
 from tests.bot.e2e_support import make_bot
 
@@ -53,3 +54,28 @@ async def test_commands_are_described_in_spanish_and_french() -> None:
         app_commands.TranslationContextLocation.command_name, None)
     assert await translator.translate(app_commands.locale_str("move"), Locale.french,
                                       names) is None
+
+
+async def test_every_command_option_and_choice_is_translated(tmp_path: Path) -> None:
+    """Every description, option description and choice of the synced tree has Spanish and
+    French (game titles and the languages' own names stay as they are)."""
+    bot = make_bot(tmp_path / "db.sqlite", commands_only=True)
+    await bot.setup_hook()
+    translator = StarpostTranslator()
+    where = app_commands.TranslationContextLocation
+    proper = {games.get(n).title for n in games.names()} | {"English", "Español", "Français"}
+    texts: list[str] = []
+    for command in bot.tree.walk_commands():
+        texts.append(str(command.description))
+        for parameter in getattr(command, "parameters", []):
+            texts.append(str(parameter.description))
+            texts += [c.name for c in parameter.choices if c.name not in proper]
+    texts = [text for text in texts if text != "…"]  # options Discord shows undescribed
+    assert len(texts) > 60
+    context = app_commands.TranslationContext(where.command_description, None)
+    for locale in (Locale.spain_spanish, Locale.french):
+        missing = [text for text in texts
+                   if await translator.translate(app_commands.locale_str(text), locale,
+                                                 context) is None]
+        assert missing == [], (locale, missing)
+    await bot.close()

@@ -21,6 +21,7 @@ from bot.client import StarpostBot
 from games.magnastorm import GAME, ai
 from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH, render_board
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
+from tests.bot.e2e_support import drawn_names as e2e_names
 
 
 async def private_texts(bot: StarpostBot, channel_id: int) -> tuple[set[str], Any]:
@@ -106,7 +107,8 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         final, media = await results_and_media(fake, thread)
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.
-        assert final.attachments[0].data == render_board(GAME.view(state, None))
+        assert final.attachments[0].data == render_board(
+            GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         decode(media.attachments[0].data)
         assert table.boards_checked >= plies // 2
         status = await fake.slash(world.alice, thread, "history", subcommand="log",

@@ -70,7 +70,7 @@ async def test_board_at_any_move_is_the_public_view_of_that_moment(
     await play(service, 15)
     text, image = await service.history.board_at(CHANNEL, 0)
     assert "after move 0 (of 15)" in text
-    assert image == render_board(setup_view)
+    assert image == render_board(setup_view, live.drawn_names("en"), "en")
     await expect("There is no move 16", service.history.board_at(CHANNEL, 16))
 
 

@@ -36,7 +36,7 @@ class NoDrawing(Renderer):
     def __init__(self) -> None:
         super().__init__(0)
 
-    async def render(self, game: str, kind: str, view: dict[str, Any],
+    async def render(self, game: str, kind: str, view: dict[str, Any], *extra: Any,
                      **options: Any) -> bytes:
         return b"PNG"
 

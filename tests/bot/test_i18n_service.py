@@ -1,0 +1,153 @@
+"""Languages in the application: public posts in the server's language (also the
+scheduler's, which no interaction starts), private replies in the member's own, and stored
+moves worded for each reader."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot import i18n
+from bot.errors import UserError
+from bot.i18n import kept, private_of, public_of, speak_to
+from bot.language import game_language, names_of, remember_name, server_language
+from bot.render import Renderer
+from bot.service import GameService
+from bot.timekeeping import HOUR
+from games.adastra import GAME
+from games.core import Event
+from games.i18n import msg
+from storage.base import MoveRow
+from storage.sqlite import SqliteStore
+from tests.bot.test_service import ALICE, BOB, CHANNEL, GUILD, started
+from tests.bot.test_timekeeping import START, ManualClock
+
+
+@pytest.fixture
+async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
+    clock = ManualClock()
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, clock), clock
+    await store.close()
+    renderer.close()
+
+
+def awaited_user(service: GameService) -> int:
+    live = service._live[CHANNEL]
+    user = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert user is not None
+    return user
+
+
+async def test_the_scheduler_speaks_the_servers_language(
+        env: tuple[GameService, ManualClock]) -> None:
+    """No interaction is under way when a reminder falls due: the language comes from the
+    database (the moderators' choice, else the Discord locale last seen)."""
+    service, clock = env
+    assert await server_language(service.store, GUILD, "fr") == "fr"  # an interaction saw it
+    assert await game_language(service.store, GUILD) == "fr"
+    speak_to("fr", "fr")
+    await started(service)
+    speak_to("en", "en")  # the scheduler runs outside any interaction
+    clock.advance(48 * HOUR)
+    (notice,) = await service.timekeeper.tick()
+    user = awaited_user(service)
+    assert notice.channel_text() == (
+        f"Rappel : <@{user}>, votre décision de Ad Astra est attendue "
+        f"<t:{START + 72 * HOUR}:R>.")
+    # A moderator's choice wins over the Discord locale; the time-out post follows it.
+    await service.store.set_setting(GUILD, "language", "es", now=START)
+    await service.store.set_setting(GUILD, "timeout_policy", "default", now=START)
+    clock.advance(25 * HOUR)
+    (timeout,) = await service.timekeeper.tick()
+    assert timeout.post is not None
+    assert timeout.post.text.startswith("Se acabó el tiempo de ")
+    assert timeout.post.locale == "es"
+
+
+async def test_private_replies_follow_the_member_public_posts_the_server(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    speak_to("es", "es")
+    await started(service)
+    mover = awaited_user(service)
+    other = ALICE if mover != ALICE else BOB
+    speak_to("es", "en")  # a Spanish server, a member whose client is English
+    text, image = await service.hand(CHANNEL, mover)
+    assert text.startswith("Your private view") and image[:4] == b"\x89PNG"
+    panel = await service.panel(mover, channel_id=CHANNEL)
+    assert panel.text.startswith("**Your turn**")
+    with pytest.raises(UserError) as refused:
+        await service.move(CHANNEL, other, "pass")
+    assert refused.value.worded(i18n.member()).startswith("It is not your turn")
+    assert refused.value.worded("es").startswith("No es tu turno")
+    live = service._live[CHANNEL]
+    seat = GAME.to_act(live.state)[0]
+    notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
+    outcome = await service.move(CHANNEL, mover, notation)
+    assert "Siguiente:" in outcome.post.text and outcome.post.locale == "es"
+    assert "Next:" not in outcome.post.text
+    speak_to("es", "es")
+    text, _ = await service.hand(CHANNEL, mover)
+    assert text.startswith("Tu vista privada")
+
+
+def test_stored_moves_are_worded_for_each_reader() -> None:
+    events = [Event.of(msg("core.no_seat", seat=3), {1: msg("core.not_a_move")}),
+              Event("A line an engine gave as text.", {1: "Text for seat 1."})]
+    messages = kept(events)
+    assert messages is not None
+    row = MoveRow(1, 1, 0, "x", "\n".join(e.text for e in events),
+                  {1: "That is not a move.\nText for seat 1."}, None, "player", START,
+                  messages)
+    assert public_of(row, "es") == ("No hay asiento 3 en esta partida.\n"
+                                    "A line an engine gave as text.")
+    assert public_of(row, "en") == row.public_text
+    assert private_of(row, 1, "fr") == "Ce n'est pas un coup.\nText for seat 1."
+    assert private_of(row, 0, "fr") is None
+    old = MoveRow(1, 2, 0, "y", "Old English text.", {0: "Old secret."}, None, "player",
+                  START)
+    assert public_of(old, "es") == "Old English text."
+    assert private_of(old, 0, "es") == "Old secret."
+    assert kept([Event("Only text.")]) is None
+
+
+async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualClock]) -> None:
+    """The public log speaks the server's language, /history mine the member's; moves stored
+    with their messages are worded again for each."""
+    service, _ = env
+    speak_to("fr", "fr")
+    await started(service)
+    live = service._live[CHANNEL]
+    seat = live.seat_of(BOB)
+    assert seat is not None
+    events = [Event.of(msg("core.no_seat", seat=9), {seat: msg("core.not_a_move")})]
+    row = service.core.move_row(live, seat, "pass", events, BOB, "player")
+    await service.store.append_moves(live.row.id, 0, [row], json.dumps(GAME.to_json(live.state)))
+    public, _, _ = await service.history.log(CHANNEL)
+    assert "Il n'y a pas de place 9 dans cette partie." in public
+    speak_to("fr", "en")
+    mine = await service.history.mine(CHANNEL, BOB)
+    assert "There is no seat 9 in this game." in mine
+    assert "only you: That is not a move." in mine
+    assert "History, page 1/1" in mine
+
+
+async def test_display_names_are_kept_for_the_boards(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    speak_to("es", "es")
+    await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")
+    await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")  # unchanged: no write
+    await started(service, ai_seats=1)
+    live = service._live[CHANNEL]
+    assert await names_of(service.store, GUILD, live.seats) == live.names
+    drawn = live.drawn_names("es")
+    assert drawn[live.seat_of(ALICE) or 0] == "Ozgül Yılmaz"
+    assert "IA" in drawn  # the AI's seat, in the server's language
+    never_seen = live.seat_of(BOB)
+    assert never_seen is not None and drawn[never_seen] == live.label(never_seen, "es")
