@@ -29,8 +29,8 @@ from bot.config import Settings
 from bot.discord_io import reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
-from bot.i18n import language_of, member, speak_to, t
-from bot.language import server_language
+from bot.i18n import language_of, member, speak_to, speaking, t
+from bot.language import remember_name, server_language
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
@@ -126,6 +126,9 @@ class StarpostBot(commands.Bot):
         elif not self.commands_only:  # public posts in the server's language, replies in yours
             speak_to(await server_language(self.store, interaction.guild_id,
                                            interaction.guild_locale), interaction.locale)
+            # Boards write who holds each seat: the member's name in this server, kept.
+            await remember_name(self.store, interaction.guild_id, interaction.user.id,
+                                getattr(interaction.user, "display_name", None))
         task = asyncio.current_task()
         if task is not None:
             self._in_flight.add(task)
@@ -166,9 +169,10 @@ class StarpostBot(commands.Bot):
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (needs the Server Members intent): seats go to the AI."""
         try:
-            for _, post in await self.service.seats.member_left(payload.guild_id,
-                                                                 payload.user.id):
-                await self.announce(post)
+            with speaking(await self.service.core.language(payload.guild_id)):
+                for _, post in await self.service.seats.member_left(payload.guild_id,
+                                                                     payload.user.id):
+                    await self.announce(post)
         except Exception:
             log.exception("handling the departure of %s failed", payload.user.id)
 
