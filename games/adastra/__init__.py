@@ -15,39 +15,34 @@ from games.adastra import notation, rules
 from games.adastra import view as views
 from games.adastra.data import FACTION_NAMES
 from games.adastra.state import State
-from games.core import Event, IllegalMove, Move, Outcome
+from games.core import Event, IllegalMove, Message, Move, Outcome
+from games.i18n import msg, render, template
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import Option, a_bool, read_options
 
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
-SUMMARY = (
-    "Each round, everyone in turn places action cards face down on the planning board "
-    "(4 each with 3 players, 3 each with 4-5). Then the cards are revealed in order and "
-    "everybody may use each one, its owner first: Production (owner picks the resource), "
-    "Movement (pay Energy, look at a system's face-down planets, land), Build (colony, "
-    "factory, terraformer, starship), Trade (owner trades with the bank 2:1 and with "
-    "players), Scoring (owner picks the element; +3 to the sole best). Hand limit 10 at the "
-    "end of the round. The game ends after the round in which someone reaches 50 points or "
-    "the last planet is revealed."
-)
+#: The rules summary of /game rules, in English; every language's is ``adastra.summary`` in
+#: games/adastra/messages.py.
+SUMMARY = template("adastra.summary")
 
 
 def _factions(value: Any, num_players: int) -> list[str]:
     """One different faction per seat, named in any case: ``Red|blue|GREEN``."""
     canonical = {name.lower(): name for name in FACTION_NAMES}
     if not isinstance(value, list) or len(value) != num_players:
-        raise ValueError("one faction per player")
+        raise ValueError(value)  # the host is told what the option accepts
     chosen = [canonical[str(name).strip().lower()] for name in value]
     if len(set(chosen)) != len(chosen):
-        raise ValueError("the same faction twice")
+        raise ValueError(value)
     return chosen
 
 
+#: What each option accepts, told to the host (``adastra.option.*`` in every language).
 OPTIONS = (
-    Option("optional_artifacts", "true or false", a_bool),
-    Option("factions", f"one different faction per player among {', '.join(FACTION_NAMES)}, "
-                       "joined by |, e.g. Red|Blue|Green", _factions),
+    Option("optional_artifacts", template("adastra.option.optional_artifacts"), a_bool),
+    Option("factions", render(msg("adastra.option.factions",
+                                  factions=", ".join(FACTION_NAMES))), _factions),
 )
 
 
@@ -78,7 +73,7 @@ class AdAstra:
     def format_move(self, state: State, move: Move) -> str:
         return notation.format_move(state, move)
 
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: State, move: Move) -> Message:
         return notation.describe_move(state, move)
 
     def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -111,7 +106,7 @@ class AdAstra:
     def from_json(self, data: dict[str, Any]) -> State:
         return State.from_json(data)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> str | None:
+    def why_illegal(self, state: State, seat: int, move: Move) -> Message | str | None:
         """Why ``apply`` would refuse the move, or None. Offers and discards take any
         bundle of cards, too many to list, so instead of "is it listed" the move must be a
         seat's, canonical in shape and spelling (the notation toolkit), and pass the rules'
@@ -119,7 +114,7 @@ class AdAstra:
         try:
             check_canonical(self, state, seat, admit(state.num_players, seat, move))
         except IllegalMove as exc:
-            return exc.message
+            return exc.msg or exc.message
         return rules.why_illegal(state, seat, move)
 
 

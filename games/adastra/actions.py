@@ -17,8 +17,8 @@ from games.adastra.common import (
     clockwise_from,
     element_points,
     face_down_left,
-    name,
     supply,
+    who,
 )
 from games.adastra.data import (
     ALIEN,
@@ -26,16 +26,12 @@ from games.adastra.data import (
     COST_TO_DEEP_SPACE,
     COST_WITHIN_SYSTEM,
     COSTS,
-    ELEMENT_NAMES,
     MOVE_RESOURCE,
     ORES,
-    PLANET_NAMES,
-    RESOURCE_NAMES,
     RESOURCES,
     SCORING_BONUS,
     SCORING_CARDS,
     SOL,
-    STAR_NAMES,
     STARS,
     TERRAFORMABLE,
     VP_ALIEN_COLONY,
@@ -45,7 +41,19 @@ from games.adastra.data import (
     card_systems,
 )
 from games.adastra.state import Landing, Offer, Resolution, State
+from games.adastra.terms import (
+    a_pawn,
+    bundle,
+    cost,
+    element,
+    kind,
+    pawn,
+    planet_of,
+    resource,
+    star,
+)
 from games.core import Event, Move
+from games.i18n import Message, joined, msg, render
 from games.notation_kit import count_or_none, is_count
 
 PASS = Move("pass")
@@ -64,11 +72,11 @@ def production_candidates(state: State, seat: int) -> list[Move]:
     return [Move("produce", (r,)) for r in card_resources(_resolution(state).card)]
 
 
-def check_produce(state: State, seat: int, move: Move) -> str | None:
+def check_produce(state: State, seat: int, move: Move) -> Message | None:
     options = card_resources(_resolution(state).card)
     if len(move.args) != 1 or move.args[0] not in options:
-        a, b = (RESOURCE_NAMES[r] for r in options)
-        return f"This Production card produces {a} or {b}: choose one of them."
+        a, b = (resource(r) for r in options)
+        return msg("adastra.no.produce", a=a, b=b)
     return None
 
 
@@ -86,19 +94,23 @@ def production_yield(state: State, seat: int, resource: str) -> int:
 def do_produce(state: State, seat: int, move: Move, events: list[Event]) -> None:
     """Everyone produces the chosen resource; a short bank serves clockwise from the owner."""
     action = _resolution(state)
-    resource = move.args[0]
-    action.choice = resource
-    events.append(Event(f"{name(state, seat)} chooses to produce {RESOURCE_NAMES[resource]}."))
+    chosen = move.args[0]
+    action.choice = chosen
+    events.append(Event.of(msg("adastra.ev.produce", who=who(state, seat),
+                               resource=resource(chosen))))
     for s in clockwise_from(state, action.owner):
-        due = production_yield(state, s, resource)
+        due = production_yield(state, s, chosen)
         if not due:
             continue
-        got = min(due, state.bank[resource])
-        state.bank[resource] -= got
-        state.players[s].resources[resource] += got
-        short = f" (the bank ran short: {due - got} fewer)" if got < due else ""
-        events.append(Event(f"{name(state, s)} takes {got} {RESOURCE_NAMES[resource]}{short}.",
-                            minor=True))
+        got = min(due, state.bank[chosen])
+        state.bank[chosen] -= got
+        state.players[s].resources[chosen] += got
+        if got < due:
+            told = msg("adastra.ev.takes_short", who=who(state, s), n=got,
+                       resource=resource(chosen), missing=due - got)
+        else:
+            told = msg("adastra.ev.takes", who=who(state, s), n=got, resource=resource(chosen))
+        events.append(Event.of(told, minor=True))
     action.queue.pop(0)
 
 
@@ -151,43 +163,43 @@ def movement_candidates(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def check_move(state: State, seat: int, move: Move) -> str | None:
+def check_move(state: State, seat: int, move: Move) -> Message | None:
     if len(move.args) not in (2, 3):
-        return "Write a move as: move <from> <to>, e.g. move deep LY or move LY3 deep."
+        return msg("adastra.no.move_shape")
     origin, dest = move.args[0], move.args[1]
     via = move.args[2] if len(move.args) == 3 else ""
     player = state.players[seat]
     card_dests = card_systems(_resolution(state).card)
     if origin != "deep" and not state.has_planet(origin):
-        return f"There is no planet {origin}."
+        return msg("adastra.no.planet", planet=origin)
     if origin not in movable_from(state, seat):
-        where = "in deep space" if origin == "deep" else f"on {origin}"
         if seat == _resolution(state).owner and origin in _resolution(state).moved:
-            return f"Your starship {where} has already moved during this action."
-        return f"You have no starship {where}."
+            return (msg("adastra.no.moved_deep") if origin == "deep"
+                    else msg("adastra.no.moved_on", planet=origin))
+        return (msg("adastra.no.ship_deep") if origin == "deep"
+                else msg("adastra.no.ship_on", planet=origin))
     if via and via not in ("motor", "ianua"):
-        return f"{via!r} is not an artifact that pays for movement."
+        return msg("adastra.no.move_artifact", via=repr(via))
     if via and via not in player.artifacts:
-        return "You do not hold that artifact."
+        return msg("adastra.no.artifact_held")
     if dest == SOL:
-        return "Sol is never a destination: no movement card shows it."
+        return msg("adastra.no.sol")
     if dest == "deep":
         if origin == "deep":
-            return "That starship is already in deep space."
+            return msg("adastra.no.already_deep")
         if via == "ianua":
-            return "The Star Gate opens onto star systems, not deep space."
+            return msg("adastra.no.gate_deep")
     elif dest not in STARS:
-        return f"There is no system {dest}."
+        return msg("adastra.no.system", system=dest)
     elif via != "ianua" and dest not in card_dests:
-        a, b = (STAR_NAMES[s] for s in card_dests)
-        return f"This card only allows moves to {a}, {b} or deep space."
+        a, b = (star(s) for s in card_dests)
+        return msg("adastra.no.card_systems", a=a, b=b)
     elif not landing_spots(state, seat, dest, origin):
-        return (f"No planet of {STAR_NAMES[dest]} can take your starship: every face-up planet "
-                "there holds another player's pawns.")
-    cost = 0 if via else move_cost(state, origin, dest)
-    if player.resources[MOVE_RESOURCE] < cost:
-        return (f"That move costs {cost} {RESOURCE_NAMES[MOVE_RESOURCE]} and you have "
-                f"{player.resources[MOVE_RESOURCE]}.")
+        return msg("adastra.no.system_full", system=star(dest))
+    price = 0 if via else move_cost(state, origin, dest)
+    if player.resources[MOVE_RESOURCE] < price:
+        return msg("adastra.no.move_cost", cost=price, resource=resource(MOVE_RESOURCE),
+                   have=player.resources[MOVE_RESOURCE])
     return None
 
 
@@ -206,20 +218,21 @@ def do_move(state: State, seat: int, move: Move, events: list[Event]) -> None:
     origin, dest = move.args[0], move.args[1]
     via = move.args[2] if len(move.args) == 3 else ""
     player = state.players[seat]
-    cost = 0 if via else move_cost(state, origin, dest)
-    player.resources[MOVE_RESOURCE] -= cost
-    state.bank[MOVE_RESOURCE] += cost
-    who = name(state, seat)
+    price = 0 if via else move_cost(state, origin, dest)
+    player.resources[MOVE_RESOURCE] -= price
+    state.bank[MOVE_RESOURCE] += price
+    mover = who(state, seat)
     if via:
         spend_artifact(state, seat, via, events)
     _leave(state, seat, origin)
-    src = "deep space" if origin == "deep" else origin
-    paid = f", paying {cost} {RESOURCE_NAMES[MOVE_RESOURCE]}" if cost else ""
+    src: Message | str = msg("adastra.deep_space") if origin == "deep" else origin
+    paid: Message | str = (msg("adastra.paying", cost=price, resource=resource(MOVE_RESOURCE))
+                           if price else "")
     if dest == "deep":
         player.deep_ships += 1
         if seat == action.owner:
             action.moved.append("deep")
-        events.append(Event(f"{who} moves a starship from {src} to deep space{paid}."))
+        events.append(Event.of(msg("adastra.ev.move_deep", who=mover, src=src, paid=paid)))
         _after_ship_moved(action)
         return
     action.landing = Landing(seat, origin, dest)
@@ -227,11 +240,12 @@ def do_move(state: State, seat: int, move: Move, events: list[Event]) -> None:
     for p in hidden:
         if p.id not in player.known:
             player.known.append(p.id)
-    seen = ", ".join(f"{p.id} {PLANET_NAMES[p.kind]}" for p in hidden) or "none"
-    events.append(Event(
-        f"{who} moves a starship from {src} to {STAR_NAMES[dest]}{paid} and looks at its "
-        f"{len(hidden)} face-down planet{'s' if len(hidden) != 1 else ''}.",
-        private={seat: f"Face-down planets of {STAR_NAMES[dest]}: {seen}."},
+    seen = (joined(msg("adastra.seen", planet=p.id, kind=kind(p.kind)) for p in hidden)
+            if hidden else msg("adastra.none"))
+    events.append(Event.of(
+        msg("adastra.ev.move_one" if len(hidden) == 1 else "adastra.ev.move_many", who=mover,
+            src=src, system=star(dest), paid=paid, n=len(hidden)),
+        {seat: msg("adastra.ev.seen_system", system=star(dest), seen=seen)},
         reveals=bool(hidden),
     ))
 
@@ -248,25 +262,25 @@ def landing_candidates(state: State, seat: int) -> list[Move]:
                                                           landing.origin)]
 
 
-def check_land(state: State, seat: int, move: Move) -> str | None:
+def check_land(state: State, seat: int, move: Move) -> Message | None:
     landing = _resolution(state).landing
     assert landing is not None
     if len(move.args) != 1 or not state.has_planet(move.args[0]):
-        return "Name the planet to land on, e.g. land LY3."
+        return msg("adastra.no.land_shape")
     planet = state.planet(move.args[0])
     if planet.system != landing.system:
-        return f"Your starship is at {STAR_NAMES[landing.system]}: land on one of its planets."
+        return msg("adastra.no.land_system", system=star(landing.system))
     if planet.id == landing.origin:
-        return "Your starship must land on a different planet."
+        return msg("adastra.no.land_same")
     if planet.face_up and planet.owner not in (None, seat):
-        return f"{planet.id} holds {name(state, planet.owner)}'s pawns: you cannot land there."
+        return msg("adastra.no.land_taken", planet=planet.id, who=who(state, planet.owner))
     return None
 
 
 def do_land(state: State, seat: int, move: Move, events: list[Event]) -> None:
     action = _resolution(state)
     planet = state.planet(move.args[0])
-    who = name(state, seat)
+    lander = who(state, seat)
     discovered = not planet.face_up
     planet.ships += 1
     planet.owner = seat
@@ -278,15 +292,16 @@ def do_land(state: State, seat: int, move: Move, events: list[Event]) -> None:
         for p in state.players:
             if planet.id in p.known:
                 p.known.remove(planet.id)
-        events.append(Event(f"{who} reveals {planet.id}, a {PLANET_NAMES[planet.kind]} planet, "
-                            "and lands there.", reveals=True))
+        events.append(Event.of(msg("adastra.ev.reveal_land", who=lander, planet=planet.id,
+                                   kind=planet_of(planet.kind)), reveals=True))
         if planet.kind == ALIEN:
             draw_artifact(state, seat, events)
         if not face_down_left(state) and not state.ending:
-            state.ending = "the last planet was revealed"
-            events.append(Event("The last planet is revealed: the game ends with this round."))
+            state.ending = render(msg("adastra.ending.planets"))  # English, as stored games
+            events.append(Event.of(msg("adastra.ev.last_planet")))
     else:
-        events.append(Event(f"{who} lands on {planet.id} ({PLANET_NAMES[planet.kind]})."))
+        events.append(Event.of(msg("adastra.ev.land", who=lander, planet=planet.id,
+                                   kind=kind(planet.kind))))
     _after_ship_moved(action)
 
 
@@ -326,57 +341,56 @@ def build_price(item: str, pay: str) -> str:
 _FREE_BY = {"factory": "fabrica", "terraformer": "semen", "starship": "navis"}
 
 
-def check_build(state: State, seat: int, move: Move) -> str | None:
+def check_build(state: State, seat: int, move: Move) -> Message | None:
     if not move.args or move.args[0] not in COSTS:
-        return ("Build a colony, factory, terraformer or starship, e.g. build colony LY3 X "
-                "or build starship Y.")
+        return msg("adastra.no.build_shape")
     item, rest = move.args[0], move.args[1:]
     player = state.players[seat]
     if supply(state, seat, item) <= 0:
-        return f"All four of your {item} pawns are in play."
+        return msg("adastra.no.pawns", item=pawn(item))
     if item == "starship":
         if len(rest) != 1:
-            return "Say which ore pays for the starship's extra ore, e.g. build starship X."
+            return msg("adastra.no.ship_ore")
         pay, planet = rest[0], None
     else:
         if not rest or not state.has_planet(rest[0]):
-            return f"Name the planet for your {item}, e.g. build {item} LY3."
+            return msg("adastra.no.build_planet", item=pawn(item), code=item)
         planet = state.planet(rest[0])
         pay = rest[1] if len(rest) > 1 else ""
         if len(rest) > 2:
-            return "Too many words in that build."
+            return msg("adastra.no.build_words")
     free = pay == _FREE_BY.get(item)
     if pay and not free and pay not in ORES:
-        return f"{pay!r} cannot pay for a {item}."
+        return msg("adastra.no.pay", pay=repr(pay), item=a_pawn(item))
     if COSTS[item].any_ore and not pay:
-        return f"Say which ore pays for the {item}, e.g. build {item} {rest[0]} X."
+        return msg("adastra.no.which_ore", item=pawn(item), code=item, planet=rest[0])
     if not COSTS[item].any_ore and pay and not free:
-        return f"A {item} takes no ore."
+        return msg("adastra.no.no_ore", item=pawn(item))
     if free and pay not in player.artifacts:
-        return "You do not hold that artifact."
+        return msg("adastra.no.artifact_held")
     if planet is not None:
         if planet.owner != seat:
-            return f"You have no pawn on {planet.id}."
+            return msg("adastra.no.no_pawn", planet=planet.id)
         if item == "colony":
             if planet.building:
-                return f"{planet.id} already has a {planet.building}: one per planet."
+                return msg("adastra.no.one_building", planet=planet.id,
+                           building=a_pawn(planet.building))
             if not (planet.ships or planet.terraformed):
-                return (f"You can only build a colony where you have a starship or a "
-                        f"terraformer; you have neither on {planet.id}.")
+                return msg("adastra.no.colony_where", planet=planet.id)
         elif item == "factory":
             if planet.building != "colony":
-                return f"A factory replaces one of your colonies; {planet.id} has none."
+                return msg("adastra.no.factory_where", planet=planet.id)
         elif item == "terraformer":
             if planet.kind not in TERRAFORMABLE:
-                kinds = " or ".join(PLANET_NAMES[k] for k in TERRAFORMABLE)
-                return f"Only {kinds} planets can be terraformed."
+                return msg("adastra.no.terraform_kind",
+                           kinds=joined((planet_of(k) for k in TERRAFORMABLE), "or"))
             if planet.terraformed:
-                return f"{planet.id} is already terraformed."
+                return msg("adastra.no.terraformed", planet=planet.id)
     if not free:
         price = build_price(item, pay)
         if not res.has(player.resources, price):
-            return (f"You cannot afford a {item}: it costs {COSTS[item].describe()} "
-                    f"({res.describe(price)} as chosen).")
+            return msg("adastra.no.afford", item=a_pawn(item), cost=cost(item),
+                       price=bundle(price))
     return None
 
 
@@ -384,18 +398,18 @@ def do_build(state: State, seat: int, move: Move, events: list[Event]) -> None:
     action = _resolution(state)
     item, rest = move.args[0], move.args[1:]
     player = state.players[seat]
-    who = name(state, seat)
+    builder = who(state, seat)
     pay = rest[0] if item == "starship" else (rest[1] if len(rest) > 1 else "")
     if pay == _FREE_BY.get(item):
         spend_artifact(state, seat, pay, events)
-        paid = "for free"
+        paid = msg("adastra.paid.free")
     else:
         price = build_price(item, pay)
         res.move_cards(player.resources, state.bank, price)
-        paid = f"paying {res.describe(price)}"
+        paid = msg("adastra.paid.bundle", bundle=bundle(price))
     if item == "starship":
         player.deep_ships += 1
-        events.append(Event(f"{who} builds a starship in deep space, {paid}."))
+        events.append(Event.of(msg("adastra.ev.build_ship", who=builder, paid=paid)))
     else:
         planet = state.planet(rest[0])
         points = 0
@@ -409,8 +423,9 @@ def do_build(state: State, seat: int, move: Move, events: list[Event]) -> None:
             planet.terraformed = True
             points = VP_TERRAFORMER
         player.score += points
-        scored = f" and scores {points}" if points else ""
-        events.append(Event(f"{who} builds a {item} on {planet.id}, {paid}{scored}."))
+        scored: Message | str = msg("adastra.and_scores", points=points) if points else ""
+        events.append(Event.of(msg("adastra.ev.build", who=builder, item=a_pawn(item),
+                                   planet=planet.id, paid=paid, scored=scored)))
         check_winning_score(state, seat, events)
     if action.queue and action.queue[0][1] == "build1":
         action.queue.pop(0)
@@ -439,16 +454,16 @@ def trade_candidates(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def check_bank(state: State, seat: int, move: Move) -> str | None:
+def check_bank(state: State, seat: int, move: Move) -> Message | None:
     if len(move.args) != 2 or not all(a in RESOURCES for a in move.args):
-        return "Trade with the bank as: bank 2E for W (two identical cards for one)."
+        return msg("adastra.no.bank_shape")
     give, get = move.args
     if give == get:
-        return "Ask the bank for a different resource than the one you give."
+        return msg("adastra.no.bank_same")
     if state.players[seat].resources[give] < 2:
-        return f"You need 2 {RESOURCE_NAMES[give]} to trade with the bank."
+        return msg("adastra.no.bank_two", resource=resource(give))
     if state.bank[get] <= 0:
-        return f"The bank has no {RESOURCE_NAMES[get]} left."
+        return msg("adastra.no.bank_out", resource=resource(get))
     return None
 
 
@@ -457,35 +472,36 @@ def do_bank(state: State, seat: int, move: Move, events: list[Event]) -> None:
     player = state.players[seat]
     res.move_cards(player.resources, state.bank, give * 2)
     res.move_cards(state.bank, player.resources, get)
-    events.append(Event(f"{name(state, seat)} trades 2 {RESOURCE_NAMES[give]} with the bank "
-                        f"for 1 {RESOURCE_NAMES[get]}."))
+    events.append(Event.of(msg("adastra.ev.bank", who=who(state, seat), give=resource(give),
+                               get=resource(get))))
 
 
-def check_offer(state: State, seat: int, move: Move) -> str | None:
+def check_offer(state: State, seat: int, move: Move) -> Message | None:
     target = count_or_none(move.args[0], 0, state.num_players - 1) if move.args else None
     if len(move.args) != 3 or not is_count(move.args[0]):
-        return "Offer a trade as: offer Blue WW for X."
+        return msg("adastra.no.offer_shape")
     give, get = move.args[1], move.args[2]
     if target is None or str(target) != move.args[0] or target == seat:
-        return "Offer your trade to another player at the table."
+        return msg("adastra.no.offer_target")
     if not give or not get or any(c not in RESOURCES for c in give + get):
-        return "Both sides of a trade need at least one resource card."
+        return msg("adastra.no.offer_sides")
     if res.canonical(give) != give or res.canonical(get) != get:
-        return "Write each side of a trade as resource letters, e.g. WWF."
+        return msg("adastra.no.offer_letters")
     if set(give) & set(get):
-        return "Do not offer and ask for the same resource."
+        return msg("adastra.no.offer_same")
     if not res.has(state.players[seat].resources, give):
-        return f"You do not have {res.describe(give)} to offer."
+        return msg("adastra.no.offer_lack", bundle=bundle(give))
     if not res.has(state.players[target].resources, get):
-        return f"{name(state, target)} does not have {res.describe(get)}."
+        return msg("adastra.no.offer_theirs", who=who(state, target), bundle=bundle(get))
     return None
 
 
 def do_offer(state: State, seat: int, move: Move, events: list[Event]) -> None:
     target = int(move.args[0])
     _resolution(state).offer = Offer(target, move.args[1], move.args[2])
-    events.append(Event(f"{name(state, seat)} offers {name(state, target)} "
-                        f"{res.describe(move.args[1])} for {res.describe(move.args[2])}."))
+    events.append(Event.of(msg("adastra.ev.offer", who=who(state, seat),
+                               target=who(state, target), give=bundle(move.args[1]),
+                               get=bundle(move.args[2]))))
 
 
 def do_answer(state: State, seat: int, move: Move, events: list[Event]) -> None:
@@ -500,12 +516,13 @@ def do_answer(state: State, seat: int, move: Move, events: list[Event]) -> None:
                        offer.give)
         res.move_cards(state.players[target].resources, state.players[owner].resources,
                        offer.get)
-        events.append(Event(f"{name(state, target)} accepts: {name(state, owner)} gives "
-                            f"{res.describe(offer.give)} for {res.describe(offer.get)}."))
+        events.append(Event.of(msg("adastra.ev.accept", target=who(state, target),
+                                   who=who(state, owner), give=bundle(offer.give),
+                                   get=bundle(offer.get))))
     elif move.verb == "decline":
-        events.append(Event(f"{name(state, target)} declines the offer."))
+        events.append(Event.of(msg("adastra.ev.decline", target=who(state, target))))
     else:
-        events.append(Event(f"{name(state, owner)} withdraws the offer."))
+        events.append(Event.of(msg("adastra.ev.withdraw", who=who(state, owner))))
 
 
 # ============================================================================================
@@ -516,11 +533,11 @@ def scoring_candidates(state: State, seat: int) -> list[Move]:
     return [Move("score", (e,)) for e in SCORING_CARDS[_resolution(state).card]]
 
 
-def check_score(state: State, seat: int, move: Move) -> str | None:
+def check_score(state: State, seat: int, move: Move) -> Message | None:
     options = SCORING_CARDS[_resolution(state).card]
     if len(move.args) != 1 or move.args[0] not in options:
-        a, b = (ELEMENT_NAMES[e] for e in options)
-        return f"This Scoring card scores {a} or {b}: choose one of them."
+        a, b = (element(e) for e in options)
+        return msg("adastra.no.score", a=a, b=b)
     return None
 
 
@@ -530,30 +547,33 @@ def award_bonus(state: State, measures: dict[int, int], events: list[Event]) -> 
     leaders = [s for s, m in measures.items() if m == best]
     if best > 0 and len(leaders) == 1:
         state.players[leaders[0]].score += SCORING_BONUS
-        events.append(Event(f"{name(state, leaders[0])} scores the {SCORING_BONUS}-point bonus."))
+        events.append(Event.of(msg("adastra.ev.bonus", who=who(state, leaders[0]),
+                                   bonus=SCORING_BONUS)))
         check_winning_score(state, leaders[0], events)
     else:
-        events.append(Event("Nobody scores the bonus (tie).", minor=True))
+        events.append(Event.of(msg("adastra.ev.no_bonus"), minor=True))
 
 
 def do_score(state: State, seat: int, move: Move, events: list[Event]) -> None:
     action = _resolution(state)
-    element = move.args[0]
-    action.choice = element
+    chosen = move.args[0]
+    action.choice = chosen
     action.queue.pop(0)
-    events.append(Event(f"{name(state, seat)} chooses to score {ELEMENT_NAMES[element]}."))
-    if element in ("identical", "different"):
+    events.append(Event.of(msg("adastra.ev.score", who=who(state, seat),
+                               element=element(chosen))))
+    if chosen in ("identical", "different"):
         order = clockwise_from(state, action.owner)
         action.queue = [(s, "discard") for s in order[1:] + order[:1]]
         return
     measures: dict[int, int] = {}
     parts = []
     for s in clockwise_from(state, action.owner):
-        pts, measure = element_points(state, s, element)
+        pts, measure = element_points(state, s, chosen)
         measures[s] = measure
         state.players[s].score += pts
-        parts.append(f"{name(state, s)} {pts}")
-    events.append(Event(f"{ELEMENT_NAMES[element]}: " + ", ".join(parts) + "."))
+        parts.append(msg("adastra.name_points", who=who(state, s), points=pts))
+    events.append(Event.of(msg("adastra.ev.scores", element=element(chosen),
+                               scores=joined(parts))))
     award_bonus(state, measures, events)
     for s in clockwise_from(state, action.owner):
         check_winning_score(state, s, events)
@@ -574,35 +594,36 @@ def discard_candidates(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def check_discard_scoring(state: State, seat: int, move: Move) -> str | None:
+def check_discard_scoring(state: State, seat: int, move: Move) -> Message | None:
     b = move.args[0] if len(move.args) == 1 else ""
     if not b or any(c not in RESOURCES for c in b):
-        return "Name the cards to discard as resource letters, e.g. discard WWW."
+        return msg("adastra.no.discard_shape")
     if _resolution(state).choice == "identical":
         if len(set(b)) != 1 or len(b) < 2:
-            return "Identical resources: discard at least 2 cards, all of the same type."
+            return msg("adastra.no.identical")
     elif len(set(b)) != len(b) or len(b) < 2:
-        return "Different resources: discard 2 to 6 cards, no two of the same type."
+        return msg("adastra.no.different")
     if res.canonical(b) != b:
-        return "Write the cards in the order W F E X Y Z, e.g. discard WFX."
+        return msg("adastra.no.order")
     if not res.has(state.players[seat].resources, b):
-        return f"You do not have {res.describe(b)}."
+        return msg("adastra.no.lack", bundle=bundle(b))
     return None
 
 
 def do_discard_scoring(state: State, seat: int, move: Move, events: list[Event]) -> None:
     action = _resolution(state)
     action.queue.pop(0)
-    who = name(state, seat)
+    discarder = who(state, seat)
     if move.verb == "pass":
         action.discarded[seat] = 0
-        events.append(Event(f"{who} discards nothing."))
+        events.append(Event.of(msg("adastra.ev.discard_none", who=discarder)))
     else:
         b = move.args[0]
         res.move_cards(state.players[seat].resources, state.bank, b)
         action.discarded[seat] = len(b)
         state.players[seat].score += len(b)
-        events.append(Event(f"{who} discards {res.describe(b)} and scores {len(b)}."))
+        events.append(Event.of(msg("adastra.ev.discard", who=discarder, bundle=bundle(b),
+                                   n=len(b))))
         check_winning_score(state, seat, events)
     if not action.queue:
         award_bonus(state, action.discarded, events)

@@ -9,55 +9,55 @@ the move or build they pay for; "anytime" artifacts are a ``use`` move of their 
 from __future__ import annotations
 
 from games.adastra import resources as res
-from games.adastra.common import check_winning_score, element_points, name
+from games.adastra.common import check_winning_score, element_points, who
 from games.adastra.data import (
     ALIEN,
     ARCANUM_POINTS_PER_ALIEN,
     ARTIFACT_BY_KEY,
     CORNU_CARDS,
-    ELEMENT_NAMES,
     OMNIBUS_ELEMENTS,
-    PLANET_NAMES,
-    RESOURCE_NAMES,
     RESOURCES,
 )
 from games.adastra.state import State
+from games.adastra.terms import artifact, effect, element, kind, resource
 from games.core import Event, Move, Rng
+from games.i18n import Message, joined, msg
 
 
-def title(key: str) -> str:
-    a = ARTIFACT_BY_KEY[key]
-    return f"{a.latin} ({a.english})"
+def title(key: str) -> Message:
+    """An artifact's Latin name and its name in the reader's language."""
+    return artifact(key)
 
 
 def draw_artifact(state: State, seat: int, events: list[Event]) -> None:
     """Discovering an alien planet draws the top card of the shuffled artifact deck."""
     if not state.artifact_deck:
-        events.append(Event("The alien artifact deck is empty: nothing is drawn."))
+        events.append(Event.of(msg("adastra.ev.deck_empty")))
         return
     key = state.artifact_deck.pop(0)
-    who = name(state, seat)
+    drawer = who(state, seat)
     if key == "repositorium":
         got = []
         for r in RESOURCES:
             if state.bank[r] > 0:
                 state.bank[r] -= 1
                 state.players[seat].resources[r] += 1
-                got.append(RESOURCE_NAMES[r])
-        events.append(Event(
-            f"{who} draws {title(key)} and applies it at once: one card of each resource "
-            f"from the bank ({', '.join(got) or 'the bank is empty'}).", reveals=True))
+                got.append(resource(r))
+        events.append(Event.of(
+            msg("adastra.ev.repositorium", who=drawer, artifact=title(key),
+                got=joined(got) if got else msg("adastra.bank_empty")), reveals=True))
         return
     state.players[seat].artifacts.append(key)
-    events.append(Event(f"{who} draws an alien artifact and keeps it hidden.",
-                        private={seat: f"You drew {title(key)}: {ARTIFACT_BY_KEY[key].effect}"},
-                        reveals=True))
+    events.append(Event.of(msg("adastra.ev.artifact_hidden", who=drawer),
+                           {seat: msg("adastra.ev.artifact_private", artifact=title(key),
+                                      effect=effect(key))},
+                           reveals=True))
 
 
 def spend_artifact(state: State, seat: int, key: str, events: list[Event]) -> None:
     state.players[seat].artifacts.remove(key)
-    events.append(Event(f"{name(state, seat)} uses {title(key)}: "
-                        f"{ARTIFACT_BY_KEY[key].effect}", reveals=True))
+    events.append(Event.of(msg("adastra.ev.artifact_spent", who=who(state, seat),
+                               artifact=title(key), effect=effect(key)), reveals=True))
 
 
 def shuffle_deck(state: State, deck: list[str]) -> None:
@@ -89,76 +89,78 @@ def use_candidates(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def check_use(state: State, seat: int, move: Move) -> str | None:
+def check_use(state: State, seat: int, move: Move) -> Message | None:
     if not move.args or move.args[0] not in ARTIFACT_BY_KEY:
-        return "Name the artifact to use, e.g. use cornu W."
+        return msg("adastra.no.use_shape")
     key, args = move.args[0], move.args[1:]
     if key not in state.players[seat].artifacts:
-        return f"You do not hold {title(key)}."
+        return msg("adastra.no.not_held", artifact=title(key))
     timing = ARTIFACT_BY_KEY[key].timing
     if timing == "movement":
-        return f"{title(key)} is used as part of a move: e.g. move LY3 NR {key}."
+        return msg("adastra.no.with_move", artifact=title(key), code=key)
     if timing == "build":
-        return f"{title(key)} is used as part of a build: e.g. build ... {key}."
+        return msg("adastra.no.with_build", artifact=title(key), code=key)
     have = state.players[seat].resources
     if key == "cornu":
         if len(args) != 1 or args[0] not in RESOURCES:
-            return "Say which resource to take: use cornu W."
+            return msg("adastra.no.cornu")
         if state.bank[args[0]] <= 0:
-            return f"The bank has no {RESOURCE_NAMES[args[0]]} left."
+            return msg("adastra.no.bank_out", resource=resource(args[0]))
     elif key == "permutatio":
         if len(args) != 2 or not all(a in RESOURCES for a in args) or args[0] == args[1]:
-            return "Say which type you give and which you take: use permutatio W F."
+            return msg("adastra.no.permutatio")
         if not have[args[0]]:
-            return f"You have no {RESOURCE_NAMES[args[0]]} to exchange."
+            return msg("adastra.no.exchange", resource=resource(args[0]))
         if state.bank[args[1]] <= 0:
-            return f"The bank has no {RESOURCE_NAMES[args[1]]} left."
+            return msg("adastra.no.bank_out", resource=resource(args[1]))
     elif key == "omnibus":
         if len(args) != 1 or args[0] not in OMNIBUS_ELEMENTS:
-            return "Say what to score: colonies, starships, terraformers or systems."
+            return msg("adastra.no.omnibus")
     elif args:
-        return f"{title(key)} takes no choice: use {key}."
+        return msg("adastra.no.no_choice", artifact=title(key), code=key)
     elif key == "oculus" and all(p.face_up for p in state.planets):
-        return "Every planet is already face up."
+        return msg("adastra.no.all_face_up")
     return None
 
 
 def do_use(state: State, seat: int, move: Move, events: list[Event]) -> None:
     key, args = move.args[0], move.args[1:]
     player = state.players[seat]
-    who = name(state, seat)
+    user = who(state, seat)
+    used = title(key)
     player.artifacts.remove(key)
-    lead = f"{who} uses {title(key)}"
     if key == "cornu":
         r = args[0]
         got = min(CORNU_CARDS, state.bank[r])
         res.move_cards(state.bank, player.resources, r * got)
-        events.append(Event(f"{lead} and takes {got} {RESOURCE_NAMES[r]}.", reveals=True))
+        events.append(Event.of(msg("adastra.ev.cornu", who=user, artifact=used, n=got,
+                                   resource=resource(r)), reveals=True))
     elif key == "permutatio":
         a, b = args
         n = min(player.resources[a], state.bank[b])
         res.move_cards(player.resources, state.bank, a * n)
         res.move_cards(state.bank, player.resources, b * n)
-        events.append(Event(f"{lead} and exchanges {n} {RESOURCE_NAMES[a]} for {n} "
-                            f"{RESOURCE_NAMES[b]}.", reveals=True))
+        events.append(Event.of(msg("adastra.ev.permutatio", who=user, artifact=used, n=n,
+                                   give=resource(a), get=resource(b)), reveals=True))
     elif key == "oculus":
         hidden = [p for p in state.planets if not p.face_up]
         for p in hidden:
             if p.id not in player.known:
                 player.known.append(p.id)
-        seen = ", ".join(f"{p.id} {PLANET_NAMES[p.kind]}" for p in hidden)
-        events.append(Event(f"{lead} and looks at every face-down planet.",
-                            private={seat: f"Face-down planets: {seen}."}, reveals=True))
+        seen = joined(msg("adastra.seen", planet=p.id, kind=kind(p.kind)) for p in hidden)
+        events.append(Event.of(msg("adastra.ev.oculus", who=user, artifact=used),
+                               {seat: msg("adastra.ev.oculus_private", seen=seen)},
+                               reveals=True))
     elif key == "omnibus":
         pts, _ = element_points(state, seat, args[0])
         player.score += pts
-        events.append(Event(f"{lead}, scores {ELEMENT_NAMES[args[0]]} alone and gains {pts}.",
-                            reveals=True))
+        events.append(Event.of(msg("adastra.ev.omnibus", who=user, artifact=used,
+                                   element=element(args[0]), points=pts), reveals=True))
         check_winning_score(state, seat, events)
     elif key == "arcanum":
         aliens = sum(1 for p in state.planets if p.face_up and p.kind == ALIEN)
         pts = ARCANUM_POINTS_PER_ALIEN * aliens
         player.score += pts
-        events.append(Event(f"{lead} and scores {pts} ({aliens} alien planets face up).",
-                            reveals=True))
+        events.append(Event.of(msg("adastra.ev.arcanum", who=user, artifact=used, points=pts,
+                                   aliens=aliens), reveals=True))
         check_winning_score(state, seat, events)

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from games.adastra.data import PAWN_LIMIT, SOL, WINNING_SCORE
 from games.adastra.state import State
+from games.adastra.terms import faction
 from games.core import Event
+from games.i18n import Message, msg, render
 
 
 def name(state: State, seat: int) -> str:
     return state.players[seat].faction
+
+
+def who(state: State, seat: int) -> Message:
+    """A seat's faction, named in the reader's language."""
+    return faction(state.players[seat].faction)
 
 
 def clockwise_from(state: State, seat: int) -> list[int]:
@@ -60,6 +67,9 @@ def element_points(state: State, seat: int, element: str) -> tuple[int, int]:
 
 def check_winning_score(state: State, seat: int, events: list[Event]) -> None:
     if state.players[seat].score >= WINNING_SCORE and not state.ending:
-        state.ending = f"{name(state, seat)} reached {WINNING_SCORE} points"
-        events.append(Event(f"{name(state, seat)} reaches {state.players[seat].score} points: "
-                            "the game ends with this round."))
+        # The state keeps the reason in English (stored games and their digests have it);
+        # terms.ending() reads it back as a message.
+        state.ending = render(msg("adastra.ending.score", who=who(state, seat),
+                                  points=WINNING_SCORE))
+        events.append(Event.of(msg("adastra.ev.reaches", who=who(state, seat),
+                                   score=state.players[seat].score)))

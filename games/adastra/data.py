@@ -12,15 +12,9 @@ from dataclasses import dataclass
 
 # --- Resources -------------------------------------------------------------------------------
 # rulebook, "Overview of the components": six resources, 25 cards each (150 resource cards).
+# Water, Food, Energy and the ores Xanthium, Yoyodium, Zozodium; their names in every language
+# are in games/adastra/messages.py (adastra.resource.*).
 RESOURCES: tuple[str, ...] = ("W", "F", "E", "X", "Y", "Z")
-RESOURCE_NAMES: dict[str, str] = {
-    "W": "Water",
-    "F": "Food",
-    "E": "Energy",
-    "X": "Xanthium",
-    "Y": "Yoyodium",
-    "Z": "Zozodium",
-}
 ORES: tuple[str, ...] = ("X", "Y", "Z")  # rulebook: "Ore (Xanthium/Yoyodium/Zozodium)"
 CARDS_PER_RESOURCE = 25  # rulebook, "Components": 150 resource cards, 25 of each
 
@@ -28,7 +22,6 @@ CARDS_PER_RESOURCE = 25  # rulebook, "Components": 150 resource cards, 25 of eac
 # rulebook, "Components": 43 planets: 6 water, 6 food, 8 energy, 6 of each ore, 5 alien.
 ALIEN = "A"
 PLANET_COUNTS: dict[str, int] = {"W": 6, "F": 6, "E": 8, "X": 6, "Y": 6, "Z": 6, ALIEN: 5}
-PLANET_NAMES: dict[str, str] = {**RESOURCE_NAMES, ALIEN: "Alien"}
 MIN_PLANETS_PER_SYSTEM = 3  # rulebook, "Starting the game": three to seven planets per system
 MAX_PLANETS_PER_SYSTEM = 7
 
@@ -36,18 +29,8 @@ MAX_PLANETS_PER_SYSTEM = 7
 # rulebook, "Overview of the components": Sol plus small, large, twin and nebula stars, each in
 # red and yellow. The two-letter codes are ours (size letter, colour letter).
 SOL = "SOL"
+# Their names (Small Red... Yellow Nebula) are adastra.star.* in games/adastra/messages.py.
 STARS: tuple[str, ...] = ("SR", "SY", "LR", "LY", "TR", "TY", "NR", "NY")
-STAR_NAMES: dict[str, str] = {
-    SOL: "Sol",
-    "SR": "Small Red",
-    "SY": "Small Yellow",
-    "LR": "Large Red",
-    "LY": "Large Yellow",
-    "TR": "Twin Red",
-    "TY": "Twin Yellow",
-    "NR": "Red Nebula",
-    "NY": "Yellow Nebula",
-}
 
 # --- Pawns -----------------------------------------------------------------------------------
 # rulebook, "Components" note: each player may use only 4 pawns of each type.
@@ -60,12 +43,6 @@ PAWNS: tuple[str, ...] = ("colony", "factory", "terraformer", "starship")
 class Cost:
     fixed: tuple[tuple[str, int], ...]
     any_ore: int = 0
-
-    def describe(self) -> str:
-        parts = [f"{n} {RESOURCE_NAMES[r]}" for r, n in self.fixed]
-        if self.any_ore:
-            parts.append("any one ore")
-        return ", ".join(parts)
 
 
 COSTS: dict[str, Cost] = {
@@ -102,17 +79,10 @@ VP_TERRAFORMER = 4
 
 # --- Scoring ---------------------------------------------------------------------------------
 # rulebook, "Scoring": the elements, their points and the 3-point bonus for the sole best.
+# Their names are adastra.element.* in games/adastra/messages.py.
 ELEMENTS: tuple[str, ...] = (
     "colonies", "starships", "terraformers", "systems", "identical", "different",
 )
-ELEMENT_NAMES: dict[str, str] = {
-    "colonies": "Colonies / Factories",
-    "starships": "Starships",
-    "terraformers": "Terraformers",
-    "systems": "Systems",
-    "identical": "Identical resources",
-    "different": "Different resources",
-}
 SCORING_BONUS = 3
 WINNING_SCORE = 50  # rulebook, "End of the game"
 HAND_LIMIT = 10  # rulebook, "End of the round"
@@ -209,21 +179,6 @@ def card_systems(card: str) -> tuple[str, str]:
     return a, b
 
 
-def card_name(card: str) -> str:
-    """A card's full name, e.g. "Production (Food / Xanthium)"."""
-    kind = card_kind(card)
-    if kind == "production":
-        a, b = card_resources(card)
-        return f"Production ({RESOURCE_NAMES[a]} / {RESOURCE_NAMES[b]})"
-    if kind == "movement":
-        a, b = card_systems(card)
-        return f"Movement ({STAR_NAMES[a]} / {STAR_NAMES[b]})"
-    if kind == "scoring":
-        a, b = SCORING_CARDS[card]
-        return f"Scoring ({ELEMENT_NAMES[a]} / {ELEMENT_NAMES[b]})"
-    return card.capitalize()
-
-
 # --- Alien artifacts ---------------------------------------------------------------------------
 # rulebook, "Alien artifacts" and "Components": 11 cards including 2 optional ones; each is used
 # once and then removed; all but Repositorium Alienum stay hidden until used. The player
@@ -234,42 +189,28 @@ def card_name(card: str) -> str:
 # - "payment" artifacts replace the cost of one move or one build they name;
 # - "anytime" artifacts are used as a move of their own whenever their holder has a decision
 #   to make (never offered when the only other option would be to pass).
+# Each artifact's Latin name, its name in the reader's language and its effect are worded in
+# games/adastra/messages.py (adastra.artifact.latin.*, .name.*, .effect.*); the effects there
+# are the ones designed here and carried out by games/adastra/artifacts.py.
 @dataclass(frozen=True)
 class Artifact:
     key: str
-    latin: str
-    english: str
-    timing: str  # "at once", "movement", "build" or "anytime"
+    timing: str  # "at_once", "movement", "build" or "anytime"
     optional: bool
-    effect: str
 
 
 ARTIFACTS: tuple[Artifact, ...] = (
-    Artifact("repositorium", "Repositorium Alienum", "Alien Warehouse", "at once", False,
-             "Revealed when drawn: take one resource card of each type from the bank."),
-    Artifact("ianua", "Stellarum Ianua", "Star Gate", "movement", False,
-             "When you move a starship, it may go to any system but Sol, whatever the card "
-             "shows, for free."),
-    Artifact("motor", "Motor Perpetuum", "Perpetual Engine", "movement", False,
-             "One starship move that the card allows costs you no Energy."),
-    Artifact("semen", "Semen Vitae", "Seed of Life", "build", False,
-             "Build one terraformer without paying for it."),
-    Artifact("fabrica", "Fabrica Antiqua", "Ancient Factory", "build", False,
-             "Build one factory without paying for it."),
-    Artifact("navis", "Navis Antiqua", "Ancient Starship", "build", False,
-             "Build one starship without paying for it."),
-    Artifact("cornu", "Cornu Copiae", "Horn of Plenty", "anytime", False,
-             "Take 3 resource cards of one type of your choice from the bank."),
-    Artifact("oculus", "Oculus Omnividens", "All-Seeing Eye", "anytime", False,
-             "Look at every face-down planet in play."),
-    Artifact("permutatio", "Permutatio Mirabilis", "Wondrous Exchange", "anytime", False,
-             "Exchange all your resource cards of one type for as many cards of another type "
-             "from the bank."),
-    Artifact("omnibus", "Omnibus Rebus Responsum", "Answer to Everything", "anytime", True,
-             "Score Colonies / Factories, Starships, Terraformers or Systems for yourself alone, "
-             "as a scoring card would (without the bonus)."),
-    Artifact("arcanum", "Magnum et Antiquum Arcanum", "Great Old Secret", "anytime", True,
-             "Score 2 points for each alien planet face up in play."),
+    Artifact("repositorium", "at_once", False),  # one resource card of each type at once
+    Artifact("ianua", "movement", False),  # a free move to any system but Sol
+    Artifact("motor", "movement", False),  # one move the card allows, without Energy
+    Artifact("semen", "build", False),  # a free terraformer
+    Artifact("fabrica", "build", False),  # a free factory
+    Artifact("navis", "build", False),  # a free starship
+    Artifact("cornu", "anytime", False),  # 3 resource cards of one chosen type
+    Artifact("oculus", "anytime", False),  # look at every face-down planet
+    Artifact("permutatio", "anytime", False),  # all cards of one type for as many of another
+    Artifact("omnibus", "anytime", True),  # score one board element alone, no bonus
+    Artifact("arcanum", "anytime", True),  # 2 points per face-up alien planet
 )
 ARTIFACT_BY_KEY: dict[str, Artifact] = {a.key: a for a in ARTIFACTS}
 OMNIBUS_ELEMENTS: tuple[str, ...] = ("colonies", "starships", "terraformers", "systems")

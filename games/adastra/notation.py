@@ -21,37 +21,51 @@ Canonical forms (what the bot shows and records)::
 Parsing accepts any case and spacing, full names ("large yellow", "water", "deep space"),
 "2W" for "WW", filler words ("to", "on", "for", "with") and common aliases ("done" for pass).
 """
+# The docstring above is shown by /game rules; its wording in every language is
+# adastra.notation_help in games/adastra/messages.py (keep them together). Typed moves are
+# also read in Spanish and French (construir / construire for build, agua / eau for W...),
+# without accents; what is recorded stays the canonical form.
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from games.adastra import resources as res
 from games.adastra.actions import build_price, move_cost
-from games.adastra.artifacts import title as artifact_title
-from games.adastra.common import name
+from games.adastra.common import name, who
 from games.adastra.data import (
     ARTIFACT_BY_KEY,
     CARDS_PER_RESOURCE,
     COSTS,
-    ELEMENT_NAMES,
     ELEMENTS,
+    FACTION_NAMES,
     MAX_PLANETS_PER_SYSTEM,
     ORES,
-    PLANET_NAMES,
-    RESOURCE_NAMES,
+    PAWNS,
     RESOURCES,
     SCORING_CARDS,
     SOL,
-    STAR_NAMES,
     STARS,
-    card_name,
     movement_card,
     planning_spaces,
     production_card,
 )
 from games.adastra.state import State
+from games.adastra.terms import (
+    a_pawn,
+    artifact,
+    bundle,
+    card,
+    effect,
+    element,
+    kind,
+    planet_of,
+    resource,
+    star,
+)
 from games.core import IllegalMove, Move, normalize
+from games.i18n import LANGUAGES, Message, msg, template
 from games.notation_kit import count_or_none, is_count, parse_count
 
 # --- formatting ------------------------------------------------------------------------------
@@ -67,94 +81,115 @@ def format_move(state: State, move: Move) -> str:
     return str(move)
 
 
-def describe_move(state: State, move: Move) -> str:
-    """A label telling the acting player what the move does."""
+def describe_move(state: State, move: Move) -> Message:
+    """A label telling the acting player what the move does (worded in their language)."""
     v, a = move.verb, move.args
     if v == "plan":
-        return f"Place {card_name(a[0])} face down on space {a[1]}"
+        return msg("adastra.do.plan", card=card(a[0]), space=a[1])
     if v == "produce":
-        return f"Produce {RESOURCE_NAMES[a[0]]} for everybody"
+        return msg("adastra.do.produce", resource=resource(a[0]))
     if v == "move":
-        src = "deep space" if a[0] == "deep" else a[0]
-        dst = "deep space" if a[1] == "deep" else STAR_NAMES.get(a[1], a[1])
+        src: Message | str = msg("adastra.deep_space") if a[0] == "deep" else a[0]
+        dst: Message | str = (msg("adastra.deep_space") if a[1] == "deep"
+                              else star(a[1]) if a[1] in STARS or a[1] == SOL else a[1])
         if len(a) == 3:
-            how = f" with {artifact_title(a[2])} (free)"
-        else:
-            energy = move_cost(state, a[0], a[1])
-            how = f" ({energy} Energy)" if energy else " (free)"
-        return f"Move a starship from {src} to {dst}{how}"
+            return msg("adastra.do.move_with", src=src, dst=dst, artifact=artifact(a[2]))
+        energy = move_cost(state, a[0], a[1])
+        if energy:
+            return msg("adastra.do.move_cost", src=src, dst=dst, cost=energy)
+        return msg("adastra.do.move_free", src=src, dst=dst)
     if v == "land":
         p = state.planet(a[0])
         if p.face_up:
-            return f"Land on {p.id}, a {PLANET_NAMES[p.kind]} planet"
+            return msg("adastra.do.land", planet=p.id, kind=planet_of(p.kind))
         seen = any(p.id in pl.known for pl in state.players
                    if state.action and state.action.landing
                    and pl is state.players[state.action.landing.seat])
-        what = f"face down, you saw {PLANET_NAMES[p.kind]}" if seen else "face down"
-        return f"Reveal and land on {p.id} ({what})"
+        if seen:
+            return msg("adastra.do.land_seen", planet=p.id, kind=kind(p.kind))
+        return msg("adastra.do.land_hidden", planet=p.id)
     if v == "build":
         item = a[0]
-        where = "in deep space" if item == "starship" else f"on {a[1]}"
         pay = a[-1] if (item == "starship" or len(a) == 3) else ""
-        if pay in ARTIFACT_BY_KEY:
-            price = f"free with {artifact_title(pay)}"
-        else:
-            price = res.describe(build_price(item, pay))
-        return f"Build a {item} {where} ({price})"
+        price = (msg("adastra.do.free_with", artifact=artifact(pay)) if pay in ARTIFACT_BY_KEY
+                 else bundle(build_price(item, pay)))
+        if item == "starship":
+            return msg("adastra.do.build_ship", price=price)
+        return msg("adastra.do.build", item=a_pawn(item), planet=a[1], price=price)
     if v == "bank":
-        return f"Give 2 {RESOURCE_NAMES[a[0]]} to the bank for 1 {RESOURCE_NAMES[a[1]]}"
+        return msg("adastra.do.bank", give=resource(a[0]), get=resource(a[1]))
     if v == "offer":
-        return (f"Offer {name(state, parse_count(a[0], 0, state.num_players - 1, 'seat'))} "
-                f"{res.describe(a[1])} "
-                f"for {res.describe(a[2])}")
+        return msg("adastra.do.offer",
+                   target=who(state, parse_count(a[0], 0, state.num_players - 1, "seat")),
+                   give=bundle(a[1]), get=bundle(a[2]))
     if v == "score":
-        return f"Score {ELEMENT_NAMES[a[0]]} for everybody"
+        return msg("adastra.do.score", element=element(a[0]))
     if v == "discard":
         n = len(a[0])
         if state.phase == "discard":
-            return f"Discard {res.describe(a[0])} (hand limit)"
-        return f"Discard {res.describe(a[0])} for {n} point{'s' if n > 1 else ''}"
+            return msg("adastra.do.limit", bundle=bundle(a[0]))
+        return msg("adastra.do.discard_many" if n > 1 else "adastra.do.discard_one",
+                   bundle=bundle(a[0]), n=n)
     if v == "use":
-        art = artifact_title(a[0])
+        used = artifact(a[0])
         if a[0] == "cornu":
-            return f"Use {art}: take 3 {RESOURCE_NAMES[a[1]]}"
+            return msg("adastra.do.cornu", artifact=used, resource=resource(a[1]))
         if a[0] == "permutatio":
-            return f"Use {art}: all your {RESOURCE_NAMES[a[1]]} become {RESOURCE_NAMES[a[2]]}"
+            return msg("adastra.do.permutatio", artifact=used, give=resource(a[1]),
+                       get=resource(a[2]))
         if a[0] == "omnibus":
-            return f"Use {art}: score {ELEMENT_NAMES[a[1]]} alone"
-        return f"Use {art}: {ARTIFACT_BY_KEY[a[0]].effect}"
-    return {
-        "pass": "Pass",
-        "accept": "Accept the offer",
-        "decline": "Decline the offer",
-        "withdraw": "Withdraw your offer",
-    }.get(v, str(move))
+            return msg("adastra.do.omnibus", artifact=used, element=element(a[1]))
+        return msg("adastra.do.use", artifact=used, effect=effect(a[0]))
+    if v in ("pass", "accept", "decline", "withdraw"):
+        return msg(f"adastra.do.{v}")
+    return msg("adastra.text", text=str(move))
 
 
 # --- parsing -------------------------------------------------------------------------------
 
-_PHRASES = [
-    (r"\bdeep space\b", "deep"),
-    (r"\bstar ?gate\b", "ianua"),
-    (r"\bperpetual engine\b", "motor"),
-    (r"\bseed of life\b", "semen"),
-    (r"\bancient factory\b", "fabrica"),
-    (r"\bancient starship\b", "navis"),
-    (r"\bhorn of plenty\b", "cornu"),
-    (r"\ball[- ]seeing eye\b", "oculus"),
-    (r"\bwondrous exchange\b", "permutatio"),
-    (r"\banswer to everything\b", "omnibus"),
-    (r"\bgreat old secret\b", "arcanum"),
-    (r"\bcolonies ?/ ?factories\b", "colonies"),
-    (r"\bidentical resources\b", "identical"),
-    (r"\bdifferent resources\b", "different"),
-]
-for _code, _name in STAR_NAMES.items():
-    if _code != SOL:
-        size, colour = _name.lower().split()
-        _PHRASES.append((rf"\b{size} {colour}\b", _code.lower()))
-        _PHRASES.append((rf"\b{colour} {size}\b", _code.lower()))
-        _PHRASES.append((rf"\b{size}[- ]{colour}\b", _code.lower()))
+def fold(text: str) -> str:
+    """Lower case without accents (``Energía`` and ``énergie`` read as ``energia``,
+    ``energie``), so typed words match whatever the keyboard."""
+    text = text.lower().replace("œ", "oe").replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+
+
+def _names(key: str) -> set[str]:
+    """A catalogue term in every language, folded: how players may type it."""
+    return {fold(template(key, lang)) for lang in LANGUAGES}
+
+
+def _phrase(words: str) -> str:
+    """A regular expression for a name of several words: any spacing around a slash, a
+    space or a hyphen between the words."""
+    parts = [re.escape(w) for w in re.split(r"[\s-]+", words.replace("/", " / ").strip())]
+    return r"\b" + r"[- ]?".join(parts).replace(r"[- ]?/[- ]?", r" ?/ ?") + r"\b"
+
+
+# Names of several words, replaced by one code before the text is cut into words (longest
+# first, so "naves estelares" is not read as "nave estelar" plus a stray word).
+_PHRASE_CODES: dict[str, str] = {" ".join(("espace", "profond")): "deep",
+                                 " ".join(("espacio", "exterior")): "deep"}
+for _lang in LANGUAGES:
+    _deep = fold(template("adastra.deep_space", _lang))
+    _PHRASE_CODES[re.sub(r"^(el |l')", "", _deep)] = "deep"
+for _key in ARTIFACT_BY_KEY:
+    for _text in _names(f"adastra.artifact.name.{_key}") | _names(
+            f"adastra.artifact.latin.{_key}"):
+        _PHRASE_CODES[_text] = _key
+for _item in PAWNS:
+    for _text in _names(f"adastra.pawn.{_item}"):
+        _PHRASE_CODES[_text] = _item
+for _element in ELEMENTS:
+    for _text in _names(f"adastra.element.{_element}"):
+        _PHRASE_CODES[_text] = _element
+for _code in STARS:
+    for _text in _names(f"adastra.star.{_code}"):
+        _PHRASE_CODES[_text] = _code.lower()
+        _PHRASE_CODES[" ".join(reversed(_text.split()))] = _code.lower()
+_PHRASES = [(_phrase(p), c) for p, c in sorted(_PHRASE_CODES.items(), key=lambda kv: -len(kv[0]))
+            if " " in p.strip() or "/" in p]
 
 _VERBS = {
     "plan": "plan", "place": "plan", "play": "plan", "put": "plan",
@@ -172,45 +207,106 @@ _VERBS = {
     "discard": "discard", "drop": "discard",
     "use": "use",
 }
+# Spanish (the rulebook's verbs) and French, accents dropped (see fold).
+_VERBS.update({
+    "planificar": "plan", "colocar": "plan", "poner": "plan", "jugar": "plan",
+    "producir": "produce", "produccion": "produce",
+    "mover": "move", "moverse": "move", "volar": "move", "ir": "move",
+    "aterrizar": "land",
+    "construir": "build",
+    "banco": "bank", "comerciar": "bank",
+    "ofrecer": "offer", "proponer": "offer",
+    "aceptar": "accept", "acepto": "accept", "si": "accept",
+    "rechazar": "decline", "rechazo": "decline",
+    "retirar": "withdraw", "cancelar": "withdraw",
+    "pasar": "pass", "paso": "pass", "listo": "pass", "fin": "pass", "terminar": "pass",
+    "puntuar": "score", "puntuacion": "score",
+    "descartar": "discard",
+    "usar": "use", "utilizar": "use",
+    "planifier": "plan", "placer": "plan", "poser": "plan", "jouer": "plan",
+    "produire": "produce",
+    "deplacer": "move", "bouger": "move", "voler": "move", "aller": "move",
+    "atterrir": "land",
+    "construire": "build", "batir": "build",
+    "banque": "bank", "echanger": "bank",
+    "offrir": "offer", "proposer": "offer",
+    "accepter": "accept", "oui": "accept",
+    "refuser": "decline", "decliner": "decline", "non": "decline",
+    "retirer": "withdraw", "annuler": "withdraw",
+    "passer": "pass", "passe": "pass", "fini": "pass", "terminer": "pass",
+    "decompter": "score", "decompte": "score", "marquer": "score",
+    "defausser": "discard",
+    "utiliser": "use", "employer": "use",
+})
 _RESOURCE_WORDS = {r.lower(): r for r in RESOURCES}
-_RESOURCE_WORDS.update({n.lower(): r for r, n in RESOURCE_NAMES.items()})
-_RESOURCE_WORDS.update({"fuel": "E", "vegetables": "F", "veg": "F", "ore": "?"})
+for _r in RESOURCES:
+    _RESOURCE_WORDS.update({_text: _r for _text in _names(f"adastra.resource.{_r}")})
+_RESOURCE_WORDS.update({"fuel": "E", "vegetables": "F", "veg": "F", "ore": "?",
+                        "comida": "F", "combustible": "E", "mineral": "?",
+                        "carburant": "E", "legumes": "F", "minerai": "?"})
 _STAR_WORDS = {s.lower(): s for s in STARS}
-_STAR_WORDS.update({"sol": SOL, "sun": SOL})
+_STAR_WORDS.update({"sol": SOL, "sun": SOL, "soleil": SOL})
 _ELEMENT_WORDS = {e: e for e in ELEMENTS}
 _ELEMENT_WORDS.update({"colony": "colonies", "factories": "colonies", "factory": "colonies",
                        "ships": "starships", "starship": "starships", "ship": "starships",
                        "terraformer": "terraformers", "terraforming": "terraformers",
                        "system": "systems", "same": "identical", "distinct": "different"})
+_ELEMENT_WORDS.update({
+    "colonias": "colonies", "colonia": "colonies", "fabricas": "colonies",
+    "naves": "starships", "nave": "starships", "terraformadores": "terraformers",
+    "terraformador": "terraformers", "sistemas": "systems", "sistema": "systems",
+    "identicos": "identical", "iguales": "identical", "diferentes": "different",
+    "distintos": "different",
+    "colonie": "colonies", "usines": "colonies", "usine": "colonies",
+    "vaisseaux": "starships", "vaisseau": "starships", "terraformeurs": "terraformers",
+    "terraformeur": "terraformers", "systemes": "systems", "systeme": "systems",
+    "identiques": "identical", "memes": "identical", "differentes": "different"})
 _ITEM_WORDS = {"colony": "colony", "col": "colony", "factory": "factory", "fac": "factory",
                "terraformer": "terraformer", "terraform": "terraformer",
-               "terra": "terraformer", "starship": "starship", "ship": "starship"}
+               "terra": "terraformer", "starship": "starship", "ship": "starship",
+               "colonia": "colony", "fabrica": "factory", "terraformador": "terraformer",
+               "nave": "starship", "colonie": "colony", "usine": "factory",
+               "terraformeur": "terraformer", "vaisseau": "starship"}
 _ARTIFACT_WORDS: dict[str, str] = {k: k for k in ARTIFACT_BY_KEY}
-_ARTIFACT_WORDS.update({a.latin.split()[0].lower(): k for k, a in ARTIFACT_BY_KEY.items()})
+for _key in ARTIFACT_BY_KEY:
+    _ARTIFACT_WORDS.update({_text.split()[0]: _key
+                            for _text in _names(f"adastra.artifact.latin.{_key}")})
 _ARTIFACT_WORDS.update({"gate": "ianua", "stargate": "ianua", "engine": "motor",
                         "seed": "semen", "horn": "cornu", "eye": "oculus",
                         "exchange": "permutatio", "answer": "omnibus", "secret": "arcanum",
-                        "stellarum": "ianua", "magnum": "arcanum"})
+                        "stellarum": "ianua", "magnum": "arcanum",
+                        "puerta": "ianua", "semilla": "semen", "cuerno": "cornu",
+                        "ojo": "oculus", "intercambio": "permutatio", "respuesta": "omnibus",
+                        "secreto": "arcanum", "porte": "ianua", "moteur": "motor",
+                        "graine": "semen", "corne": "cornu", "oeil": "oculus",
+                        "echange": "permutatio", "reponse": "omnibus"})
+_FACTION_WORDS = {_text: f for f in FACTION_NAMES for _text in _names(f"adastra.faction.{f}")}
+# "for" between what is given and what is asked, in the three languages.
+_FOR = {"for", "por", "pour", "contre"}
 _FILLER = {"to", "on", "onto", "at", "from", "for", "with", "a", "an", "the", "card", "and",
            "space", "in", "of", "by", "planet", "into", "paying", "pay", "using", "via",
-           "up"}
+           "up",
+           "al", "en", "de", "del", "el", "la", "los", "las", "un", "una", "con", "desde",
+           "hacia", "carta", "espacio", "planeta", "pagando", "usando", "sobre", "hasta",
+           "au", "aux", "du", "des", "le", "les", "l", "d", "une", "avec", "et", "depuis",
+           "vers", "sur", "carte", "case", "planete", "payant", "dans", "jusqu"}
 _PLANET_RE = re.compile(r"^(sol|sr|sy|lr|ly|tr|ty|nr|ny)([0-9]+)$")
 _BUNDLE_RE = re.compile(r"^([0-9]*)([wfexyz]+)$")
 
 
-def _fail(text: str, hint: str) -> IllegalMove:
-    return IllegalMove(f"I could not read {text.strip()!r}: {hint}")
+def _fail(text: str, hint: Message) -> IllegalMove:
+    return IllegalMove(msg("adastra.parse.fail", text=repr(text.strip()), hint=hint))
 
 
 _PHRASE_RES = [(re.compile(p), r) for p, r in _PHRASES]
 
 
 def _tokens(text: str) -> list[str]:
-    t = normalize(text)
+    t = fold(normalize(text))
     if " " in t.strip():
         for pattern, repl in _PHRASE_RES:
             t = pattern.sub(repl, t)
-    return [w for w in re.split(r"[\s,;+/:>()]+", t) if w]
+    return ["for" if w in _FOR else w for w in re.split(r"[\s,;+/:>()'’]+", t) if w]
 
 
 def _planet(state: State, word: str) -> str | None:
@@ -225,7 +321,10 @@ def _planet(state: State, word: str) -> str | None:
 def _count(word: str) -> int:
     """How many cards of one resource a bundle names: 1 to the 25 cards there are of it,
     checked before any string of cards is built (``discard 100000000W``)."""
-    return parse_count(word, 1, CARDS_PER_RESOURCE, "a count of cards")
+    n = count_or_none(word, 1, CARDS_PER_RESOURCE)
+    if n is None:
+        raise IllegalMove(msg("adastra.no.card_count", high=CARDS_PER_RESOURCE))
+    return n
 
 
 def _bundle(words: list[str]) -> str:
@@ -262,11 +361,12 @@ def _card(words: list[str]) -> str | None:
     if not parts:
         return None
     head, rest = parts[0], parts[1:]
-    if head in ("build", "b") and not rest:
+    if head in ("build", "b", "construir", "construccion", "construction", "construire") \
+            and not rest:
         return "build"
-    if head in ("trade", "t") and not rest:
+    if head in ("trade", "t", "comercio", "comerciar", "commerce") and not rest:
         return "trade"
-    if head in ("prod", "production", "produce", "p"):
+    if head in ("prod", "production", "produce", "p", "produccion", "producir", "produire"):
         letters = []
         for w in rest:
             r = _RESOURCE_WORDS.get(w)
@@ -277,12 +377,13 @@ def _card(words: list[str]) -> str | None:
             else:
                 return None
         return production_card((letters[0], letters[1])) if len(letters) == 2 else None
-    if head in ("move", "movement", "m", "mv"):
+    if head in ("move", "movement", "m", "mv", "movimiento", "mover", "mouvement",
+                "deplacement", "deplacer"):
         stars = [_STAR_WORDS.get(w) for w in rest]
         if len(stars) == 2 and all(s in STARS for s in stars):
             return movement_card((str(stars[0]), str(stars[1])))
         return None
-    if head in ("score", "scoring", "s"):
+    if head in ("score", "scoring", "s", "puntuacion", "puntuar", "decompte", "decompter"):
         if len(rest) == 1 and f"score-{rest[0].upper()}" in SCORING_CARDS:
             return f"score-{rest[0].upper()}"
         elements = {_ELEMENT_WORDS.get(w) for w in rest}
@@ -303,43 +404,40 @@ def _default_ore(state: State, seat: int, item: str) -> str:
 def parse_move(state: State, seat: int, text: str) -> Move:
     words = _tokens(text)
     if not words:
-        raise IllegalMove("Type a move, e.g. plan prod-FX 4, move deep LY or pass.")
+        raise IllegalMove(msg("adastra.parse.empty"))
     verb = _VERBS.get(words[0])
     if verb is None:
-        raise _fail(text, f"{words[0]!r} is not a move. Moves start with plan, produce, move, "
-                          "land, build, bank, offer, accept, decline, withdraw, pass, score, "
-                          "discard or use.")
+        raise _fail(text, msg("adastra.parse.verb", word=repr(words[0])))
     rest = words[1:]
     args = [w for w in rest if w not in _FILLER]
     if verb in ("accept", "decline", "withdraw", "pass"):
-        extra = [w for w in args if w not in ("offer", "trade")]
+        extra = [w for w in args if w not in ("offer", "trade", "oferta", "offre")]
         if extra:
-            raise _fail(text, f"{verb} takes no further words.")
+            raise _fail(text, msg("adastra.parse.no_more", verb=verb))
         return Move(verb)
     if verb == "plan":
         numbers = [w for w in args if is_count(w)]
         if len(numbers) != 1:
-            raise _fail(text, "name one card and one space, e.g. plan prod-FX 4.")
+            raise _fail(text, msg("adastra.parse.plan"))
         spaces = planning_spaces(state.num_players)
         space = count_or_none(numbers[0], 1, spaces)
         if space is None:
-            raise IllegalMove(f"Spaces are numbered 1 to {spaces}.")
-        card = _card([w for w in args if not is_count(w)])
-        if card is None:
-            raise _fail(text, "cards are written like prod-FX, move-LY-TY, build, trade, "
-                              "score-CS, score-TS or score-ID.")
-        return Move("plan", (card, str(space)))
+            raise IllegalMove(msg("adastra.no.spaces", n=spaces))
+        code = _card([w for w in args if not is_count(w)])
+        if code is None:
+            raise _fail(text, msg("adastra.parse.card"))
+        return Move("plan", (code, str(space)))
     if verb == "produce":
         r = _RESOURCE_WORDS.get(args[0]) if len(args) == 1 else None
         if not r or r == "?":
-            raise _fail(text, "name one resource, e.g. produce F.")
+            raise _fail(text, msg("adastra.parse.produce"))
         return Move("produce", (r,))
     if verb == "move":
         return _parse_movement(state, text, args)
     if verb == "land":
         pid = _planet(state, args[0]) if len(args) == 1 else None
         if pid is None:
-            raise _fail(text, "name a planet, e.g. land LY3.")
+            raise _fail(text, msg("adastra.parse.land"))
         return Move("land", (pid,))
     if verb == "build":
         return _parse_build(state, seat, text, args)
@@ -352,19 +450,19 @@ def parse_move(state: State, seat: int, text: str) -> Move:
         paid, got = (_safe_bundle(text, side) for side in (give, get))
         # Two identical cards (or their letter once) for exactly one card.
         if len(got) != 1 or len(set(paid)) != 1 or len(paid) > 2:
-            raise _fail(text, "write it as bank 2E for W.")
+            raise _fail(text, msg("adastra.parse.bank"))
         return Move("bank", (paid[0], got))
     if verb == "offer":
         return _parse_offer(state, text, rest)
     if verb == "score":
         element = _ELEMENT_WORDS.get(args[0]) if len(args) == 1 else None
         if element is None:
-            raise _fail(text, "name what to score, e.g. score starships.")
+            raise _fail(text, msg("adastra.parse.score"))
         return Move("score", (element,))
     if verb == "discard":
         b = _safe_bundle(text, args)
         if not b:
-            raise _fail(text, "name the cards, e.g. discard WWW.")
+            raise _fail(text, msg("adastra.parse.discard"))
         return Move("discard", (b,))
     return _parse_use(text, args)
 
@@ -373,7 +471,7 @@ def _safe_bundle(text: str, words: list[str]) -> str:
     try:
         return _bundle(words)
     except ValueError as exc:
-        raise _fail(text, f"{exc} is not a resource (use W F E X Y Z or their names).") from None
+        raise _fail(text, msg("adastra.parse.resource", word=str(exc))) from None
 
 
 def _parse_movement(state: State, text: str, args: list[str]) -> Move:
@@ -389,16 +487,16 @@ def _parse_movement(state: State, text: str, args: list[str]) -> Move:
         else:
             pid = _planet(state, w)
             if pid is None:
-                raise _fail(text, f"{w!r} is not deep space, a system or a planet.")
+                raise _fail(text, msg("adastra.parse.place", word=repr(w)))
             places.append(pid)
     if len(places) != 2:
-        raise _fail(text, "say where the starship is and where it goes, e.g. move deep LY.")
+        raise _fail(text, msg("adastra.parse.move"))
     return Move("move", (places[0], places[1], via) if via else (places[0], places[1]))
 
 
 def _parse_build(state: State, seat: int, text: str, args: list[str]) -> Move:
     if not args or args[0] not in _ITEM_WORDS:
-        raise _fail(text, "build a colony, factory, terraformer or starship.")
+        raise _fail(text, msg("adastra.parse.build"))
     item = _ITEM_WORDS[args[0]]
     rest = args[1:]
     planet = None
@@ -412,9 +510,9 @@ def _parse_build(state: State, seat: int, text: str, args: list[str]) -> Move:
         elif w in _ARTIFACT_WORDS:
             pay = _ARTIFACT_WORDS[w]
         else:
-            raise _fail(text, f"{w!r} is not a planet, an ore or an artifact.")
+            raise _fail(text, msg("adastra.parse.build_word", word=repr(w)))
     if item != "starship" and planet is None:
-        raise _fail(text, f"name the planet, e.g. build {item} LY3.")
+        raise _fail(text, msg("adastra.parse.build_planet", item=item))
     if not pay and COSTS[item].any_ore:
         pay = _default_ore(state, seat, item)
     if item == "starship":
@@ -424,13 +522,14 @@ def _parse_build(state: State, seat: int, text: str, args: list[str]) -> Move:
 
 
 def _parse_offer(state: State, text: str, words: list[str]) -> Move:
-    factions = {p.faction.lower(): s for s, p in enumerate(state.players)}
+    seats = {p.faction: s for s, p in enumerate(state.players)}
+    factions = {word: seats[f] for word, f in _FACTION_WORDS.items() if f in seats}
     if not words or words[0] not in factions:
-        raise _fail(text, "name the player first, e.g. offer Blue WW for X.")
+        raise _fail(text, msg("adastra.parse.offer_who"))
     target = factions[words[0]]
     body = words[1:]
     if "for" not in body:
-        raise _fail(text, "separate what you give and what you want with 'for'.")
+        raise _fail(text, msg("adastra.parse.offer_for"))
     i = body.index("for")
     give = _safe_bundle(text, [w for w in body[:i] if w not in _FILLER])
     get = _safe_bundle(text, [w for w in body[i + 1:] if w not in _FILLER])
@@ -439,7 +538,7 @@ def _parse_offer(state: State, text: str, words: list[str]) -> Move:
 
 def _parse_use(text: str, args: list[str]) -> Move:
     if not args or args[0] not in _ARTIFACT_WORDS:
-        raise _fail(text, "name the artifact, e.g. use cornu W.")
+        raise _fail(text, msg("adastra.parse.use"))
     key = _ARTIFACT_WORDS[args[0]]
     extra: list[str] = []
     for w in args[1:]:
@@ -454,5 +553,5 @@ def _parse_use(text: str, args: list[str]) -> Move:
         elif _BUNDLE_RE.match(w) and not is_count(w[0]):
             extra.extend(w.upper())
         else:
-            raise _fail(text, f"{w!r} is not a resource or a scoring element.")
+            raise _fail(text, msg("adastra.parse.use_word", word=repr(w)))
     return Move("use", (key, *extra))

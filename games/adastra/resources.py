@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.adastra.data import RESOURCE_NAMES, RESOURCES
+from games.adastra.data import RESOURCES
 
 
 def bundle(counts: dict[str, int] | Counter[str]) -> str:
@@ -24,12 +24,6 @@ _ORDER = {r: i for i, r in enumerate(RESOURCES)}
 
 def canonical(b: str) -> str:
     return "".join(sorted(b, key=_ORDER.__getitem__))
-
-
-def describe(b: str) -> str:
-    """``"WWF"`` -> ``"2 Water + 1 Food"``."""
-    c = Counter(b)
-    return " + ".join(f"{c[r]} {RESOURCE_NAMES[r]}" for r in RESOURCES if c[r])
 
 
 def has(resources: dict[str, int], b: str) -> bool:

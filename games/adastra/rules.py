@@ -16,7 +16,7 @@ from typing import Any
 
 from games.adastra import actions, artifacts
 from games.adastra import resources as res
-from games.adastra.common import clockwise_from, name, pawns_in_play
+from games.adastra.common import clockwise_from, pawns_in_play, who
 from games.adastra.data import (
     ALIEN,
     CARDS_PER_RESOURCE,
@@ -27,21 +27,21 @@ from games.adastra.data import (
     MIN_PLANETS_PER_SYSTEM,
     PAWNS,
     PLANET_COUNTS,
-    RESOURCE_NAMES,
     RESOURCES,
     SOL,
-    STAR_NAMES,
     STARS,
     artifact_deck,
     card_kind,
-    card_name,
     card_resources,
     faction_cards,
     planning_spaces,
 )
 from games.adastra.state import Placement, Planet, Player, Resolution, State
+from games.adastra.terms import bundle, card, ending, faction, resource, star
 from games.core import Event, IllegalMove, Move, Outcome, Rng, rank_by_score
+from games.i18n import Message, joined, msg, render
 from games.notation_kit import count_or_none
+from games.options import OptionError
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
@@ -53,28 +53,27 @@ PASS = actions.PASS
 
 
 def read_options(num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Validate setup options; raise ValueError with a sentence for a bad one."""
+    """Validate setup options; raise :class:`OptionError` (a ValueError) for a bad one."""
     opts = dict(options or {})
     unknown = set(opts) - {"optional_artifacts", "factions"}
     if unknown:
-        raise ValueError(f"Unknown Ad Astra option(s): {', '.join(sorted(unknown))}. "
-                         "Known: optional_artifacts, factions.")
+        raise OptionError(msg("adastra.no.options", names=", ".join(sorted(unknown))))
     optional = opts.get("optional_artifacts", True)
     if not isinstance(optional, bool):
-        raise ValueError("optional_artifacts must be true or false.")
+        raise OptionError(msg("adastra.no.optional"))
     factions = opts.get("factions", list(FACTION_NAMES[:num_players]))
     if (not isinstance(factions, list) or len(factions) != num_players
             or len(set(factions)) != num_players
             or any(f not in FACTION_NAMES for f in factions)):
-        raise ValueError(f"factions must name {num_players} different factions among "
-                         f"{', '.join(FACTION_NAMES)}.")
+        raise OptionError(msg("adastra.no.factions", n=num_players,
+                              factions=joined(faction(f) for f in FACTION_NAMES)))
     return {"optional_artifacts": optional, "factions": list(factions)}
 
 
 def setup(num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
     """rulebook, "Starting the game"."""
     if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"Ad Astra is played by {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+        raise ValueError(render(msg("adastra.no.players", min=MIN_PLAYERS, max=MAX_PLAYERS)))
     opts = read_options(num_players, options)
     rng = Rng.from_seed(seed)
     pool = [kind for kind, n in PLANET_COUNTS.items() for _ in range(n)]
@@ -95,8 +94,9 @@ def setup(num_players: int, seed: int, options: Mapping[str, Any] | None = None)
     planets = [Planet(f"{SOL}{i + 1}", SOL, kind, True, owner=i, building="factory")
                for i, kind in enumerate(homes)]
     it = iter(pool)
-    for star, size in zip(STARS, sizes, strict=True):
-        planets.extend(Planet(f"{star}{i + 1}", star, next(it), False) for i in range(size))
+    for system, size in zip(STARS, sizes, strict=True):
+        planets.extend(Planet(f"{system}{i + 1}", system, next(it), False)
+                       for i in range(size))
     deck = artifact_deck(opts["optional_artifacts"])
     rng.shuffle(deck)
     by_name = {f.name: f for f in FACTIONS}
@@ -121,8 +121,8 @@ def start_round(state: State, events: list[Event]) -> None:
     state.planner = state.first
     state.space = -1
     state.action = None
-    events.append(Event(f"Round {state.round} begins: {name(state, state.first)} is first "
-                        "player and places the first action card."))
+    events.append(Event.of(msg("adastra.ev.round", round=state.round,
+                               who=who(state, state.first))))
 
 
 def planning_candidates(state: State, seat: int) -> list[Move]:
@@ -131,30 +131,31 @@ def planning_candidates(state: State, seat: int) -> list[Move]:
             for space in empty]
 
 
-def check_plan(state: State, seat: int, move: Move) -> str | None:
+def check_plan(state: State, seat: int, move: Move) -> Message | None:
     if len(move.args) != 2:
-        return "Place a card as: plan <card> <space>, e.g. plan prod-FX 4."
-    card, space = move.args
-    if card not in state.players[seat].hand:
-        return f"You have no {card} card in hand."
+        return msg("adastra.no.plan_shape")
+    code, space = move.args
+    if code not in state.players[seat].hand:
+        return msg("adastra.no.no_card", card=code)
     number = count_or_none(space, 1, len(state.board))
     if number is None or str(number) != space:
-        return f"Spaces are numbered 1 to {len(state.board)}."
+        return msg("adastra.no.spaces", n=len(state.board))
     if state.board[number - 1] is not None:
-        return f"Space {space} is taken: place your card on an empty space."
+        return msg("adastra.no.space_taken", space=space)
     return None
 
 
 def do_plan(state: State, seat: int, move: Move, events: list[Event]) -> None:
-    card, space = move.args[0], int(move.args[1])
-    state.players[seat].hand.remove(card)
-    state.board[space - 1] = Placement(seat, card)
-    events.append(Event(f"{name(state, seat)} places an action card face down on space {space}.",
-                        private={seat: f"You placed {card_name(card)} on space {space}."}))
+    code, space = move.args[0], int(move.args[1])
+    state.players[seat].hand.remove(code)
+    state.board[space - 1] = Placement(seat, code)
+    events.append(Event.of(msg("adastra.ev.placed", who=who(state, seat), space=space),
+                           {seat: msg("adastra.ev.placed_private", card=card(code),
+                                      space=space)}))
     if all(b is not None for b in state.board):
         state.phase = "action"
         state.space = -1
-        events.append(Event("The planning board is full: the action phase begins."))
+        events.append(Event.of(msg("adastra.ev.board_full")))
     else:
         state.planner = (state.planner + 1) % state.num_players
 
@@ -173,10 +174,10 @@ def reveal_next(state: State, events: list[Event]) -> None:
     placement = state.board[state.space]
     assert placement is not None
     placement.revealed = True
-    owner, card = placement.seat, placement.card
-    kind = card_kind(card)
-    events.append(Event(f"Space {state.space + 1}: {name(state, owner)}'s {card_name(card)}.",
-                        reveals=True))
+    owner, code = placement.seat, placement.card
+    kind = card_kind(code)
+    events.append(Event.of(msg("adastra.ev.reveal", space=state.space + 1, who=who(state, owner),
+                               card=card(code)), reveals=True))
     order = clockwise_from(state, owner)
     queue: list[tuple[int, str]]
     if kind == "production":
@@ -190,38 +191,29 @@ def reveal_next(state: State, events: list[Event]) -> None:
     else:
         queue = [(owner, "score")]
         if state.first != owner:
-            events.append(Event(f"{name(state, owner)} takes the first player token."))
+            events.append(Event.of(msg("adastra.ev.first_player", who=who(state, owner))))
         state.first = owner
-    state.action = Resolution(state.space + 1, owner, card, queue)
+    state.action = Resolution(state.space + 1, owner, code, queue)
 
 
-def auto_pass_text(state: State, seat: int, mode: str) -> str:
-    who = name(state, seat)
-    return {
-        "move1": f"{who} cannot move a starship.",
-        "moveall": f"{who} has no other starship to move.",
-        "build1": f"{who} cannot build anything.",
-        "buildall": f"{who} cannot build anything.",
-        "trade": f"{who} has nothing to trade.",
-    }.get(mode, f"{who} passes.")
+_AUTO_PASS = {"move1": "move1", "moveall": "moveall", "build1": "build", "buildall": "build",
+              "trade": "trade"}
+
+
+def auto_pass_text(state: State, seat: int, mode: str) -> Message:
+    """Why a seat with nothing it can do is passed over."""
+    return msg(f"adastra.ev.auto.{_AUTO_PASS.get(mode, 'other')}", who=who(state, seat))
 
 
 def do_pass(state: State, seat: int, events: list[Event]) -> None:
     action = state.action
     assert action is not None
     mode = action.queue[0][1]
-    who = name(state, seat)
     if mode == "discard":
         actions.do_discard_scoring(state, seat, PASS, events)
         return
     action.queue.pop(0)
-    events.append(Event({
-        "move1": f"{who} does not move.",
-        "moveall": f"{who} ends movement.",
-        "build1": f"{who} builds nothing.",
-        "buildall": f"{who} ends building.",
-        "trade": f"{who} ends trading.",
-    }[mode]))
+    events.append(Event.of(msg(f"adastra.ev.pass.{mode}", who=who(state, seat))))
 
 
 # ============================================================================================
@@ -238,9 +230,9 @@ def end_of_round(state: State, events: list[Event]) -> None:
     state.action = None
     if over_limit(state):
         state.phase = "discard"
-        names = ", ".join(name(state, s) for s in over_limit(state))
-        events.append(Event(f"End of round {state.round}: {names} must discard down to "
-                            f"{HAND_LIMIT} resource cards."))
+        names = joined(who(state, s) for s in over_limit(state))
+        events.append(Event.of(msg("adastra.ev.round_end_discard", round=state.round,
+                                   names=names, limit=HAND_LIMIT)))
     else:
         finish_round(state, events)
 
@@ -250,15 +242,15 @@ def limit_candidates(state: State, seat: int) -> list[Move]:
     return [Move("discard", (r,)) for r in RESOURCES if have[r]]
 
 
-def check_limit(state: State, seat: int, move: Move) -> str | None:
+def check_limit(state: State, seat: int, move: Move) -> Message | None:
     b = move.args[0] if len(move.args) == 1 else ""
     excess = state.players[seat].cards() - HAND_LIMIT
     if not b or any(c not in RESOURCES for c in b) or res.canonical(b) != b:
-        return "Name the cards to discard as resource letters, e.g. discard W or discard WWF."
+        return msg("adastra.no.limit_shape")
     if len(b) > excess:
-        return f"You only need to discard {excess} card{'s' if excess > 1 else ''}."
+        return msg("adastra.no.limit_many" if excess > 1 else "adastra.no.limit_one", n=excess)
     if not res.has(state.players[seat].resources, b):
-        return f"You do not have {res.describe(b)}."
+        return msg("adastra.no.lack", bundle=bundle(b))
     return None
 
 
@@ -266,9 +258,9 @@ def do_limit(state: State, seat: int, move: Move, events: list[Event]) -> None:
     b = move.args[0]
     res.move_cards(state.players[seat].resources, state.bank, b)
     left = state.players[seat].cards()
-    events.append(Event(f"{name(state, seat)} discards {len(b)} resource card"
-                        f"{'s' if len(b) > 1 else ''} ({left} left).",
-                        private={seat: f"You discarded {res.describe(b)}."}))
+    events.append(Event.of(msg("adastra.ev.limit_many" if len(b) > 1 else "adastra.ev.limit_one",
+                               who=who(state, seat), n=len(b), left=left),
+                           {seat: msg("adastra.ev.limit_private", bundle=bundle(b))}))
 
 
 def finish_round(state: State, events: list[Event]) -> None:
@@ -283,13 +275,14 @@ def finish_round(state: State, events: list[Event]) -> None:
         if len(player.set_aside) == 3:
             player.hand.extend(player.set_aside)
             player.set_aside.clear()
-            events.append(Event(f"{player.faction} takes back all three scoring cards."))
+            events.append(Event.of(msg("adastra.ev.scoring_back", who=faction(player.faction))))
     if state.ending:
         state.phase = "over"
         state.board = []
         result = outcome(state)
         assert result is not None
-        events.append(Event(f"The game is over: {result.reason}."))
+        assert result.reason_message is not None
+        events.append(Event.of(msg("adastra.ev.over", reason=result.reason_message)))
         return
     start_round(state, events)
 
@@ -303,10 +296,11 @@ def outcome(state: State) -> Outcome | None:
     keys = [(p.score, sum(pawns_in_play(state, s, t) for t in PAWNS), p.cards())
             for s, p in enumerate(state.players)]
     ranking = rank_by_score(keys)
-    winners = " and ".join(name(state, s) for s in ranking[0])
-    verb = "win" if len(ranking[0]) > 1 else "wins"
-    best = scores[ranking[0][0]]
-    return Outcome(scores, ranking, f"{state.ending}; {winners} {verb} with {best}")
+    reason = msg("adastra.outcome.win" if len(ranking[0]) > 1 else "adastra.outcome.wins",
+                 ending=ending(state.ending), winners=joined((who(state, s) for s in ranking[0]),
+                                                             "and"),
+                 best=scores[ranking[0][0]])
+    return Outcome(scores, ranking, render(reason), reason_message=reason)
 
 
 # ============================================================================================
@@ -362,12 +356,12 @@ def decision(state: State, seat: int) -> str | None:
 
 
 Candidates = Callable[[State, int], list[Move]]
-Check = Callable[[State, int, Move], "str | None"]
+Check = Callable[[State, int, Move], "Message | None"]
 Do = Callable[[State, int, Move, list[Event]], None]
 
 
-def _no_args(state: State, seat: int, move: Move) -> str | None:
-    return "That takes no further words." if move.args else None
+def _no_args(state: State, seat: int, move: Move) -> Message | None:
+    return msg("adastra.no.no_args") if move.args else None
 
 
 _CANDIDATES: dict[str, Candidates] = {
@@ -402,19 +396,10 @@ _CHECKS: dict[str, dict[str, Check]] = {
 # while a trade offer waits for its answer).
 _USE_DECISIONS = {"plan", "produce", "move", "build", "trade", "score", "discard", "limit"}
 
-PROMPTS = {
-    "plan": "place one of your action cards face down on an empty space",
-    "produce": "choose the resource everybody produces",
-    "move": "move a starship or pass",
-    "land": "land your starship on a planet of this system",
-    "build": "build or pass",
-    "trade": "trade with the bank or another player, or pass",
-    "respond": "accept or decline the trade offer",
-    "withdraw": "wait for the answer to your offer, or withdraw it",
-    "score": "choose the element everybody scores",
-    "discard": "discard resources for points, or pass",
-    "limit": f"discard down to {HAND_LIMIT} resource cards",
-}
+PROMPTS: dict[str, Message] = {
+    d: msg(f"adastra.prompt.{d}") for d in ("plan", "produce", "move", "land", "build", "trade",
+                                           "respond", "withdraw", "score", "discard")}
+PROMPTS["limit"] = msg("adastra.prompt.limit", limit=HAND_LIMIT)
 
 
 def base_moves(state: State, seat: int) -> list[Move]:
@@ -443,25 +428,24 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def why_illegal(state: State, seat: int, move: Move) -> str | None:
+def why_illegal(state: State, seat: int, move: Move) -> Message | None:
     """The one check of legality: a sentence for the player, or None if the move is legal."""
     if state.phase == "over":
-        return "The game is over."
+        return msg("adastra.no.over")
     if not 0 <= seat < state.num_players:
-        return "That seat is not at this table."
+        return msg("adastra.no.seat")
     acting = to_act(state)
     if seat not in acting:
-        waiting = " and ".join(name(state, s) for s in acting)
-        return f"It is not your turn: waiting for {waiting}."
+        return msg("adastra.no.turn", waiting=joined((who(state, s) for s in acting), "and"))
     d = decision(state, seat)
     assert d is not None
     if move.verb == "use":
         if d not in _USE_DECISIONS:
-            return "You cannot use an artifact right now."
+            return msg("adastra.no.use_now")
         return artifacts.check_use(state, seat, move)
     check = _CHECKS[d].get(move.verb)
     if check is None:
-        return f"You cannot do that now: {PROMPTS[d]}."
+        return msg("adastra.no.not_now", prompt=PROMPTS[d])
     return check(state, seat, move)
 
 
@@ -548,17 +532,18 @@ def settle(state: State, events: list[Event], until: int | None = None) -> bool:
         if mode == "discard":
             actions.do_discard_scoring(state, seat, PASS, events)
         else:
-            events.append(Event(auto_pass_text(state, seat, mode), minor=True))
+            events.append(Event.of(auto_pass_text(state, seat, mode), minor=True))
             action.queue.pop(0)
 
 
-def prompt(state: State, seat: int) -> str:
+def prompt(state: State, seat: int) -> Message | None:
+    """What the seat is asked now, or None when it has nothing to decide."""
     d = decision(state, seat)
     if d is None:
-        return ""
+        return None
     if d == "land" and state.action is not None and state.action.landing is not None:
-        return f"land your starship on a planet of {STAR_NAMES[state.action.landing.system]}"
+        return msg("adastra.prompt.land_at", system=star(state.action.landing.system))
     if d == "produce" and state.action is not None:
         a, b = card_resources(state.action.card)
-        return f"choose the resource everybody produces: {RESOURCE_NAMES[a]} or {RESOURCE_NAMES[b]}"
+        return msg("adastra.prompt.produce_pair", a=resource(a), b=resource(b))
     return PROMPTS[d]

@@ -5,6 +5,10 @@ contents (except while a Trade card is resolved, when the rules make every playe
 their resources). A seat's view adds, under ``"private"``, only that seat's own secrets: its
 resources, action cards, artifacts, the face-down planets it has looked at, and its own
 face-down cards on the planning board.
+
+Everything a player reads is a catalogue message in its JSON form (``{"key", "params"}``):
+the prompts, the cards', systems' and artifacts' names, why the game ends; the bot and the
+renderers word them in the reader's language. Codes, counts and colours stay data.
 """
 
 from __future__ import annotations
@@ -12,22 +16,25 @@ from __future__ import annotations
 from typing import Any
 
 from games.adastra import rules
-from games.adastra.artifacts import title as artifact_title
 from games.adastra.common import face_down_left, supply
 from games.adastra.data import (
     ARTIFACT_BY_KEY,
-    ELEMENT_NAMES,
+    ELEMENTS,
     HAND_LIMIT,
     PAWNS,
-    PLANET_NAMES,
-    RESOURCE_NAMES,
     RESOURCES,
     SOL,
-    STAR_NAMES,
     STARS,
-    card_name,
 )
 from games.adastra.state import State
+from games.adastra.terms import artifact, card, effect, element, ending, kind, resource, star
+from games.adastra.terms import timing as timing_of
+from games.i18n import Message
+
+
+def _text(message: Message | None) -> dict[str, Any] | str:
+    """A message in its JSON form (the bot and the renderers word it), or "" for none."""
+    return message.to_json() if message is not None else ""
 
 
 def _planet_view(p: Any) -> dict[str, Any]:
@@ -71,7 +78,7 @@ def public_view(state: State) -> dict[str, Any]:
         if show_hands:
             entry["resources"] = {r: p.resources[r] for r in RESOURCES}
         players.append(entry)
-    systems = [{"code": code, "name": STAR_NAMES[code],
+    systems = [{"code": code, "name": star(code).to_json(),
                 "planets": [_planet_view(p) for p in state.system_planets(code)]}
                for code in (SOL, *STARS)]
     board = []
@@ -80,7 +87,7 @@ def public_view(state: State) -> dict[str, Any]:
             "space": i + 1,
             "owner": None if b is None else b.seat,
             "card": b.card if b is not None and b.revealed else None,
-            "card_name": card_name(b.card) if b is not None and b.revealed else None,
+            "card_name": card(b.card).to_json() if b is not None and b.revealed else None,
             "current": state.phase == "action" and i == state.space,
         })
     current = None
@@ -89,10 +96,11 @@ def public_view(state: State) -> dict[str, Any]:
             "space": action.space,
             "owner": action.owner,
             "card": action.card,
-            "card_name": card_name(action.card),
+            "card_name": card(action.card).to_json(),
             "choice": action.choice or None,
-            "choice_name": (ELEMENT_NAMES.get(action.choice) or RESOURCE_NAMES.get(action.choice)
-                            if action.choice else None),
+            "choice_name": (None if not action.choice
+                            else (element(action.choice) if action.choice in ELEMENTS
+                                  else resource(action.choice)).to_json()),
             "landing": None if action.landing is None else {
                 "seat": action.landing.seat, "system": action.landing.system,
                 "origin": action.landing.origin},
@@ -107,7 +115,7 @@ def public_view(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "first_player": state.first,
         "to_act": acting,
-        "prompts": {str(s): rules.prompt(state, s) for s in acting},
+        "prompts": {str(s): _text(rules.prompt(state, s)) for s in acting},
         "players": players,
         "systems": systems,
         "planning": {"spaces": len(state.board), "board": board},
@@ -115,11 +123,12 @@ def public_view(state: State) -> dict[str, Any]:
         "bank": dict(state.bank),
         "face_down_planets": face_down_left(state),
         "artifact_deck": len(state.artifact_deck),
-        "ending": state.ending or None,
+        "ending": ending(state.ending).to_json() if state.ending else None,
         "trade_open": show_hands,
         "outcome": None if result is None else {
             "scores": list(result.scores), "ranking": [list(g) for g in result.ranking],
-            "reason": result.reason},
+            "reason": result.reason,
+            "reason_message": _text(result.reason_message)},
     }
 
 
@@ -131,12 +140,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     data["seat"] = seat
     data["private"] = {
         "resources": {r: p.resources[r] for r in RESOURCES},
-        "hand": [{"card": c, "name": card_name(c)} for c in sorted(p.hand)],
-        "artifacts": [{"key": k, "name": artifact_title(k), "effect": ARTIFACT_BY_KEY[k].effect,
-                       "timing": ARTIFACT_BY_KEY[k].timing} for k in p.artifacts],
-        "known_planets": {pid: PLANET_NAMES[state.planet(pid).kind] for pid in sorted(p.known)},
+        "hand": [{"card": c, "name": card(c).to_json()} for c in sorted(p.hand)],
+        "artifacts": [{"key": k, "name": artifact(k).to_json(), "effect": effect(k).to_json(),
+                       "timing": timing_of(ARTIFACT_BY_KEY[k].timing).to_json()}
+                      for k in p.artifacts],
+        "known_planets": {pid: kind(state.planet(pid).kind).to_json()
+                          for pid in sorted(p.known)},
         "my_cards": {str(i + 1): b.card for i, b in enumerate(state.board)
                      if b is not None and b.seat == seat and not b.revealed},
-        "prompt": rules.prompt(state, seat),
+        "prompt": _text(rules.prompt(state, seat)),
     }
     return data

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.adastra import GAME
 from games.adastra.common import supply
+from games.i18n import render
 from tests.games.adastra_support import (
     at_card,
     fresh,
@@ -68,7 +69,7 @@ def test_build_artifacts_pay_for_their_item() -> None:
     place(s, BLUE, "SR1", ships=1, building="colony", kind="W")
     set_resources(s, BLUE)
     s, _ = at_card(s, BLUE, "build")
-    labels = {str(m): GAME.describe_move(s, m) for m in GAME.legal_moves(s, BLUE)}
+    labels = {str(m): render(GAME.describe_move(s, m)) for m in GAME.legal_moves(s, BLUE)}
     assert labels["build starship navis"] == (
         "Build a starship in deep space (free with Navis Antiqua (Ancient Starship))")
     s, _ = play(s, BLUE, "build terraformer SR1 seed", "build factory SR1 fabrica",

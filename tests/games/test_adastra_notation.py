@@ -6,6 +6,7 @@ import pytest
 
 from games.adastra import GAME
 from games.core import IllegalMove, Move
+from games.i18n import render
 from tests.games.adastra_support import at_card, fresh, place, set_resources
 
 BLUE, RED = 0, 1
@@ -72,9 +73,9 @@ def test_unreadable_moves_say_why(text: str, hint: str) -> None:
 def test_labels_tell_what_a_move_does() -> None:
     s = fresh()
     card = "prod-WX"
-    assert GAME.describe_move(s, Move("plan", (card, "4"))) == (
+    assert render(GAME.describe_move(s, Move("plan", (card, "4")))) == (
         "Place Production (Water / Xanthium) face down on space 4")
-    assert GAME.describe_move(s, Move("bank", ("E", "W"))) == (
+    assert render(GAME.describe_move(s, Move("bank", ("E", "W")))) == (
         "Give 2 Energy to the bank for 1 Water")
-    assert GAME.describe_move(s, Move("score", ("colonies",))) == (
+    assert render(GAME.describe_move(s, Move("score", ("colonies",)))) == (
         "Score Colonies / Factories for everybody")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.adastra import GAME
+from games.i18n import Message, render
 from tests.games.adastra_support import (
     at_card,
     fresh,
@@ -77,7 +78,7 @@ def test_movement_costs_are_paid_in_energy() -> None:
     place(s, BLUE, "SR1", ships=1)
     set_resources(s, BLUE, E=5)
     s, _ = at_card(s, BLUE, "move-LY-TY")
-    labels = {str(m): GAME.describe_move(s, m) for m in GAME.legal_moves(s, BLUE)}
+    labels = {str(m): render(GAME.describe_move(s, m)) for m in GAME.legal_moves(s, BLUE)}
     assert labels["move deep LY"].endswith("(free)")
     assert labels["move LY1 deep"].endswith("(1 Energy)")
     assert labels["move LY1 LY"].endswith("(1 Energy)")
@@ -121,9 +122,13 @@ def test_looking_is_private_and_landing_reveals() -> None:
     secret = ev[-1].private[GREEN]
     assert all(p.id in secret for p in hidden)
     assert all(p.id not in ev[-1].text for p in hidden)
-    assert GAME.view(s, GREEN)["private"]["known_planets"] == {
+    known = GAME.view(s, GREEN)["private"]["known_planets"]
+    assert {pid: render(Message.from_json(m)) for pid, m in known.items()} == {
         p.id: {"W": "Water", "F": "Food", "E": "Energy", "X": "Xanthium", "Y": "Yoyodium",
                "Z": "Zozodium", "A": "Alien"}[p.kind] for p in hidden}
+    assert {pid: render(Message.from_json(m), "es") for pid, m in known.items()} == {
+        p.id: {"W": "Agua", "F": "Alimento", "E": "Energía", "X": "Xantio", "Y": "Yoyodio",
+               "Z": "Zozodio", "A": "Alienígena"}[p.kind] for p in hidden}
     assert GAME.view(s, BLUE)["private"]["known_planets"] == {}
     assert GAME.to_act(s) == [GREEN]
     assert all(m.verb in ("land", "use") for m in GAME.legal_moves(s, GREEN))
