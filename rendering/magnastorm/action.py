@@ -15,6 +15,7 @@ from rendering.common import (
     draw_badge,
     draw_player_badge,
     draw_text,
+    fit_text,
     hex_rgb,
     wrap_text,
 )
@@ -31,6 +32,7 @@ from rendering.magnastorm.theme import (
     TEXT,
 )
 from rendering.magnastorm.views import Box, View, seat_of_colour, style_of
+from rendering.magnastorm.words import Say
 
 
 def _action_columns(view: View) -> tuple[str, float, float]:
@@ -67,7 +69,8 @@ def _draw_crew_cell(draw: ImageDraw.ImageDraw, view: View, crew: Sequence[str], 
 
 
 def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
-                       styles: Sequence[PlayerStyle]) -> None:
+                       styles: Sequence[PlayerStyle], say: Say | None = None) -> None:
+    say = say or Say()
     ab = view.get("action_board") or {}
     x0, y0, x1, _ = ACTION_BOX
     cols, cx0, cw = _action_columns(view)
@@ -98,8 +101,9 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
             draw_text(draw, (bx + cw - 6 - 22, top + 6), f"-{card.get('loss', 0)}", 13,
                       hex_rgb("#ff8f8f"), anchor="ra", bold=True)
         else:
-            draw_text(draw, (bx + 6, top + 24), "1st player", 12, TEXT, bold=True)
-            draw_text(draw, (bx + 6, top + 38), "token", 12, TEXT, bold=True)
+            for k, key in enumerate(("r.token1", "r.token2")):
+                text, size = fit_text(say(key), int(cw - 12), 12, 9, bold=True)
+                draw_text(draw, (bx + 6, top + 24 + 14 * k), text, size, TEXT, bold=True)
         if 0 <= owner < len(styles):
             draw_player_badge(draw, styles[owner], bx + 16, top + CMD_H - 16, 11,
                               text=styles[owner].letter)
@@ -118,15 +122,18 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
                 draw_cube(draw, px + 11, top + CMD_H - 22, s,
                           str(view["players"][owner].get("colour", "")))
         else:
-            draw_text(draw, (bx + cw - 6, top + CMD_H - 16), "no crew", 11, DIM, anchor="rm")
+            text, size = fit_text(say("r.no_crew"), int(cw - 12), 11, 8)
+            draw_text(draw, (bx + cw - 6, top + CMD_H - 16), text, size, DIM, anchor="rm")
     # Upper panel.
     upper_top = top + CMD_H + 6
     draw.rounded_rectangle((x0 + 6, upper_top - 2, x1 - 6, upper_top + 5 * UPPER_ROW_H + 2),
                            radius=6, fill=hex_rgb("#20283a"))
-    draw_text(draw, (x0 + 14, upper_top + 12), "UPPER PANEL", 13, MUTED, anchor="lm", bold=True)
-    draw_text(draw, (x0 + 14, upper_top + 52), "crew below", 12, DIM, anchor="lm")
-    draw_text(draw, (x0 + 14, upper_top + 66), "each commander", 12, DIM, anchor="lm")
-    draw_text(draw, (x0 + 14, upper_top + 80), "= its price", 12, DIM, anchor="lm")
+    room = int(cx0 - 24 - (x0 + 14))
+    text, size = fit_text(say("r.upper_panel"), room, 13, 9, bold=True)
+    draw_text(draw, (x0 + 14, upper_top + 12), text, size, MUTED, anchor="lm", bold=True)
+    for k, key in enumerate(("r.price1", "r.price2", "r.price3")):
+        text, size = fit_text(say(key), room, 12, 9)
+        draw_text(draw, (x0 + 14, upper_top + 52 + 14 * k), text, size, DIM, anchor="lm")
     for r in range(5):
         y = upper_top + r * UPPER_ROW_H
         draw_text(draw, (cx0 - 10, y + UPPER_ROW_H / 2), str(r + 1), 12, DIM, anchor="rm")
@@ -142,11 +149,13 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
     bonuses = lower.get("bonuses") or {}
     rows = list(ab.get("rows") or ())
     lower_top = upper_top + 5 * UPPER_ROW_H + 10
-    draw_text(draw, (cx0 + 4, lower_top + 6), "LOWER PANEL: place a crew member here, then "
-              "move the runner or take cubes", 11, MUTED, anchor="lm", bold=True)
-    draw_text(draw, (x0 + 52, lower_top + 6), "move", 11, hex_rgb("#ff8f8f"), anchor="mm",
+    text, size = fit_text(say("r.lower_panel"), int(x1 - 10 - (cx0 + 4)), 11, 8, bold=True)
+    draw_text(draw, (cx0 + 4, lower_top + 6), text, size, MUTED, anchor="lm", bold=True)
+    text, size = fit_text(say("r.move"), 48, 11, 8, bold=True)
+    draw_text(draw, (x0 + 52, lower_top + 6), text, size, hex_rgb("#ff8f8f"), anchor="mm",
               bold=True)
-    draw_text(draw, ((x0 + 80 + cx0 - 4) / 2, lower_top + 6), "cubes", 11,
+    text, size = fit_text(say("r.cubes"), int(cx0 - 4 - (x0 + 80)), 11, 8, bold=True)
+    draw_text(draw, ((x0 + 80 + cx0 - 4) / 2, lower_top + 6), text, size,
               hex_rgb("#7fe0a0"), anchor="mm", bold=True)
     lower_top += 14
     for r in range(5):
@@ -160,7 +169,8 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
         if move:
             draw_cubes(draw, mbox[0] + 5, y + LOWER_ROW_H / 2 - 6, 12, move)
         else:
-            draw_text(draw, (mbox[0] + 6, y + LOWER_ROW_H / 2), "free", 12, TEXT, anchor="lm",
+            text, size = fit_text(say("r.free"), int(mbox[2] - mbox[0] - 8), 12, 8, bold=True)
+            draw_text(draw, (mbox[0] + 6, y + LOWER_ROW_H / 2), text, size, TEXT, anchor="lm",
                       bold=True)
         gbox = (x0 + 80, y + 3, cx0 - 4, y + LOWER_ROW_H - 3)
         draw.rounded_rectangle(gbox, radius=4, fill=GAIN_BG)
@@ -176,5 +186,5 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
             draw_text(draw, (cell[0] + 4, cell[1] + 2), name, 10, DIM)
             bonus = bonuses.get(name)
             if bonus:
-                bonus_icon(draw, cell[0] + 4, cell[3] - 9, str(bonus), 12)
+                bonus_icon(draw, cell[0] + 4, cell[3] - 9, str(bonus), 12, say=say)
             _draw_crew_cell(draw, view, crew, cell, 10, right_align=True)

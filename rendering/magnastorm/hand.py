@@ -40,10 +40,12 @@ from rendering.magnastorm.theme import (
     RESEARCH_COLOURS,
     TEXT,
 )
-from rendering.magnastorm.views import View, seat_name, style_of
+from rendering.magnastorm.views import View, style_of
+from rendering.magnastorm.words import Say, seat_label
 
 
-def takeover_prices(view: View, seat: int) -> list[tuple[str, str, list[str]]]:
+def takeover_prices(view: View, seat: int,
+                    say: Say | None = None) -> list[tuple[str, str, list[str]]]:
     """(column, name, cubes) for every column: what taking it over would cost ``seat``."""
     ab = view.get("action_board") or {}
     upper = (ab.get("upper") or {}).get("crew") or {}
@@ -54,7 +56,7 @@ def takeover_prices(view: View, seat: int) -> list[tuple[str, str, list[str]]]:
         cubes = sorted(str(c) for r in range(1, 6) for c in upper.get(f"{col}{r}", ()))
         card = cards.get(col)
         if card is None:
-            name = "first player token"
+            name = (say or Say())("r.first_token")
         else:
             name = str(card.get("name", ""))
             owner = int(card.get("owner", -1))
@@ -90,8 +92,9 @@ def _hand_sections(view: View) -> dict[str, int]:
     }
 
 
-def hand_image(view: View) -> Image.Image:
-    """One seat's private view as a Pillow image (see :func:`render_hand`)."""
+def hand_image(view: View, locale: str = "en") -> Image.Image:
+    """One seat's private view as a Pillow image (see :func:`render_hand`), in ``locale``."""
+    say = Say.of(locale)
     private = view.get("private") or {}
     seat = int(private.get("seat", 0))
     players = list(view.get("players") or ())
@@ -106,36 +109,41 @@ def hand_image(view: View) -> Image.Image:
     draw.rectangle((0, 0, HAND_WIDTH, 84), fill=PANEL_BG)
     draw.rectangle((0, 0, 10, 84), fill=style.colour)
     draw_player_badge(draw, style, 50, 42, 26, text=style.letter)
-    draw_text(draw, (90, 10), "MAGNASTORM · YOUR PRIVATE VIEW", 14, MUTED, bold=True)
-    draw_text(draw, (90, 28), f"{style.colour_name.capitalize()}", 28, TEXT, bold=True)
+    draw_text(draw, (90, 10), say("r.hand_title"), 14, MUTED, bold=True)
+    colour_name = say.colour(style.colour_name)
+    draw_text(draw, (90, 28), colour_name, 28, TEXT, bold=True)
     rep = int(me.get("reputation", 0))
     draw_text(draw, (HAND_WIDTH - 20, 12), f"{rep}", 36, TEXT, anchor="ra", bold=True)
-    draw_text(draw, (HAND_WIDTH - 20, 56), f"reputation (goal {view.get('goal', '?')})", 13,
-              MUTED, anchor="ra")
+    draw_text(draw, (HAND_WIDTH - 20, 56), say("r.hand_reputation", goal=view.get("goal", "?")),
+              13, MUTED, anchor="ra")
     acting = [s for s in view.get("to_act", ()) if isinstance(s, int)]
     prompts = view.get("prompts") or {}
     if seat in acting:
-        text = f"Your move: {prompts.get(str(seat)) or view.get('prompt', '')}"
+        text = say("r.your_move",
+                   what=say.text(prompts.get(str(seat)) or view.get("prompt") or ""))
         colour = ATTENTION
     elif acting:
-        text = f"Waiting for {seat_name(view, acting[0])}"
+        text = say("r.waiting", who=seat_label(say, view, acting[0]))
         colour = MUTED
     else:
-        text = "The game is over" if view.get("outcome") else "Nothing to decide right now"
+        text = say("r.over") if view.get("outcome") else say("r.nothing")
         colour = MUTED
-    x = 90 + text_size(style.colour_name.capitalize(), 28, True)[0] + 24
+    x = 90 + text_size(colour_name, 28, True)[0] + 24
     fitted, size = fit_text(text, HAND_WIDTH - 220 - x, 18, 12, bold=True)
     draw_text(draw, (x, 44), fitted, size, colour, anchor="lm", bold=True)
     y = layout["header"]
 
     def section(title: str, top: int, note: str = "") -> int:
+        title = say(title)
         draw_text(draw, (20, top + 8), title, 17, MUTED, bold=True)
         if note:
-            draw_text(draw, (28 + text_size(title, 17, True)[0], top + 10), note, 14, DIM)
+            x = 28 + text_size(title, 17, True)[0]
+            fitted, size = fit_text(say(note), HAND_WIDTH - 20 - x, 14, 10)
+            draw_text(draw, (x, top + 10), fitted, size, DIM)
         return top + 36
 
     # Cubes.
-    cy = section("CREDITCUBES", y, "3 cubes may always be traded for 1 (trade ...)")
+    cy = section("r.creditcubes", y, "r.trade_hint")
     cubes = {str(k): int(v) for k, v in (me.get("cubes") or {}).items()}
     colours = ["yellow", *[str(p.get("colour")) for p in players]]
     colours += [c for c in sorted(cubes) if c not in colours]
@@ -147,19 +155,22 @@ def hand_image(view: View) -> Image.Image:
         draw.rounded_rectangle((bx + 4, cy, bx + cw - 4, cy + 80), radius=10,
                                fill=fill if n else darken(fill, 0.6), outline=BLACK, width=2)
         ink = INK_DARK if sum(fill) > 380 else WHITE
-        label = cube + (" (yours)" if cube == style.colour_name else "")
-        draw_text(draw, (bx + 16, cy + 62), label, 15, ink if n else MUTED, anchor="lm",
+        label = say.cube(cube)
+        if cube == style.colour_name:
+            label = say("r.yours", colour=label)
+        label, size = fit_text(label, int(cw - 28), 15, 10, bold=True)
+        draw_text(draw, (bx + 16, cy + 62), label, size, ink if n else MUTED, anchor="lm",
                   bold=True)
         draw_text(draw, (bx + cw - 16, cy + 6), str(n), 40, ink if n else MUTED, anchor="ra",
                   bold=True)
     y += layout["cubes"]
     # Player board: lab slots with costs, station slots, crew and markers.
-    by = section("YOUR PLAYER BOARD", y,
-                 "take a piece from any slot, paying the cost printed under it")
+    by = section("r.player_board", y, "r.board_hint")
     pb = view.get("player_board") or {}
     lab_costs = [list(c) for c in pb.get("lab_costs", ())]
     slots = [bool(s) for s in me.get("lab_slots", ())]
-    draw_text(draw, (20, by + 4), "turtle labs", 15, TEXT, bold=True)
+    label, size = fit_text(say("r.turtle_labs"), 106, 15, 10, bold=True)
+    draw_text(draw, (20, by + 4), label, size, TEXT, bold=True)
     sw = 62
     for i, has in enumerate(slots):
         bx = 130 + i * (sw + 6)
@@ -174,10 +185,13 @@ def hand_image(view: View) -> Image.Image:
             draw_cubes(draw, bx + (sw - len(cost) * 14) / 2, by + 48, 12, [str(c) for c in cost],
                        own_rgb)
         else:
-            draw_text(draw, (bx + sw / 2, by + 55), "free", 13, MUTED, anchor="mm", bold=True)
+            label, size = fit_text(say("r.free"), sw - 6, 13, 9, bold=True)
+            draw_text(draw, (bx + sw / 2, by + 55), label, size, MUTED, anchor="mm", bold=True)
     sy = by + 84
-    draw_text(draw, (20, sy + 4), "stations", 15, TEXT, bold=True)
-    draw_text(draw, (20, sy + 24), f"+{pb.get('station_reputation', 2)} rep each", 12, DIM)
+    label, size = fit_text(say("r.stations"), 106, 15, 10, bold=True)
+    draw_text(draw, (20, sy + 4), label, size, TEXT, bold=True)
+    label, size = fit_text(say("r.station_rep", n=pb.get("station_reputation", 2)), 106, 12, 9)
+    draw_text(draw, (20, sy + 24), label, size, DIM)
     station_costs = [list(c) for c in pb.get("station_costs", ())]
     stations = [bool(s) for s in me.get("station_slots", ())]
     for i, has in enumerate(stations):
@@ -192,25 +206,29 @@ def hand_image(view: View) -> Image.Image:
         draw_cubes(draw, bx + (sw - len(cost) * 14) / 2, sy + 48, 12, [str(c) for c in cost],
                    own_rgb)
     px = 130 + 3 * (sw + 6) + 30
-    draw_text(draw, (px, sy + 10), "crew members", 15, TEXT, bold=True)
+    label, size = fit_text(say("r.crew_members"), 190, 15, 10, bold=True)
+    draw_text(draw, (px, sy + 10), label, size, TEXT, bold=True)
     crew = int(me.get("crew_left", 0))
     for k in range(crew):
         draw_player_badge(draw, style, px + 16 + k * 36, sy + 46, 15, halo=None,
                           text=style.letter)
     if not crew:
-        draw_text(draw, (px, sy + 46), "none left", 14, DIM, anchor="lm")
+        draw_text(draw, (px, sy + 46), say("r.none_left"), 14, DIM, anchor="lm")
     mx = px + 200
-    draw_text(draw, (mx, sy + 10), "markers", 15, TEXT, bold=True)
+    label, size = fit_text(say("r.markers"), 112, 15, 10, bold=True)
+    draw_text(draw, (mx, sy + 10), label, size, TEXT, bold=True)
     draw_text(draw, (mx, sy + 46), str(me.get("markers_left", 0)), 28, TEXT, anchor="lm",
               bold=True)
-    draw_text(draw, (mx + 44, sy + 48), "left", 14, MUTED, anchor="lm")
+    label, size = fit_text(say("r.left"), 70, 14, 9)
+    draw_text(draw, (mx + 44, sy + 48), label, size, MUTED, anchor="lm")
     rx = mx + 120
-    draw_text(draw, (rx, sy + 10), "runner on", 15, TEXT, bold=True)
+    label, size = fit_text(say("r.runner_on"), HAND_WIDTH - 20 - rx, 15, 10, bold=True)
+    draw_text(draw, (rx, sy + 10), label, size, TEXT, bold=True)
     draw_text(draw, (rx, sy + 46), str(me.get("runner", "?")), 28, TEXT, anchor="lm",
               bold=True)
     y += layout["board"]
     # Research levels and the next bonus on each track.
-    ry = section("YOUR RESEARCH", y)
+    ry = section("r.your_research", y)
     rb = view.get("research_board") or {}
     research = me.get("research") or {}
     for k, area in enumerate(str(a) for a in rb.get("areas", ())):
@@ -219,66 +237,72 @@ def hand_image(view: View) -> Image.Image:
         colour = RESEARCH_COLOURS.get(area, DIM)
         draw.rounded_rectangle((20, yy, 130, yy + 32), radius=6, fill=darken(colour, 0.4),
                                outline=colour, width=2)
-        draw_text(draw, (30, yy + 16), area, 16, TEXT, anchor="lm", bold=True)
+        label, size = fit_text(say.area(area), 70, 16, 10, bold=True)
+        draw_text(draw, (30, yy + 16), label, size, TEXT, anchor="lm", bold=True)
         draw_text(draw, (120, yy + 16), str(level), 20, TEXT, anchor="rm", bold=True)
         others = [int(q.get("research", {}).get(area, 0)) for q in players
                   if q.get("seat") != seat]
         best = max(others, default=0)
-        lead = ("sole highest" if level > best else "tied highest" if level == best
-                else f"{best - level} behind the highest")
-        draw_text(draw, (146, yy + 16), lead, 15, MUTED, anchor="lm")
+        lead = (say("r.sole_highest") if level > best else say("r.tied_highest")
+                if level == best else say("r.behind", n=best - level))
+        lead, size = fit_text(lead, 206, 15, 10)
+        draw_text(draw, (146, yy + 16), lead, size, MUTED, anchor="lm")
         upcoming = sorted((int(lv), str(b)) for lv, b in (rb.get("bonuses") or {})
                           .get(area, {}).items() if int(lv) > level)
         if upcoming:
             lv, bonus = upcoming[0]
-            draw_text(draw, (360, yy + 16), f"next bonus at level {lv}:", 15, MUTED,
-                      anchor="lm")
-            track_icon(draw, 540, yy + 16, bonus, 20, own_rgb)
-            draw_text(draw, (560, yy + 16), BONUS_WORDS.get(bonus, bonus), 15, MUTED,
-                      anchor="lm")
+            label, size = fit_text(say("r.next_bonus", level=lv), 260, 15, 10)
+            draw_text(draw, (360, yy + 16), label, size, MUTED, anchor="lm")
+            ix = max(540, 360 + text_size(label, size)[0] + 22)
+            track_icon(draw, ix, yy + 16, bonus, 20, own_rgb)
+            words = say(f"r.bonus.{bonus}") if bonus in BONUS_WORDS else bonus
+            words, size = fit_text(words, HAND_WIDTH - 20 - (ix + 20), 15, 10)
+            draw_text(draw, (ix + 20, yy + 16), words, size, MUTED, anchor="lm")
     y += layout["research"]
     # Takeover prices for this seat.
-    ty = section("TAKE OVER NOW", y, "one cube per crew member below, plus one of the "
-                 "owner's colour")
+    ty = section("r.take_over_now", y, "r.take_hint")
     have = {str(k): int(v) for k, v in (me.get("cubes") or {}).items()}
-    for k, (col, name, cost) in enumerate(takeover_prices(view, seat)):
+    for k, (col, name, cost) in enumerate(takeover_prices(view, seat, say)):
         yy = ty + k * 34
         draw_badge(draw, (20, yy + 2), col.upper(), 15, hex_rgb("#0f1320"), TEXT, pad=3,
                    radius=4)
-        draw_text(draw, (52, yy + 14), name, 16, TEXT, anchor="lm", bold=True)
+        name, size = fit_text(name, 240, 16, 10, bold=True)
+        draw_text(draw, (52, yy + 14), name, size, TEXT, anchor="lm", bold=True)
         if cost:
             draw_cubes(draw, 300, yy + 6, 16, cost)
             ok = _affordable(have, cost)
             draw_text(draw, (300 + len(cost) * 18 + 12, yy + 14),
-                      "you can pay" if ok else "not enough cubes", 15,
+                      say("r.can_pay") if ok else say("r.cannot_pay"), 15,
                       hex_rgb("#7fe0a0") if ok else DANGER, anchor="lm", bold=True)
         else:
-            draw_text(draw, (300, yy + 14), "no crew below: cannot be taken", 15, DIM,
-                      anchor="lm")
+            draw_text(draw, (300, yy + 14), say("r.no_crew_below"), 15, DIM, anchor="lm")
     y += layout["prices"]
     # The powers of this seat's commanders.
-    cy2 = section("YOUR COMMANDERS", y)
+    cy2 = section("r.your_commanders", y)
     cards = {str(c.get("key")): c for c in
              [*(view.get("action_board") or {}).get("commanders", ()),
               *(view.get("research_board") or {}).get("commanders", ())]}
     keys = [str(k) for k in me.get("commanders", ())]
     if not keys:
-        draw_text(draw, (20, cy2 + 4), "none yet", 16, DIM)
+        draw_text(draw, (20, cy2 + 4), say("r.none_yet"), 16, DIM)
     for k, key in enumerate(keys):
         yy = cy2 + k * 62
         card = cards.get(key, {})
         draw_text(draw, (20, yy), str(card.get("name", key)), 17, ATTENTION, bold=True)
-        for j, line in enumerate(wrap_text(str(card.get("text", "")), HAND_WIDTH - 60, 14)[:2]):
+        lines = wrap_text(say.text(card.get("text", "")), HAND_WIDTH - 60, 14)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(lines[1] + " " + lines[2], HAND_WIDTH - 60, 14, 14)[0]]
+        for j, line in enumerate(lines):
             draw_text(draw, (32, yy + 22 + j * 18), line, 14, MUTED)
     y += layout["commanders"]
     # Artifact cards: the private collection, the two drawn for the start, the one earned.
-    ay = section("YOUR ARTIFACT CARDS", y, "private: only you see your collection")
+    ay = section("r.your_artifacts", y, "r.artifacts_hint")
     artifacts = list(private.get("artifacts") or ())
     drawn_ids = {int(a.get("id", 0)) for a in me.get("drawn_artifacts") or () if a}
     earned = me.get("artifact_earned")
     if not artifacts:
-        draw_text(draw, (20, ay + 4), "none yet: the end of a game awards one by rank "
-                  "(gold, silver, bronze)", 16, DIM)
+        text, size = fit_text(say("r.no_artifacts"), HAND_WIDTH - 40, 16, 11)
+        draw_text(draw, (20, ay + 4), text, size, DIM)
     for k, card in enumerate(artifacts):
         row, column = divmod(k, 5)
         bx = 20 + column * 192
@@ -290,15 +314,21 @@ def hand_image(view: View) -> Image.Image:
                                else BLACK, width=4 if int(card.get("id", 0)) in drawn_ids
                                else 2)
         draw_text(draw, (bx + 10, yy + 8), f"#{card.get('id', '')}", 20, INK_DARK, bold=True)
-        draw_text(draw, (bx + 170, yy + 8), f"level {card.get('level', '')}", 15, INK_DARK,
-                  anchor="ra", bold=True)
-        draw_text(draw, (bx + 10, yy + 38), metal, 15, INK_DARK)
-        draw_text(draw, (bx + 10, yy + 62), f"bonus: {card.get('bonus', '')}", 15, INK_DARK,
-                  bold=True)
+        draw_text(draw, (bx + 170, yy + 8), say("r.level", level=card.get("level", "")), 15,
+                  INK_DARK, anchor="ra", bold=True)
+        draw_text(draw, (bx + 10, yy + 38), say(f"metal.{metal}") if metal in METALS
+                  else metal, 15, INK_DARK)
+        bonus = str(card.get("bonus", ""))
+        bonus = say(f"artifact_bonus.{bonus}") if bonus in ("reputation", "cube") else (
+            say.area(bonus))
+        text, size = fit_text(say("r.artifact_bonus", bonus=bonus), 164, 15, 10, bold=True)
+        draw_text(draw, (bx + 10, yy + 62), text, size, INK_DARK, bold=True)
         if int(card.get("id", 0)) in drawn_ids:
-            draw_text(draw, (bx + 10, yy + 88), "drawn for the start", 13, INK_DARK)
+            text, size = fit_text(say("r.drawn_for_start"), 164, 13, 9)
+            draw_text(draw, (bx + 10, yy + 88), text, size, INK_DARK)
     if earned:
+        metal = str(earned.get("metal", ""))
         draw_text(draw, (HAND_WIDTH - 20, ay - 26),
-                  f"earned this game: {earned.get('metal', '')} #{earned.get('id', '')}", 15,
-                  ATTENTION, anchor="ra", bold=True)
+                  say("r.earned", metal=say(f"metal.{metal}") if metal in METALS else metal,
+                      id=earned.get("id", "")), 15, ATTENTION, anchor="ra", bold=True)
     return image

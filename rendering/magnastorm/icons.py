@@ -9,6 +9,7 @@ from PIL import ImageDraw
 
 from rendering.common import BLACK, RGB, WHITE, draw_text, text_size
 from rendering.magnastorm.theme import BONUS_SHORT, CUBE_COLOURS, DIM, MUTED, RESEARCH_COLOURS, TEXT
+from rendering.magnastorm.words import Say
 
 
 def draw_cube(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, colour: str,
@@ -43,7 +44,7 @@ def draw_cubes(draw: ImageDraw.ImageDraw, x: float, y: float, s: float,
 
 
 def bonus_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, bonus: str, size: int,
-                colour: RGB = MUTED) -> float:
+                colour: RGB = MUTED, say: Say | None = None) -> float:
     """A bonus in few pixels: a research dot with "+1", a cube, or a short word."""
     if bonus.startswith("research:"):
         area = bonus.split(":", 1)[1]
@@ -56,7 +57,7 @@ def bonus_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, bonus: str, size:
         s = size * 0.85
         draw_cube(draw, x, cy - s / 2, s, bonus)
         return x + s + 2
-    label = BONUS_SHORT.get(bonus, bonus)
+    label = (say or Say())(f"r.short.{bonus}") if bonus in BONUS_SHORT else bonus
     draw_text(draw, (x, cy), label, size, colour, anchor="lm", bold=True)
     return x + text_size(label, size, True)[0]
 
@@ -81,5 +82,4 @@ def track_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, bonus: str,
                       (cx + s * 0.15, cy - s / 2 + 2 * r), (cx - s * 0.15, cy - s / 2 + 2 * r)],
                      fill=TEXT)
     else:
-        draw_text(draw, (cx, cy), BONUS_SHORT.get(bonus, bonus), max(8, round(s * 0.8)),
-                  MUTED, anchor="mm")
+        draw_text(draw, (cx, cy), bonus, max(8, round(s * 0.8)), MUTED, anchor="mm")

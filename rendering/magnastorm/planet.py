@@ -19,13 +19,16 @@ from rendering.common import (
     draw_player_badge,
     draw_shape,
     draw_text,
+    fit_text,
     hex_rgb,
+    text_size,
 )
 from rendering.magnastorm.layout import (
     CENTRE_R,
     MAP_CX,
     MAP_CY,
     MAP_R,
+    RIGHT_X0,
     SPACE_R,
     map_geometry,
     map_keys,
@@ -52,9 +55,10 @@ from rendering.magnastorm.theme import (
     TEXT,
 )
 from rendering.magnastorm.views import View
+from rendering.magnastorm.words import Say
 
 
-def _draw_sectors(draw: ImageDraw.ImageDraw, board: Mapping[str, Any]) -> None:
+def _draw_sectors(draw: ImageDraw.ImageDraw, board: Mapping[str, Any], say: Say) -> None:
     storms = {int(s) for s in board.get("storm_sectors", ())}
     box = (MAP_CX - MAP_R, MAP_CY - MAP_R, MAP_CX + MAP_R, MAP_CY + MAP_R)
     for sector in range(1, 7):
@@ -78,13 +82,23 @@ def _draw_sectors(draw: ImageDraw.ImageDraw, board: Mapping[str, Any]) -> None:
         draw.arc(box, -(centre + 30) + 1, -(centre - 30) - 1,
                  fill=STORM_EDGE if storm else QUIET_EDGE, width=5)
         lx, ly = polar_px(MAP_R + 17, centre - 18)
-        label = f"S{sector} storm" if storm else f"S{sector} quiet"
-        draw_badge(draw, (lx, ly), label, 14, darken(STORM_EDGE, 0.45) if storm
+        label = say("r.sector_storm" if storm else "r.sector_quiet", sector=sector)
+        # Kept inside the map's column, however long the word: smaller near the column's
+        # edges, then moved in (the badge is 2*3+2 px wider than its text, and a pixel more
+        # for its outline).
+        room = 2 * min(lx - 2, RIGHT_X0 - 2 - lx) - 10
+        size = 14
+        while size > 10 and text_size(label, size, True)[0] > room:
+            size -= 1
+        half = (text_size(label, size, True)[0] + 10) / 2
+        lx = min(max(lx, half + 2), RIGHT_X0 - 2 - half)
+        draw_badge(draw, (lx, ly), label, size, darken(STORM_EDGE, 0.45) if storm
                    else darken(QUIET_EDGE, 0.5), TEXT, anchor="mm", pad=3,
                    outline=STORM_EDGE if storm else QUIET_EDGE)
 
 
-def _draw_centre(draw: ImageDraw.ImageDraw, view: View, board: Mapping[str, Any]) -> None:
+def _draw_centre(draw: ImageDraw.ImageDraw, view: View, board: Mapping[str, Any],
+                 say: Say) -> None:
     storms = {int(s) for s in board.get("storm_sectors", ())}
     r = CENTRE_R
     box = (MAP_CX - r, MAP_CY - r, MAP_CX + r, MAP_CY + r)
@@ -95,11 +109,12 @@ def _draw_centre(draw: ImageDraw.ImageDraw, view: View, board: Mapping[str, Any]
     inner = r - 9
     draw.ellipse((MAP_CX - inner, MAP_CY - inner, MAP_CX + inner, MAP_CY + inner),
                  fill=CENTRE_FILL, outline=BLACK, width=2)
-    draw_text(draw, (MAP_CX, MAP_CY - 30), "ROUND", 13, MUTED, anchor="mm", bold=True)
+    text, size = fit_text(say("r.centre_round"), 2 * inner - 24, 13, 9, bold=True)
+    draw_text(draw, (MAP_CX, MAP_CY - 30), text, size, MUTED, anchor="mm", bold=True)
     draw_text(draw, (MAP_CX, MAP_CY - 4), f"{view.get('round', '?')}", 34, TEXT, anchor="mm",
               bold=True)
-    draw_text(draw, (MAP_CX, MAP_CY + 22), f"of {view.get('last_round', 4)}", 13, MUTED,
-              anchor="mm")
+    draw_text(draw, (MAP_CX, MAP_CY + 22), say("r.of_rounds", last=view.get("last_round", 4)),
+              13, MUTED, anchor="mm")
     # The storm turns clockwise by one sector each round: an arrow around the round number.
     arc_r = inner - 5
     draw.arc((MAP_CX - arc_r, MAP_CY - arc_r, MAP_CX + arc_r, MAP_CY + arc_r), 20, 70,
@@ -231,11 +246,13 @@ def _draw_runners(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
                       outline=BLACK)
 
 
-def draw_map(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
+def draw_map(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+             say: Say | None = None) -> None:
+    say = say or Say()
     board = view.get("board") or {}
     pos, centres, tx_pos = map_geometry(*map_keys(view))
-    _draw_sectors(draw, board)
-    _draw_centre(draw, view, board)
+    _draw_sectors(draw, board, say)
+    _draw_centre(draw, view, board, say)
     _draw_links(draw, board, pos, centres, tx_pos)
     _draw_transmitters(draw, board, tx_pos, styles)
     _draw_spaces(draw, board, pos, styles)

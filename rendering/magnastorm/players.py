@@ -12,17 +12,22 @@ from rendering.magnastorm.icons import draw_cube, draw_cubes
 from rendering.magnastorm.layout import INCOME_BOX, PLAYERS_BOX
 from rendering.magnastorm.theme import ATTENTION, CELL_BG, DIM, MUTED, QUIET_EDGE, TEXT
 from rendering.magnastorm.views import View
+from rendering.magnastorm.words import Say
 
 
-def draw_income(draw: ImageDraw.ImageDraw, view: View) -> None:
+def draw_income(draw: ImageDraw.ImageDraw, view: View, say: Say | None = None) -> None:
+    say = say or Say()
     x0, y0, _, _ = INCOME_BOX
     board = view.get("board") or {}
-    draw_text(draw, (x0 + 10, y0 + 12), "LAB INCOME", 14, MUTED, anchor="lm", bold=True)
-    draw_text(draw, (x0 + 10, y0 + 30), "per quiet sector", 12, DIM, anchor="lm")
-    draw_text(draw, (x0 + 10, y0 + 46), "labs: 1 · 2 · 3 · 4+", 12, DIM, anchor="lm")
+    width = 114  # the labels' column, left of the income tables
     bag = view.get("bag") or {}
     total = sum(int(n) for n in bag.values())
-    draw_text(draw, (x0 + 10, y0 + 60), f"bag: {total} cubes", 12, DIM, anchor="lm")
+    for y, key, size, colour, bold, params in (
+            (12, "r.lab_income", 14, MUTED, True, {}), (30, "r.per_quiet", 12, DIM, False, {}),
+            (46, "r.labs_scale", 12, DIM, False, {}), (60, "r.bag", 12, DIM, False,
+                                                         {"n": total})):
+        text, fitted = fit_text(say(key, **params), width, size, 9, bold=bold)
+        draw_text(draw, (x0 + 10, y0 + y), text, fitted, colour, anchor="lm", bold=bold)
     income = board.get("income") or {}
     y = y0 + 12
     for sector in sorted(income, key=lambda s: int(s)):
@@ -51,14 +56,17 @@ def row_span(view: View, i: int) -> tuple[float, float, float]:
     return top, top + row_h - 4, row_h
 
 
-def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
+def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                 say: Say | None = None) -> None:
     for i in range(len(turn_order(view))):
-        draw_player(draw, view, styles, i)
+        draw_player(draw, view, styles, i, say)
 
 
 def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
-                i: int) -> None:
-    """The i-th row of the panel (in turn order), in the span :func:`row_span` gives."""
+                i: int, say: Say | None = None) -> None:
+    """The i-th row of the panel (in turn order), in the span :func:`row_span` gives: the
+    player's display name (when the image has names) beside the federation's colour."""
+    say = say or Say()
     x0, _, x1, _ = PLAYERS_BOX
     players = list(view.get("players") or ())
     seat = turn_order(view)[i]
@@ -81,22 +89,33 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
     line2 = bottom - min(16, row_h / 4 + 2)
     draw_text(draw, (x0 + 24, mid), str(i + 1), 20, MUTED, anchor="mm", bold=True)
     draw_player_badge(draw, style, x0 + 56, mid, 17, text=style.letter)
-    draw_text(draw, (x0 + 82, line1), style.colour_name.capitalize(), 19, TEXT,
-              anchor="lm", bold=True)
+    colour_name = say.colour(style.colour_name)
+    name = say.name(seat)
+    text, size = fit_text(name or colour_name, 108, 19, 13, bold=True)
+    draw_text(draw, (x0 + 82, line1), text, size, TEXT, anchor="lm", bold=True)
     tags = []
     if seat == holder:
-        tags.append("1st player token")
+        tags.append(say("r.first_token_tag"))
     earned = p.get("artifact_earned")
     if earned:
-        tags.append(f"earns {earned.get('metal', '')} #{earned.get('id', '')}")
-    if tags:
-        text, size = fit_text(" · ".join(tags), 150, 12, 10)
+        tags.append(say("r.earns", metal=say(f"metal.{earned.get('metal', '')}"),
+                        id=earned.get("id", "")))
+    line = " · ".join(tags)
+    if name:  # the colour the name plays, then what the row holds
+        text, size = fit_text(colour_name, 150, 12, 10, bold=True)
+        draw_text(draw, (x0 + 82, line2), text, size, style.colour, anchor="lm", bold=True)
+        if line:
+            x = x0 + 82 + text_size(text, size, True)[0] + 6
+            text, size = fit_text(line, int(x0 + 232 - x), 12, 9)
+            draw_text(draw, (x, line2), text, size, ATTENTION, anchor="lm", bold=True)
+    elif line:
+        text, size = fit_text(line, 150, 12, 10)
         draw_text(draw, (x0 + 82, line2), text, size, ATTENTION, anchor="lm", bold=True)
     # Reputation, big, with a bar towards the goal.
     rep = int(p.get("reputation", 0))
     rx = x0 + 236
     draw_text(draw, (rx, mid - 2), str(rep), 30, TEXT, anchor="rm", bold=True)
-    draw_text(draw, (rx + 3, mid - 6), "rep", 11, MUTED, anchor="lm")
+    draw_text(draw, (rx + 3, mid - 6), say("r.rep"), 11, MUTED, anchor="lm")
     if goal:
         bar = (rx - 40, bottom - 8, rx + 22, bottom - 4)
         draw.rectangle(bar, fill=darken(style.colour, 0.6))
@@ -117,11 +136,11 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
         draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
         cx += 22 + text_size(str(n), 16, True)[0] + 6
     if cx == x0 + 272:
-        draw_text(draw, (cx, line1), "no cubes", 14, DIM, anchor="lm")
+        draw_text(draw, (cx, line1), say("r.no_cubes"), 14, DIM, anchor="lm")
     # Pieces left on the player board.
-    parts = [f"labs {p.get('labs_left', 0)}", f"stations {p.get('stations_left', 0)}",
-             f"crew {p.get('crew_left', 0)}", f"markers {p.get('markers_left', 0)}"]
-    text, size = fit_text("  ".join(parts), x1 - 12 - (x0 + 272), 14, 10)
+    pieces = say("r.pieces", labs=p.get("labs_left", 0), stations=p.get("stations_left", 0),
+                 crew=p.get("crew_left", 0), markers=p.get("markers_left", 0))
+    text, size = fit_text(pieces, x1 - 12 - (x0 + 272), 14, 10)
     draw_text(draw, (x0 + 272, line2), text, size, MUTED, anchor="lm")
     # Commanders and objectives on the first line's right.
     extras = []
@@ -130,7 +149,7 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
         extras.append(", ".join(cmds))
     objs = p.get("objectives") or []
     if objs:
-        extras.append("obj " + ",".join(str(o) for o in objs))
+        extras.append(say("r.objectives", slots=",".join(str(o) for o in objs)))
     if extras:
         right = x1 - 14
         avail = right - cx - 6

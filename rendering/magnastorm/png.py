@@ -33,8 +33,8 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``. Only the
     regions the view changed since they were last drawn are drawn again; the picture is
     :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`)."""
-    board = compose("magnastorm", board_background.shared(*background_key(view)),
-                    png_palette(), board_regions(view))
+    board = compose("magnastorm", board_background.shared(*background_key(view, locale)),
+                    png_palette(), board_regions(view, names, locale))
     return encode_png(board)
 
 
@@ -42,4 +42,4 @@ def render_hand(view: View, locale: str = "en") -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
     height follows the number of commanders and artifact cards. To be shown to that seat
     alone."""
-    return encode_png(hand_image(view), palette=png_palette())
+    return encode_png(hand_image(view, locale), palette=png_palette())

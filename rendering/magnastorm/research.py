@@ -17,6 +17,7 @@ from rendering.common import (
     fit_text,
     hex_rgb,
     lighten,
+    text_size,
     wrap_text,
 )
 from rendering.magnastorm.icons import track_icon
@@ -32,10 +33,12 @@ from rendering.magnastorm.theme import (
     TEXT,
 )
 from rendering.magnastorm.views import View
+from rendering.magnastorm.words import Say
 
 
 def draw_research(draw: ImageDraw.ImageDraw, view: View,
-                   styles: Sequence[PlayerStyle]) -> None:
+                   styles: Sequence[PlayerStyle], say: Say | None = None) -> None:
+    say = say or Say()
     rb = view.get("research_board") or {}
     x0, y0, x1, y1 = RESEARCH_BOX
     areas = [str(a) for a in rb.get("areas", ())]
@@ -56,7 +59,8 @@ def draw_research(draw: ImageDraw.ImageDraw, view: View,
         colour = RESEARCH_COLOURS.get(area, DIM)
         draw.rounded_rectangle((x0 + 6, y + 2, x0 + TRACK_LABEL_W - 4, y + track_h - 2),
                                radius=6, fill=darken(colour, 0.45), outline=colour, width=2)
-        draw_text(draw, (x0 + 12, y + 12), area.upper(), 14, TEXT, anchor="lm", bold=True)
+        text, size = fit_text(say.area(area).upper(), TRACK_LABEL_W - 44, 14, 9, bold=True)
+        draw_text(draw, (x0 + 12, y + 12), text, size, TEXT, anchor="lm", bold=True)
         card = commanders.get(area)
         if card:
             owner = int(card.get("owner", -1))
@@ -118,9 +122,10 @@ def draw_research(draw: ImageDraw.ImageDraw, view: View,
         draw.rounded_rectangle(box, radius=8, fill=CELL_BG, outline=edge, width=2)
         draw_badge(draw, (bx + 6, by + 6), str(obj.get("slot", i + 1)), 14, edge, INK_DARK,
                    pad=3, radius=5)
-        draw_text(draw, (bx + 34, by + 15), f"{'RESEARCH' if research else 'SECTOR'} "
-                  f"({obj.get('id', '')})", 13, edge, anchor="lm", bold=True)
-        lines = wrap_text(str(obj.get("text", "")), int(ow - 16), 12)
+        kind = say("r.kind_research" if research else "r.kind_sector", id=obj.get("id", ""))
+        text, size = fit_text(kind, int(ow - 42), 13, 9, bold=True)
+        draw_text(draw, (bx + 34, by + 15), text, size, edge, anchor="lm", bold=True)
+        lines = wrap_text(say.text(obj.get("text", "")), int(ow - 16), 12)
         ladder = [int(v) for v in obj.get("ladder", ())]
         left = [int(v) for v in obj.get("ladder_left", ())]
         ladder_y = by + oh - 30
@@ -148,8 +153,9 @@ def draw_research(draw: ImageDraw.ImageDraw, view: View,
         fx = lx + 8
         done = [int(s) for s in obj.get("fulfilled_by", ())]
         if done:
-            draw_text(draw, (fx, ladder_y + 12), "done:", 12, MUTED, anchor="lm")
-            fx += 36
+            label = say("r.done")
+            draw_text(draw, (fx, ladder_y + 12), label, 12, MUTED, anchor="lm")
+            fx += text_size(label, 12)[0] + 6
             for seat in done:
                 if seat < len(styles):
                     draw_player_badge(draw, styles[seat], fx + 10, ladder_y + 12, 10,

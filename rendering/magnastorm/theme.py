@@ -1,5 +1,6 @@
-"""Colours and words: the panels' palette, the research-area hues, the four federations
-(colour, tag and shape), cube colours, artifact metals, bonus and phase names."""
+"""Colours and names: the panels' palette, the research-area hues, the four federations
+(colour, tag and shape), cube colours, artifact metals, and which bonuses and phases have
+a word of their own in the catalogue (:mod:`.words`)."""
 
 from __future__ import annotations
 
@@ -49,14 +50,9 @@ CUBE_COLOURS: dict[str, RGB] = {
 }
 METALS: dict[str, RGB] = {"gold": hex_rgb("#e8c14a"), "silver": hex_rgb("#c9ced8"),
                           "bronze": hex_rgb("#c98a4b")}
-BONUS_WORDS: dict[str, str] = {
-    "own": "1 cube of your colour", "yellow": "1 yellow cube", "any": "1 cube of any player "
-    "colour", "bag2": "draw 2 cubes from the bag", "bag3": "draw 3 cubes from the bag",
-    "crew": "place a crew member",
-}
-PHASES: dict[str, str] = {"setup": "Starting positions", "turns": "Phase 1: actions",
-                          "admin": "Phase 2: administration", "over": "Game over"}
-BONUS_SHORT: dict[str, str] = {
-    "crew": "+crew", "turn": "turn +1", "range": "range 2", "extralab": "+lab",
-    "bag": "bag", "bag2": "bag 2", "bag3": "bag 3",
-}
+#: Research-track bonuses worded in full on the hand (``magnastorm.r.bonus.<kind>``).
+BONUS_WORDS = frozenset({"own", "yellow", "any", "bag2", "bag3", "crew"})
+#: Phases with a name of their own (``magnastorm.r.phase.<phase>``).
+PHASES = frozenset({"setup", "turns", "admin", "over"})
+#: Action-board bonuses drawn as a short word (``magnastorm.r.short.<kind>``).
+BONUS_SHORT = frozenset({"crew", "turn", "range", "extralab", "bag"})

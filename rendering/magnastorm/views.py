@@ -1,4 +1,5 @@
-"""What is read off a view: each seat's drawing style, the seat of a colour, a seat's name."""
+"""What is read off a view: each seat's drawing style and the seat of a colour (names and
+words are :mod:`.words`')."""
 
 from __future__ import annotations
 
@@ -28,10 +29,3 @@ def seat_of_colour(view: View, colour: str) -> int | None:
         if p.get("colour") == colour:
             return int(p.get("seat", 0))
     return None
-
-
-def seat_name(view: View, seat: int) -> str:
-    players = view.get("players") or []
-    if 0 <= seat < len(players):
-        return str(players[seat].get("colour", f"seat {seat + 1}")).capitalize()
-    return f"Seat {seat + 1}"

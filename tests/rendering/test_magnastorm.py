@@ -10,10 +10,10 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.magnastorm import GAME, State, ai
-from rendering import magnastorm, renderer
+from rendering import magnastorm, regions, renderer
 from rendering.common import MAX_PNG_BYTES, RGB
 from tests.games.test_magnastorm_conformance import hidden_variants
 from tests.rendering.contract import (
@@ -355,3 +355,79 @@ def test_the_registry_finds_the_renderer() -> None:
 
 def test_rendering_never_imports_game_states_or_rules() -> None:
     assert games_imported_by("rendering.magnastorm") == []
+
+
+# ---- languages and names ---------------------------------------------------------------------
+
+NAMES = ["Ana María Fernández-Olmedo de la Vega", "Ozgül Yilmark", "Жанна 😀 François",
+         "لاعب طويل الاسم جدا"]
+
+
+@pytest.mark.parametrize("locale", ["es", "fr"])
+@pytest.mark.parametrize("moment", ["start", "turns", "end"])
+def test_boards_and_hands_render_in_spanish_and_french(locale: str, moment: str) -> None:
+    view = public(4, moment)
+    english = magnastorm.render_board(view)
+    board = magnastorm.render_board(view, locale=locale)
+    assert decode(board).size == magnastorm.BOARD_SIZE
+    assert board != english
+    # The words change, not the picture: the header, the action board's titles and the
+    # income strip differ; the map's spaces stay where they were.
+    box = changed_box(english, board)
+    assert box is not None and box[1] < magnastorm.HEADER_H
+    hand_view = private(4, moment, 1)
+    hand = magnastorm.render_hand(hand_view, locale)
+    assert decode(hand).width == magnastorm.HAND_WIDTH
+    assert hand != magnastorm.render_hand(hand_view)
+    assert magnastorm.render_hand(hand_view, "es") != magnastorm.render_hand(hand_view, "fr")
+
+
+def test_the_board_draws_the_players_names_in_their_rows_and_the_header() -> None:
+    view = public(4, "turns")
+    plain = magnastorm.render_board(view)
+    named = magnastorm.render_board(view, NAMES)
+    a, b = rgb(plain), rgb(named)
+    # The players' panel and the header (who acts) change; the map and the boards do not.
+    for box, changes in ((magnastorm.PLAYERS_BOX, True), ((0, 0, 1200, magnastorm.HEADER_H), True),
+                         ((0, 70, 600, 600), False), (magnastorm.ACTION_BOX, False),
+                         (magnastorm.RESEARCH_BOX, False)):
+        differ = ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+        assert differ == changes, box
+    other = list(NAMES)
+    other[2] = "Somebody else"
+    assert magnastorm.render_board(view, other) != named
+    # A name the font cannot draw at all (only invisible characters) falls back to the colour.
+    assert magnastorm.render_board(view, ["\u200b\u200d"] * 4) == plain
+
+
+def test_region_keys_hold_the_language_and_the_names() -> None:
+    """One tile cache serving English, Spanish and named boards: every board is the whole
+    drawing in its own language, never a tile kept for another."""
+    palette = magnastorm.png_palette()
+    tiles = regions.TileCache()
+    view = public(3, "turns")
+    for locale, names in (("en", None), ("es", None), ("fr", NAMES[:3]), ("es", NAMES[:3]),
+                          ("en", NAMES[:3]), ("en", None)):
+        background = magnastorm.board_background.shared(
+            *magnastorm.background_key(view, locale))
+        board = regions.compose("magnastorm", background, palette,
+                                magnastorm.board_regions(view, names, locale), tiles)
+        whole = magnastorm.board_image(view, names, locale).quantize(
+            palette=palette, dither=Image.Dither.NONE)
+        assert board.tobytes() == whole.tobytes(), (locale, names)
+    keys = {r.key for r in magnastorm.board_regions(view, NAMES[:3], "es")}
+    assert not keys & {r.key for r in magnastorm.board_regions(view, NAMES[:3], "fr")}
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "fr"])
+def test_long_names_and_words_stay_inside_their_regions(locale: str) -> None:
+    names = ["W" * 80, "\u202eevil\u202c" + "ﷺ" * 20, "🙂" * 30, "Zoë " * 20]
+    for moment in ("turns", "end"):
+        view = public(4, moment)
+        background = magnastorm.board_background.shared(
+            *magnastorm.background_key(view, locale))
+        for part in magnastorm.board_regions(view, names, locale):
+            canvas = background.copy()
+            part.draw(ImageDraw.Draw(canvas))
+            changed = ImageChops.difference(canvas, background).getbbox()
+            assert changed is None or inside(changed, part.box), (moment, part.box, changed)
