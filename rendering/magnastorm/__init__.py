@@ -1,15 +1,16 @@
 """Magnastorm's board image and private hand image, drawn from views only.
 
-``render_board(view)`` draws the public view (``GAME.view(state, None)``): the planet with
+``render_board(view, names, locale)`` draws the public view (``GAME.view(state, None)``) in
+the language ``locale`` with the players' display names ``names`` (by seat): the planet with
 its six sectors (storm or quiet), the map spaces coloured by research area with their
 numbers, turtle labs in their owners' colours and shapes, transmitter stations, scout
 runners and the centre tile with the round; the lab income of the quiet sectors; the action
 board (commanders with their takeover price, the upper panel's crew, the lower panel's
 rows, bonuses and crew, the first player token); the research board (tracks with every
 player's marker, research commanders, the four objectives with their reputation ladders);
-and every player's reputation, cubes and pieces left, in turn order.
+and every player's name, colour, reputation, cubes and pieces left, in turn order.
 
-``render_hand(view)`` draws one seat's view (``GAME.view(state, seat)``): its cubes, player
+``render_hand(view, locale)`` draws one seat's view (``GAME.view(state, seat)``): its cubes, player
 board (lab and station slots with their costs), research levels, what each commander would
 cost it to take over now, the powers of its commanders, and its private artifact cards.
 
@@ -17,8 +18,12 @@ The layout is fixed (1200x1000), so the bot and tests can point at a space
 (:func:`space_centre`). Renders are pure and deterministic; the frames and titles come from
 a cached layer and the PNG is mapped onto a fixed palette learnt once from sample views.
 
+Every word comes from the game's catalogue (``games/magnastorm/messages.py``) through
+``words``, which also names the seats.
+
 One module per part of the picture: ``theme`` (colours and names), ``layout`` (the fixed
-boxes and the map geometry), ``views`` (what is read off a view), ``icons`` (cubes and
+boxes and the map geometry), ``views`` (what is read off a view), ``words`` (what the
+picture says, in its language), ``icons`` (cubes and
 bonuses), ``background`` (the cached static layer), ``header``, ``planet`` (the map),
 ``players`` (lab income and the player panels), ``action`` (the action board),
 ``research`` (the research board), ``board`` and ``hand`` (the two images), ``swatches``
