@@ -56,34 +56,37 @@ class LiveGames(OrderedDict[int, LiveGame]):
 
 
 class BoardCache:
-    """Board PNGs by (game id, ply), least recently used out beyond ``max_bytes``."""
+    """Board PNGs by (game id, ply), least recently used out beyond ``max_bytes``. A board
+    is drawn in one language: asked for in another (a moderator changed the server's), it
+    is not found, and the board drawn again replaces it."""
 
     def __init__(self, max_bytes: int = BOARD_BYTES) -> None:
         self.max_bytes = max_bytes
         self.bytes = 0
-        self._boards: OrderedDict[tuple[int, int], bytes] = OrderedDict()
+        self._boards: OrderedDict[tuple[int, int], tuple[str, bytes]] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._boards)
 
-    def get(self, game_id: int, ply: int) -> bytes | None:
-        png = self._boards.get((game_id, ply))
-        if png is not None:
-            self._boards.move_to_end((game_id, ply))
-        return png
+    def get(self, game_id: int, ply: int, locale: str = "") -> bytes | None:
+        found = self._boards.get((game_id, ply))
+        if found is None or found[0] != locale:
+            return None
+        self._boards.move_to_end((game_id, ply))
+        return found[1]
 
-    def keep(self, game_id: int, ply: int, png: bytes) -> None:
+    def keep(self, game_id: int, ply: int, png: bytes, locale: str = "") -> None:
         old = self._boards.pop((game_id, ply), None)
         if old is not None:
-            self.bytes -= len(old)
-        self._boards[(game_id, ply)] = png
+            self.bytes -= len(old[1])
+        self._boards[(game_id, ply)] = (locale, png)
         self.bytes += len(png)
         while self.bytes > self.max_bytes and len(self._boards) > 1:
             _, dropped = self._boards.popitem(last=False)
-            self.bytes -= len(dropped)
+            self.bytes -= len(dropped[1])
 
     def drop(self, game_id: int, after_ply: int) -> None:
         """Forget a game's boards after ``after_ply`` (it was rewound: those plies will be
         other positions)."""
         for key in [k for k in self._boards if k[0] == game_id and k[1] > after_ply]:
-            self.bytes -= len(self._boards.pop(key))
+            self.bytes -= len(self._boards.pop(key)[1])

@@ -272,7 +272,7 @@ class Core:
         live.state = state
         live.choices.clear()
         board = await drawing
-        self.boards.keep(live.row.id, live.version, board)
+        self.boards.keep(live.row.id, live.version, board, table())
         if schedule is None:  # otherwise the schedule was stored with the moves
             await self.changed(live)
         post.image = board
@@ -400,10 +400,10 @@ class Core:
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
     async def board_image(self, live: LiveGame) -> bytes:
-        board = self.boards.get(live.row.id, live.version)
+        board = self.boards.get(live.row.id, live.version, table())
         if board is None:
             board = await self.draw(live, live.engine.view(live.state, None))
-            self.boards.keep(live.row.id, live.version, board)
+            self.boards.keep(live.row.id, live.version, board, table())
         return board
 
     async def draw(self, live: LiveGame, view: dict[str, Any]) -> bytes:
@@ -413,11 +413,11 @@ class Core:
 
     def kept_board(self, live: LiveGame) -> bytes | None:
         """The game's current board if it is still kept (nothing is drawn)."""
-        return self.boards.get(live.row.id, live.version)
+        return self.boards.get(live.row.id, live.version, table())
 
     async def board_at(self, game_id: int, ply: int) -> bytes:
         """The public board after ``ply`` moves of a game: kept, or drawn from the record."""
-        kept = self.boards.get(game_id, ply)
+        kept = self.boards.get(game_id, ply, table())
         if kept is not None:
             return kept
         row = await self.store.get_game(game_id)
@@ -430,7 +430,7 @@ class Core:
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
         png = await self.renderer.board(row.game, engine.view(state, None), key=game_id,
                                         names=names, locale=table())
-        self.boards.keep(game_id, ply, png)
+        self.boards.keep(game_id, ply, png, table())
         return png
 
     # ---- the past --------------------------------------------------------------------------------

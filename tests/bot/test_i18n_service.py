@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
+from bot.caches import BoardCache
 from bot.errors import UserError
 from bot.i18n import kept, private_of, public_of, speak_to
 from bot.language import game_language, names_of, remember_name, server_language
@@ -151,3 +152,12 @@ async def test_display_names_are_kept_for_the_boards(
     assert "IA" in drawn  # the AI's seat, in the server's language
     never_seen = live.seat_of(BOB)
     assert never_seen is not None and drawn[never_seen] == live.label(never_seen, "es")
+
+
+def test_a_board_kept_in_one_language_is_not_shown_in_another() -> None:
+    boards = BoardCache()
+    boards.keep(7, 3, b"es-board", "es")
+    assert boards.get(7, 3, "es") == b"es-board"
+    assert boards.get(7, 3, "fr") is None  # the server's language changed: drawn again
+    boards.keep(7, 3, b"fr-board", "fr")
+    assert boards.get(7, 3, "fr") == b"fr-board" and boards.bytes == len(b"fr-board")
