@@ -1,7 +1,7 @@
 """The searching AI against the current heuristic one, over many games.
 
     python bench/ai_arena.py --game adastra --games 200 [--players 3] [--iterations 40]
-                             [--workers 2] [--seed 1] [--json results.json]
+                             [--horizon H] [--workers 2] [--seed 1] [--json results.json]
 
 Game ``i`` (seed ``seed + i``) gives the new AI half of the seats (with an odd number of
 players, one more or one fewer in alternate games) and rotates which seats those are, so
@@ -9,13 +9,16 @@ each side plays every seat, first and last, equally often. A win shared by k sea
 1/k for each; a win of a non-seat (Afternova's Bot) counts for nobody. The script prints,
 for each side, its wins per seat it held (and per seat number), the ratio new/current with
 a 95% bootstrap interval (games resampled), the decision times p50/p95 of both AIs
-(decisions with a real choice only), the core count and the load average. Games run in
-parallel worker processes; run it under ``nice`` on a shared machine.
+(decisions with a real choice only; wall time, and the CPU time of the deciding process,
+which a busy machine does not inflate), the core count and the load average. Games run in
+parallel worker processes; run it under ``nice`` on a shared machine. With ``--json`` the
+summary so far is written every ten games.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import random
@@ -29,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games import get
+from games import get, search
 from games.search import awaited
 
 MAX_PLIES = 20_000
@@ -49,14 +52,16 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def play(job: tuple[str, int, int, int, int]) -> dict[str, Any]:
+def play(job: tuple[str, int, int, int, int, int | None]) -> dict[str, Any]:
     """One game: returns the seats of each side, the outcome and the decision times."""
-    name, index, seed, players, iterations = job
+    name, index, seed, players, iterations, horizon = job
     game = get(name)
     ai = import_module(f"games.{name}.ai")
+    player = ai.PLAYER if horizon is None else dataclasses.replace(ai.PLAYER, horizon=horizon)
     mine = new_seats(index, players)
     state = game.setup(players, seed)
-    times: dict[str, list[float]] = {"new": [], "current": []}
+    times: dict[str, list[float]] = {"new": [], "current": [], "new_cpu": [],
+                                     "current_cpu": []}
     plies = 0
     while game.outcome(state) is None:
         if plies >= MAX_PLIES:
@@ -64,13 +69,14 @@ def play(job: tuple[str, int, int, int, int]) -> dict[str, Any]:
         seat = awaited(game, state)[0]
         side = "new" if seat in mine else "current"
         choice = len(game.legal_moves(state, seat)) > 1
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         if side == "new":
-            move = ai.search_move(game, state, seat, seed ^ plies, iterations)
+            move = search.choose_move(game, state, seat, seed ^ plies, iterations, player)
         else:
             move = ai.choose_move(game, state, seat, seed ^ plies)
         if choice:
             times[side].append(time.perf_counter() - start)
+            times[side + "_cpu"].append(time.process_time() - cpu)
         state, _ = game.apply(state, seat, move)
         plies += 1
     outcome = game.outcome(state)
@@ -112,8 +118,9 @@ def bootstrap(results: list[dict[str, Any]], rounds: int = 4000,
     return values[int(0.025 * rounds)], values[int(0.975 * rounds) - 1]
 
 
-def report(name: str, results: list[dict[str, Any]], iterations: int, elapsed: float,
-           load: tuple[tuple[float, ...], tuple[float, ...]], workers: int) -> dict[str, Any]:
+def report(name: str, results: list[dict[str, Any]], iterations: int, horizon: int,
+           elapsed: float, load: tuple[tuple[float, ...], tuple[float, ...]],
+           workers: int, quiet: bool = False) -> dict[str, Any]:
     players = results[0]["players"]
     per_seat = {side: [[0.0, 0] for _ in range(players)] for side in ("new", "current")}
     totals = [0.0, 0.0, 0, 0]
@@ -132,13 +139,17 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, elapsed: f
     low, high = bootstrap(results)
     new_times = [t for r in results for t in r["times"]["new"]]
     cur_times = [t for r in results for t in r["times"]["current"]]
+    new_cpu = [t for r in results for t in r["times"]["new_cpu"]]
     summary = {
         "game": name, "games": len(results), "players": players, "iterations": iterations,
+        "horizon": horizon,
         "new_wins_per_seat": new_rate, "current_wins_per_seat": cur_rate,
         "ratio": new_rate / cur_rate if cur_rate else float("inf"),
         "ratio_ci95": [low, high], "bot_wins": bot_wins,
         "new_ms_p50": 1000 * percentile(new_times, 0.5),
         "new_ms_p95": 1000 * percentile(new_times, 0.95),
+        "new_cpu_ms_p50": 1000 * percentile(new_cpu, 0.5),
+        "new_cpu_ms_p95": 1000 * percentile(new_cpu, 0.95),
         "current_ms_p50": 1000 * percentile(cur_times, 0.5),
         "current_ms_p95": 1000 * percentile(cur_times, 0.95),
         "decisions_new": len(new_times), "plies_mean": statistics.mean(r["plies"]
@@ -148,8 +159,10 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, elapsed: f
         "cores": os.cpu_count(), "workers": workers,
         "load_start": list(load[0]), "load_end": list(load[1]), "seconds": elapsed,
     }
+    if quiet:
+        return summary
     print(f"{name}, {players} players, {len(results)} games, new AI at {iterations} "
-          f"iterations, {workers} workers on {os.cpu_count()} cores")
+          f"iterations (horizon {horizon}), {workers} workers on {os.cpu_count()} cores")
     for side in ("new", "current"):
         seats = " ".join("-" if v is None else f"{v:.2f}" for v in summary["per_seat"][side])
         print(f"  {side:8} wins per seat {summary[side + '_wins_per_seat']:.3f}"
@@ -160,6 +173,8 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, elapsed: f
     print(f"  decision ms  new p50 {summary['new_ms_p50']:.0f} p95 {summary['new_ms_p95']:.0f}"
           f" | current p50 {summary['current_ms_p50']:.1f} p95 "
           f"{summary['current_ms_p95']:.1f}")
+    print(f"  CPU ms of a new AI decision p50 {summary['new_cpu_ms_p50']:.0f} "
+          f"p95 {summary['new_cpu_ms_p95']:.0f}")
     print(f"  load average {load[0][0]:.2f} at the start, {load[1][0]:.2f} at the end; "
           f"{elapsed:.0f} s")
     return summary
@@ -171,12 +186,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--horizon", type=int, default=None,
+                        help="rollout decisions past the tree (default: the game's own)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, default=None, help="write the summary here")
     args = parser.parse_args(argv)
-    jobs = [(args.game, i, args.seed + i, args.players, args.iterations)
+    jobs = [(args.game, i, args.seed + i, args.players, args.iterations, args.horizon)
             for i in range(args.games)]
+    horizon = args.horizon or import_module(f"games.{args.game}.ai").PLAYER.horizon
     load_start = os.getloadavg()
     start = time.perf_counter()
     results: list[dict[str, Any]] = []
@@ -186,12 +204,22 @@ def main(argv: list[str] | None = None) -> None:
             if len(results) % 10 == 0:
                 print(f"  {len(results)}/{args.games} games, ratio so far "
                       f"{ratio(results):.2f}", file=sys.stderr, flush=True)
+                if args.json is not None:
+                    save(args.json, report(args.game, results, args.iterations, horizon,
+                                           time.perf_counter() - start,
+                                           (load_start, os.getloadavg()), args.workers,
+                                           quiet=True), results)
     results.sort(key=lambda r: r["index"])
-    summary = report(args.game, results, args.iterations, time.perf_counter() - start,
-                     (load_start, os.getloadavg()), args.workers)
+    summary = report(args.game, results, args.iterations, horizon,
+                     time.perf_counter() - start, (load_start, os.getloadavg()), args.workers)
     if args.json is not None:
-        args.json.write_text(json.dumps({"summary": summary, "games": [
-            {k: v for k, v in r.items() if k != "times"} for r in results]}, indent=1))
+        save(args.json, summary, results)
+
+
+def save(path: Path, summary: dict[str, Any], results: list[dict[str, Any]]) -> None:
+    path.write_text(json.dumps({"summary": summary, "games": [
+        {k: v for k, v in r.items() if k != "times"}
+        for r in sorted(results, key=lambda r: r["index"])]}, indent=1))
 
 
 if __name__ == "__main__":
