@@ -18,8 +18,8 @@ def draw_planets(draw: Draw, view: View, say: Say = EN) -> None:
     note = say("draw.deck_discard", deck=decks.get("planets", 0),
                discard=discards.get("planets", 0))
     # After the panel's title (drawn by the background, in the same language).
-    x = PLANETS_BOX[0] + max(100, 26 + text_size(say("draw.planets"), 17, True)[0])
-    draw_text(draw, (x, PLANETS_BOX[1] + TITLE_H / 2 + 1), *fit(note, 360 - x, 13, 9), DIM,
+    nx = PLANETS_BOX[0] + max(100, 26 + text_size(say("draw.planets"), 17, True)[0])
+    draw_text(draw, (nx, PLANETS_BOX[1] + TITLE_H / 2 + 1), *fit(note, 360 - nx, 13, 9), DIM,
               anchor="lm")
     for planet in view.get("planets") or ():
         pos = int(planet.get("position", 1))
