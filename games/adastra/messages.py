@@ -54,6 +54,7 @@ name, ``bundle`` a bundle of cards ("2 Water + 1 Food"), ``resource`` a resource
 """
 
 EN: dict[str, str] = {
+    "adastra.draw.no_artifacts": "none",
     "adastra.no.card_count": "A count of cards is a number from 1 to {high}.",
     "adastra.option.optional_artifacts": "true or false",
     "adastra.option.factions": ("one different faction per player among {factions}"
@@ -500,6 +501,7 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "adastra.draw.no_artifacts": "ninguno",
     "adastra.no.card_count": "Un número de cartas va del 1 al {high}.",
     "adastra.option.optional_artifacts": "true o false",
     "adastra.option.factions": ("una facción distinta por jugador entre {factions}"
@@ -916,7 +918,7 @@ ES: dict[str, str] = {
     "adastra.draw.cards": "cartas",
     "adastra.draw.actions": "acciones",
     "adastra.draw.artifacts": "artefactos",
-    "adastra.draw.deep": "{n} en el espacio",
+    "adastra.draw.deep": "{n} lejos",
     "adastra.draw.supply": "reserva",
     "adastra.draw.used": "cartas de puntuación usadas:",
     "adastra.draw.holds": "tiene",
@@ -963,6 +965,7 @@ ES: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "adastra.draw.no_artifacts": "aucun",
     "adastra.no.card_count": "Un nombre de cartes va de 1 à {high}.",
     "adastra.option.optional_artifacts": "true ou false",
     "adastra.option.factions": ("une faction différente par joueur parmi {factions}"

@@ -1,17 +1,19 @@
 """Ad Astra's board image and private hand image, drawn from views only.
 
-``render_board(view)`` draws the public view (``GAME.view(state, None)``): the nine systems
-with their planets and pawns, each player's public counts and score, the planning board and
-what is being decided. ``render_hand(view)`` draws a seat's view (``GAME.view(state, seat)``):
-its resources, action cards, artifacts, known planets and its face-down planned cards.
+``render_board(view, names, locale)`` draws the public view (``GAME.view(state, None)``):
+the nine systems with their planets and pawns, each player's public counts and score (with
+their display name beside their faction), the planning board and what is being decided.
+``render_hand(view, locale)`` draws a seat's view (``GAME.view(state, seat)``): its
+resources, action cards, artifacts, known planets and its face-down planned cards. Every
+label is drawn in ``locale`` (en, es, fr) from the game's catalogue.
 
 Nothing is drawn that the view does not carry: a face-down planet is a "?" because the
 public view has no kind for it, so no secret can reach a public image. Renders are pure and
 deterministic (same view, same bytes) and take tens of milliseconds; the parts that never
 change within a game (frames, titles, legend) come from a cached layer.
 
-One module per part of the picture: ``theme`` (colours and names), ``layout`` (where things
-sit), ``views`` (what is read off a view), ``icons`` (pawns, stars, resource chips),
+One module per part of the picture: ``theme`` (colours), ``layout`` (where things
+sit), ``views`` (what is read off a view, and the words), ``icons`` (pawns, stars, resource chips),
 ``background`` (the cached static layer), ``systems`` (the map), ``header``, ``players``
 (the player panels), ``current`` (what is being resolved, the bank), ``cards`` and
 ``planning`` (the planning strip), ``board`` and ``hand`` (the two images), ``swatches``
@@ -44,13 +46,11 @@ from rendering.adastra.theme import (
     FACE_DOWN,
     PLANET_COLOURS,
     RESOURCE_LETTERS,
-    RESOURCE_NAMES,
-    SYSTEM_NAMES,
 )
 
 __all__ = ["ALIEN_INK", "BOARD_SIZE", "FACE_DOWN", "HAND_WIDTH", "MAP_BOTTOM", "MAP_Y",
            "PANEL_X", "PLANET_COLOURS", "PLANET_R", "PLAN_Y", "RESOURCE_LETTERS",
-           "RESOURCE_NAMES", "SYSTEM_CELLS", "SYSTEM_NAMES", "SYSTEM_ORDER",
+           "SYSTEM_CELLS", "SYSTEM_ORDER",
            "background_key", "board_background", "board_image", "board_regions", "draw_card",
            "draw_pawn", "hand_image",
            "planet_centre", "png_palette", "render_board", "render_hand", "system_box"]

@@ -1,6 +1,6 @@
 """The board's static layer: the star field, the frames and titles of the nine systems, the
 player panel's and planning strip's frames and the pawn legend. It is the same for every
-game and player count, so it is built once and copied for each render.
+game and player count, so it is built once per language and copied for each render.
 """
 
 from __future__ import annotations
@@ -29,10 +29,10 @@ from rendering.adastra.theme import (
     PANEL_BG,
     PAWN_TYPES,
     STAR_COLOURS,
-    SYSTEM_NAMES,
     TEXT,
     star_key,
 )
+from rendering.adastra.views import system_name, word
 from rendering.common import (
     darken,
     draw_badge,
@@ -44,10 +44,11 @@ from rendering.common import (
 )
 
 
-@layer_cache(maxsize=4)
-def board_background(width: int, height: int) -> Image.Image:
+@layer_cache(maxsize=6)
+def board_background(width: int, height: int, locale: str = "en") -> Image.Image:
     """Frames, system titles, legend: everything that does not change during a game (the
-    same for every player count, so one build serves every board of that size)."""
+    same for every player count, so one build serves every board of that size and
+    language)."""
     image = Image.new("RGB", (width, height), BG)
     draw = ImageDraw.Draw(image)
     # A sparse, fixed star field (a deterministic pattern, no random numbers).
@@ -66,7 +67,7 @@ def board_background(width: int, height: int) -> Image.Image:
         draw.rounded_rectangle((x0, y0, x1, y0 + CELL_TITLE_H), radius=10, fill=bar)
         draw.rectangle((x0, y0 + CELL_TITLE_H - 10, x1, y0 + CELL_TITLE_H), fill=bar)
         draw_star(draw, code, x0 + 20, y0 + CELL_TITLE_H / 2, 11)
-        name, size = fit_text(SYSTEM_NAMES[code], CELL_W - 100, 22, 14, bold=True)
+        name, size = fit_text(system_name(code, None, locale), CELL_W - 100, 22, 14, bold=True)
         draw_text(draw, (x0 + 38, y0 + CELL_TITLE_H / 2 + 1), name, size, TEXT, anchor="lm",
                   bold=True)
         draw_badge(draw, (x1 - 8, y0 + CELL_TITLE_H / 2), code, 17, darken(bar, 0.45),
@@ -76,13 +77,16 @@ def board_background(width: int, height: int) -> Image.Image:
                            fill=PANEL_BG)
     draw.rounded_rectangle((8, PLAN_Y, BOARD_SIZE[0] - 8, BOARD_SIZE[1] - 6), radius=10,
                            fill=PANEL_BG)
-    draw_text(draw, (20, PLAN_Y + PLAN_TITLE_H / 2 + 2), "PLANNING BOARD", 18, MUTED,
-              anchor="lm", bold=True)
-    # Legend of the pawn icons, in the planning strip's title row.
-    widths = [34 + text_size(kind, 16)[0] + 14 for kind in PAWN_TYPES]
-    x = BOARD_SIZE[0] - 20 - sum(widths) + 14
-    for kind in PAWN_TYPES:
+    title = word("adastra.draw.planning_board", locale)
+    draw_text(draw, (20, PLAN_Y + PLAN_TITLE_H / 2 + 2), title, 18, MUTED, anchor="lm",
+              bold=True)
+    # Legend of the pawn icons, in the planning strip's title row (right of the title).
+    labels = [word(f"adastra.pawn.{kind}", locale) for kind in PAWN_TYPES]
+    widths = [34 + text_size(label, 16)[0] + 14 for label in labels]
+    x = max(BOARD_SIZE[0] - 20 - sum(widths) + 14, 40 + text_size(title, 18, True)[0])
+    for kind, label, w in zip(PAWN_TYPES, labels, widths, strict=True):
         draw_pawn(draw, kind, x + 10, PLAN_Y + PLAN_TITLE_H / 2 + 2, 20, MUTED)
-        draw_text(draw, (x + 24, PLAN_Y + PLAN_TITLE_H / 2 + 2), kind, 16, MUTED, anchor="lm")
-        x += 34 + text_size(kind, 16)[0] + 14
+        draw_text(draw, (x + 24, PLAN_Y + PLAN_TITLE_H / 2 + 2), label, 16, MUTED,
+                  anchor="lm")
+        x += w
     return image

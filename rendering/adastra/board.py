@@ -9,6 +9,8 @@ a render redraws only the regions a move changed (:mod:`rendering.regions`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -26,6 +28,7 @@ from rendering.adastra.players import (
 )
 from rendering.adastra.systems import draw_systems
 from rendering.adastra.views import View, player_styles
+from rendering.common import PlayerStyle
 from rendering.regions import Region, key_of
 
 WIDTH, HEIGHT = BOARD_SIZE
@@ -35,51 +38,56 @@ CURRENT_READS = frozenset({"players", "current", "bank", "systems", "artifact_de
                            "face_down_planets"})
 
 
-def background_key(view: View) -> tuple[int, int]:
-    """The arguments of :func:`board_background` for a view's board (one size for all)."""
-    return BOARD_SIZE
+def background_key(view: View, locale: str = "en") -> tuple[Any, ...]:
+    """The arguments of :func:`board_background` for a view's board in ``locale`` (one size
+    for all)."""
+    return (*BOARD_SIZE, locale)
 
 
-def board_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
+def board_image(view: View, names: Sequence[str] | None = None,
+                locale: str = "en") -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
     styles = player_styles(view)
-    image = board_background(*BOARD_SIZE)
+    image = board_background(*background_key(view, locale))
     draw = ImageDraw.Draw(image)
-    draw_header(draw, view, styles)
-    draw_systems(draw, view, styles)
-    draw_players(draw, view, styles, names)
-    draw_current(draw, view, styles)
-    draw_planning(draw, view, styles)
+    draw_header(draw, view, styles, locale, names)
+    draw_systems(draw, view, styles, locale)
+    draw_players(draw, view, styles, names, locale)
+    draw_current(draw, view, styles, locale, names)
+    draw_planning(draw, view, styles, locale, names)
     return image
 
 
-def board_regions(view: View, names: Sequence[str] | None = None) -> list[Region]:
-    """The regions of :func:`board_image`, each with every part of the view it reads."""
+def board_regions(view: View, names: Sequence[str] | None = None,
+                  locale: str = "en") -> list[Region]:
+    """The regions of :func:`board_image`, each with every part of the view it reads, the
+    drawing's language and the players' names where it draws them."""
     styles = player_styles(view)
     factions = [p.get("faction") for p in view.get("players", ())]
     current = view.get("current")
     outcome = view.get("outcome")
+    who = list(names or ())
     regions = [
         Region((0, 0, WIDTH, HEADER_H),
-               key_of("header", factions, view.get("phase"), view.get("round"), outcome,
-                      view.get("ending"), current, current_space(view), view.get("to_act"),
-                      view.get("prompts")),
-               lambda draw: draw_header(draw, view, styles),
+               key_of("header", locale, who, factions, view.get("phase"), view.get("round"),
+                      outcome, view.get("ending"), current, current_space(view),
+                      view.get("to_act"), view.get("prompts")),
+               lambda draw: draw_header(draw, view, styles, locale, names),
                HEADER_READS),
         Region((0, HEADER_H, PANEL_X, PLAN_Y),
-               key_of("map", factions, view.get("systems"),
+               key_of("map", locale, factions, view.get("systems"),
                       (current or {}).get("landing")),
-               lambda draw: draw_systems(draw, view, styles),
+               lambda draw: draw_systems(draw, view, styles, locale),
                frozenset({"players", "systems", "current"})),
         Region((PANEL_X, PANEL_BOTTOM, WIDTH, PLAN_Y),
-               key_of("current", factions, current, view.get("bank"),
+               key_of("current", locale, who, factions, current, view.get("bank"),
                       [(s.get("code"), s.get("name")) for s in view.get("systems", ())],
                       {k: view[k] for k in ("artifact_deck", "face_down_planets") if k in view}),
-               lambda draw: draw_current(draw, view, styles),
+               lambda draw: draw_current(draw, view, styles, locale, names),
                CURRENT_READS),
         Region((0, PLAN_Y, WIDTH, HEIGHT),
-               key_of("planning", factions, view.get("planning"), outcome),
-               lambda draw: draw_planning(draw, view, styles),
+               key_of("planning", locale, who, factions, view.get("planning"), outcome),
+               lambda draw: draw_planning(draw, view, styles, locale, names),
                frozenset({"players", "planning", "outcome"})),
     ]
     height = row_height(view)
@@ -88,8 +96,13 @@ def board_regions(view: View, names: Sequence[str] | None = None) -> list[Region
         top = PANEL_TOP + i * height
         regions.append(Region(
             (PANEL_X, top, WIDTH, top + height),
-            key_of("player", i, len(factions), factions, player, list(names or ()), ranking,
+            key_of("player", locale, i, len(factions), factions, player, who, ranking,
                    bool(view.get("trade_open"))),
-            lambda draw, i=i: draw_player(draw, view, styles, names, i),
+            partial(_draw_row, view=view, styles=styles, names=names, i=i, locale=locale),
             frozenset({"players", "outcome", "trade_open"})))
     return regions
+
+
+def _draw_row(draw: ImageDraw.ImageDraw, *, view: View, styles: Sequence[PlayerStyle],
+              names: Sequence[str] | None, i: int, locale: str) -> None:
+    draw_player(draw, view, styles, names, i, locale)

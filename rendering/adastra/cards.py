@@ -9,6 +9,7 @@ from PIL import ImageDraw
 
 from rendering.adastra.icons import arrow, draw_pawn, resource_chip
 from rendering.adastra.theme import ATTENTION, DIM, STAR_COLOURS, TEXT, star_key
+from rendering.adastra.views import say, word
 from rendering.common import (
     BLACK,
     INK_DARK,
@@ -25,22 +26,20 @@ from rendering.common import (
     wrap_text,
 )
 
-CARD_KIND_LABELS = {"prod": "PRODUCE", "move": "MOVE", "build": "BUILD", "trade": "TRADE",
-                    "score": "SCORE"}
 CARD_KIND_COLOURS: dict[str, RGB] = {
     "prod": hex_rgb("#e8f3df"), "move": hex_rgb("#dfe9f7"), "build": hex_rgb("#f4e6d6"),
     "trade": hex_rgb("#f6efcf"), "score": hex_rgb("#ece0f4"),
 }
 SCORING_LINES: dict[str, tuple[str, str]] = {
-    "score-CS": ("Colonies", "Starships"), "score-TS": ("Terraform", "Systems"),
-    "score-ID": ("Identical", "Different"),
+    "score-CS": ("colonies", "starships"), "score-TS": ("terraformers", "systems"),
+    "score-ID": ("identical", "different"),
 }
 
 
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
               card: str | None, owner: PlayerStyle | None, *, number: int | None = None,
-              current: bool = False, done: bool = False, name: str | None = None,
-              code: bool = False) -> None:
+              current: bool = False, done: bool = False, name: object = None,
+              code: bool = False, locale: str = "en") -> None:
     """One action card: an empty space (no owner), a face-down card in its owner's colour
     (no ``card``), or a revealed card with its kind and its two resources / systems; with
     ``code``, the card's notation (``prod-FX``) at its foot, for typing a ``plan`` move."""
@@ -79,7 +78,8 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     if number is not None:
         draw_text(draw, (x0 + 7, y0 + band_h / 2 + 1), str(number), round(band_h * 0.62),
                   owner.ink, anchor="lm", bold=True)
-    label = CARD_KIND_LABELS.get(kind, card.upper())
+    label = (word(f"adastra.draw.kind.{kind}", locale)
+             if kind in ("prod", "move", "build", "trade", "score") else card.upper())
     text, size = fit_text(label, int(w - 8), round(w * 0.2), 9, bold=True)
     ink = INK_DARK if not done else hex_rgb("#3b3b3b")
     body_top = y0 + band_h + 4
@@ -102,8 +102,9 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
                        outline=disc)
     elif kind == "score" and card in SCORING_LINES:
         size2 = max(10, min(18, round(w * 0.16)))
-        for j, line in enumerate(SCORING_LINES[card]):
-            text, s2 = fit_text(line, int(w - 8), size2, 9)
+        for j, element in enumerate(SCORING_LINES[card]):
+            text, s2 = fit_text(word(f"adastra.draw.line.{element}", locale), int(w - 8), size2,
+                                9)
             draw_text(draw, (cx, body_mid + (j - 0.5) * (s2 + 8)), text, s2, ink,
                       anchor="mm", bold=True)
     elif kind == "build":
@@ -115,7 +116,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
         draw.polygon([(cx - chip * 0.7, body_mid + 7), (cx - chip * 0.7 + 9, body_mid + 1),
                       (cx - chip * 0.7 + 9, body_mid + 13)], fill=INK_DARK)
     elif name:
-        lines = wrap_text(name, int(w - 8), 12)
+        lines = wrap_text(say(name, locale), int(w - 8), 12)
         for j, line in enumerate(lines[:4]):
             draw_text(draw, (cx, body_top + size * 1.6 + j * 15), line, 12, ink, anchor="ma")
     if code:

@@ -23,10 +23,9 @@ from rendering.adastra.theme import (
     PANEL_BG,
     PLANET_COLOURS,
     RESOURCE_LETTERS,
-    RESOURCE_NAMES,
     TEXT,
 )
-from rendering.adastra.views import View, player_styles
+from rendering.adastra.views import View, faction_name, player_styles, say, word
 from rendering.common import (
     BLACK,
     INK_DARK,
@@ -40,15 +39,23 @@ from rendering.common import (
     wrap_text,
 )
 
-_KIND_LETTER = {name: letter for letter, name in RESOURCE_NAMES.items()}
+_KINDS = "WFEXYZA"
 
 
-def _hand_layout(private: Mapping[str, Any]) -> dict[str, int]:
+def _kind_letter(value: Any) -> str:
+    """The kind letter of a known planet: the view names it by a message whose key ends in
+    the letter (``adastra.resource.W``, ``adastra.kind.A``)."""
+    key = value.get("key", "") if isinstance(value, Mapping) else str(value)
+    letter = str(key).rsplit(".", 1)[-1]
+    return letter if letter in _KINDS else str(key)[:1]
+
+
+def _hand_layout(private: Mapping[str, Any], locale: str) -> dict[str, int]:
     """Heights of the hand image's sections (so the height follows the content)."""
     hand = list(private.get("hand", ()))
     rows = max(1, math.ceil(len(hand) / 8))
     artifacts = list(private.get("artifacts", ()))
-    art_lines = sum(1 + len(wrap_text(str(a.get("effect", "")), HAND_WIDTH - 80, 17))
+    art_lines = sum(1 + len(wrap_text(say(a.get("effect"), locale), HAND_WIDTH - 80, 17))
                     for a in artifacts)
     known = len(private.get("known_planets", {}) or {})
     known_rows = math.ceil(known / 12) if known else 0
@@ -63,14 +70,14 @@ def _hand_layout(private: Mapping[str, Any]) -> dict[str, int]:
     }
 
 
-def hand_image(view: View) -> Image.Image:
+def hand_image(view: View, locale: str = "en") -> Image.Image:
     """A seat's private view as a Pillow image (see :func:`render_hand`)."""
     private = view.get("private") or {}
     styles = player_styles(view)
     seat = view.get("seat")
     style = seat_style(styles, seat)
     owner = style or NEUTRAL
-    layout = _hand_layout(private)
+    layout = _hand_layout(private, locale)
     height = sum(layout.values()) + 16
     image = Image.new("RGB", (HAND_WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
@@ -82,16 +89,20 @@ def hand_image(view: View) -> Image.Image:
         x = 88
         player = (view.get("players") or [{}])[seat] if seat < len(view.get("players", ())) \
             else {}
-        title = f"{player.get('faction', 'Your')} · your hand"
+        title = (word("adastra.draw.your_hand_of", locale,
+                      who=faction_name(view, seat, locale)) if player.get("faction")
+                 else word("adastra.draw.your_hand", locale))
         score = player.get("score")
         if score is not None:
-            draw_text(draw, (HAND_WIDTH - 20, 14), f"{score} pts", 32, TEXT, anchor="ra",
+            draw_text(draw, (HAND_WIDTH - 20, 14), word("adastra.draw.points", locale,
+                                                        score=score), 32, TEXT, anchor="ra",
                       bold=True)
     else:
-        title = "Your hand"
+        title = word("adastra.draw.your_hand", locale)
     draw_text(draw, (x, 10), title, 30, TEXT, bold=True)
-    prompt = str(private.get("prompt") or "")
-    text, size = fit_text(f"Your move: {prompt}" if prompt else "Nothing to decide right now",
+    prompt = say(private.get("prompt") or "", locale)
+    text, size = fit_text(word("adastra.draw.your_move", locale, prompt=prompt) if prompt
+                          else word("adastra.draw.nothing", locale),
                           HAND_WIDTH - x - 20, 19, 13)
     draw_text(draw, (x, 52), text, size, ATTENTION if prompt else MUTED, bold=bool(prompt))
     y = layout["header"]
@@ -101,7 +112,7 @@ def hand_image(view: View) -> Image.Image:
         return y + 40
 
     # Resources.
-    ry = section("RESOURCES", y)
+    ry = section(word("adastra.draw.resources", locale), y)
     resources = private.get("resources") or {}
     cw = (HAND_WIDTH - 40) / 6
     for i, letter in enumerate(RESOURCE_LETTERS):
@@ -112,12 +123,12 @@ def hand_image(view: View) -> Image.Image:
                                fill=colour if n else darken(colour, 0.55), outline=BLACK,
                                width=2)
         draw_text(draw, (bx + 16, ry + 8), letter, 26, INK_DARK, bold=True)
-        draw_text(draw, (bx + 16, ry + 58), RESOURCE_NAMES[letter], 16, INK_DARK,
-                  anchor="lm")
+        name, size = fit_text(word(f"adastra.resource.{letter}", locale), int(cw - 36), 16, 11)
+        draw_text(draw, (bx + 16, ry + 58), name, size, INK_DARK, anchor="lm")
         draw_text(draw, (bx + cw - 16, ry + 4), str(n), 44, INK_DARK, anchor="ra", bold=True)
     y += layout["resources"]
     # Action cards in hand.
-    hy = section(f"ACTION CARDS IN HAND ({len(private.get('hand', ()))})", y)
+    hy = section(word("adastra.draw.hand", locale, n=len(private.get("hand", ()))), y)
     hand = list(private.get("hand", ()))
     card_w, card_h = 108, 156
     for i, entry in enumerate(hand):
@@ -125,36 +136,36 @@ def hand_image(view: View) -> Image.Image:
         bx = 20 + col * (card_w + 12)
         by = hy + row * 166
         draw_card(draw, (bx, by, bx + card_w, by + card_h), str(entry.get("card", "")),
-                  owner, name=entry.get("name"), code=True)
+                  owner, name=entry.get("name"), code=True, locale=locale)
     if not hand:
-        draw_text(draw, (20, hy + 10), "none", 18, DIM)
+        draw_text(draw, (20, hy + 10), word("adastra.draw.none", locale), 18, DIM)
     y += layout["hand"]
     # My face-down cards on the planning board.
     mine = private.get("my_cards") or {}
     if mine:
-        py = section("YOUR FACE-DOWN CARDS ON THE PLANNING BOARD", y)
+        py = section(word("adastra.draw.planned", locale), y)
         for i, (space, card) in enumerate(sorted(mine.items(), key=lambda kv: int(kv[0]))):
             bx = 20 + i * (card_w + 12)
             if bx + card_w > HAND_WIDTH:
                 break
             draw_card(draw, (bx, py, bx + card_w, py + card_h), str(card), owner,
-                      number=int(space), code=True)
+                      number=int(space), code=True, locale=locale)
         y += layout["planned"]
     # Artifacts.
-    ay = section("ALIEN ARTIFACTS", y)
+    ay = section(word("adastra.draw.artifact_list", locale), y)
     artifacts = list(private.get("artifacts", ()))
     if not artifacts:
-        draw_text(draw, (20, ay), "none", 18, DIM)
+        draw_text(draw, (20, ay), word("adastra.draw.no_artifacts", locale), 18, DIM)
     for artifact in artifacts:
         draw.rounded_rectangle((20, ay - 2, 32, ay + 20), radius=3, fill=ALIEN_INK,
                                outline=BLACK)
-        title = str(artifact.get("name", artifact.get("key", "")))
+        title = say(artifact.get("name") or artifact.get("key", ""), locale)
         draw_text(draw, (42, ay), title, 20, TEXT, bold=True)
         if artifact.get("key"):
             draw_text(draw, (52 + text_size(title, 20, True)[0], ay + 3),
-                      f"notation: {artifact['key']}", 16, DIM)
+                      word("adastra.draw.notation", locale, code=artifact["key"]), 16, DIM)
         ay += 26
-        for line in wrap_text(str(artifact.get("effect", "")), HAND_WIDTH - 80, 17):
+        for line in wrap_text(say(artifact.get("effect"), locale), HAND_WIDTH - 80, 17):
             draw_text(draw, (42, ay), line, 17, MUTED)
             ay += 24
         ay += 8
@@ -162,12 +173,12 @@ def hand_image(view: View) -> Image.Image:
     # Face-down planets this seat has looked at.
     known = private.get("known_planets") or {}
     if known:
-        ky = section("FACE-DOWN PLANETS YOU HAVE SEEN", y)
+        ky = section(word("adastra.draw.known", locale), y)
         for i, (pid, kind_name) in enumerate(sorted(known.items())):
             row, col = divmod(i, 12)
             cx = 50 + col * 80
             cy = ky + 24 + row * 74
-            letter = _KIND_LETTER.get(str(kind_name), str(kind_name)[:1])
+            letter = _kind_letter(kind_name)
             colour = PLANET_COLOURS.get(letter, FACE_DOWN)
             draw.ellipse((cx - 22, cy - 22, cx + 22, cy + 22), fill=colour, outline=BLACK,
                          width=2)

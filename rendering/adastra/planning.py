@@ -12,11 +12,19 @@ from PIL import ImageDraw
 from rendering.adastra.cards import draw_card
 from rendering.adastra.layout import BOARD_SIZE, PLAN_TITLE_H, PLAN_Y
 from rendering.adastra.theme import ATTENTION, MUTED, TEXT
-from rendering.adastra.views import View, seat_name
-from rendering.common import PlayerStyle, draw_player_badge, draw_text, seat_style, text_size
+from rendering.adastra.views import View, seat_name, word
+from rendering.common import (
+    PlayerStyle,
+    draw_player_badge,
+    draw_text,
+    fit_text,
+    seat_style,
+    text_size,
+)
 
 
-def draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
+def draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                  locale: str = "en", names: Sequence[str] | None = None) -> None:
     planning = view.get("planning") or {}
     board = list(planning.get("board", ()))
     top = PLAN_Y + PLAN_TITLE_H + 10
@@ -24,10 +32,10 @@ def draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
     if not board:
         outcome = view.get("outcome")
         if outcome:
-            _draw_final_scores(draw, view, outcome, styles, (top + bottom) / 2)
+            _draw_final_scores(draw, view, outcome, styles, (top + bottom) / 2, locale, names)
         else:
             draw_text(draw, (BOARD_SIZE[0] / 2, (top + bottom) / 2),
-                      "No cards on the planning board.", 22, MUTED, anchor="mm")
+                      word("adastra.draw.no_cards", locale), 22, MUTED, anchor="mm")
         return
     n = len(board)
     left, right = 18, BOARD_SIZE[0] - 18
@@ -45,7 +53,7 @@ def draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
         done = current_index is not None and i < current_index and card is not None
         draw_card(draw, box, card if isinstance(card, str) else None, style,
                   number=int(b.get("space", i + 1)), current=bool(b.get("current")),
-                  done=done, name=b.get("card_name"))
+                  done=done, name=b.get("card_name"), locale=locale)
         if b.get("current"):
             cx = (box[0] + box[2]) / 2
             draw.polygon([(cx - 10, top - 11), (cx + 10, top - 11), (cx, top - 1)],
@@ -53,23 +61,37 @@ def draw_planning(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
 
 
 def _draw_final_scores(draw: ImageDraw.ImageDraw, view: View, outcome: Mapping[str, Any],
-                       styles: Sequence[PlayerStyle], y: float) -> None:
-    """The ranking, best first, each player with their token, name and final score."""
+                       styles: Sequence[PlayerStyle], y: float, locale: str = "en",
+                       names: Sequence[str] | None = None) -> None:
+    """The ranking, best first, each player with their token, name and final score; the
+    size shrinks (down to 16) to fit the width, and long names end in an ellipsis."""
     scores = list(outcome.get("scores") or [])
     entries = [(s, scores[s]) for group in outcome.get("ranking", ()) for s in group
                if isinstance(s, int) and s < len(scores)]
     if not entries:
         return
-    size = 30
-    widths = [44 + text_size(f"{seat_name(view, s)} {sc}", size, True)[0] for s, sc in entries]
-    label = "Final scores:"
-    total = text_size(label, size, True)[0] + 20 + sum(widths) + 28 * (len(widths) - 1)
+    label = word("adastra.draw.final", locale)
+    room = BOARD_SIZE[0] - 40
+    full = [(s, seat_name(view, s, locale, names), sc) for s, sc in entries]
+    for size in range(30, 15, -2):
+        badge, gap = round(size * 4 / 3), round(size * 14 / 15)
+        shown = full
+        widths = [badge + 4 + text_size(f"{name} {sc}", size, True)[0] for _, name, sc in shown]
+        total = text_size(label, size, True)[0] + 20 + sum(widths) + gap * (len(widths) - 1)
+        if total <= room:
+            break
+    else:  # even small, the names are too long: each gets its share, with an ellipsis
+        share = (room - text_size(label, size, True)[0] - 20
+                 - gap * (len(full) - 1)) // len(full) - badge - 4
+        shown = [(s, fit_text(name, share - text_size(f" {sc}", size, True)[0], size, size,
+                              bold=True)[0], sc) for s, name, sc in full]
+        widths = [badge + 4 + text_size(f"{name} {sc}", size, True)[0] for _, name, sc in shown]
+        total = text_size(label, size, True)[0] + 20 + sum(widths) + gap * (len(widths) - 1)
     x = (BOARD_SIZE[0] - total) / 2
     draw_text(draw, (x, y), label, size, MUTED, anchor="lm", bold=True)
     x += text_size(label, size, True)[0] + 20
-    for (seat, score), w in zip(entries, widths, strict=True):
+    for (seat, name, score), w in zip(shown, widths, strict=True):
         if seat < len(styles):
-            draw_player_badge(draw, styles[seat], x + 16, y, 16)
-        draw_text(draw, (x + 40, y), f"{seat_name(view, seat)} {score}", size, TEXT,
-                  anchor="lm", bold=True)
-        x += w + 28
+            draw_player_badge(draw, styles[seat], x + size / 2 + 1, y, size / 2 + 1)
+        draw_text(draw, (x + badge, y), f"{name} {score}", size, TEXT, anchor="lm", bold=True)
+        x += w + gap

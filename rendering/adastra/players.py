@@ -23,7 +23,7 @@ from rendering.adastra.theme import (
     TEXT,
     WINNING_SCORE,
 )
-from rendering.adastra.views import View
+from rendering.adastra.views import View, faction_name, word
 from rendering.common import (
     BLACK,
     INK_DARK,
@@ -36,10 +36,6 @@ from rendering.common import (
     hex_rgb,
     text_size,
 )
-
-SCORING_SHORT: dict[str, str] = {"score-CS": "Col/Ship", "score-TS": "Terra/Sys",
-                                 "score-ID": "Same/Diff"}
-
 
 PANEL_TOP = MAP_Y + 6
 PANEL_BOTTOM = MAP_BOTTOM - CURRENT_BOX_H - 6
@@ -63,13 +59,13 @@ def ranks_of(view: View) -> dict[int, int]:
 
 
 def draw_players(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
-                  names: Sequence[str] | None) -> None:
+                  names: Sequence[str] | None, locale: str = "en") -> None:
     for i in range(len(view.get("players", ()))):
-        draw_player(draw, view, styles, names, i)
+        draw_player(draw, view, styles, names, i, locale)
 
 
 def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
-                names: Sequence[str] | None, i: int) -> None:
+                names: Sequence[str] | None, i: int, locale: str = "en") -> None:
     """The i-th player's row, inside ``(PANEL_X, top, board's right, top + row height)``
     where ``top`` is ``PANEL_TOP + i * row_height(view)``."""
     x0, x1 = PANEL_X + 6, BOARD_SIZE[0] - 14
@@ -86,7 +82,7 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
                            outline=ATTENTION if active else None, width=3 if active else 0)
     draw.rectangle((x0 + 3, y0 + 8, x0 + 8, y1 - 8), fill=style.colour)
     draw_player_badge(draw, style, x0 + 32, y0 + 22, 16)
-    name = str(p.get("faction", f"Seat {seat + 1}"))
+    name = faction_name(view, seat, locale)
     if names is not None and seat < len(names) and names[seat]:
         name = f"{name} · {names[seat]}"
     tx = x0 + 62
@@ -95,9 +91,9 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
     sw = text_size(score_text, 36, True)[0]
     tags: list[tuple[str, RGB, RGB]] = []
     if p.get("first"):
-        tags.append(("1st player", ATTENTION, INK_DARK))
+        tags.append((word("adastra.draw.first", locale), ATTENTION, INK_DARK))
     if seat in ranks:
-        tags.append((f"#{ranks[seat]}" if ranks[seat] > 1 else "WINNER",
+        tags.append((f"#{ranks[seat]}" if ranks[seat] > 1 else word("adastra.draw.winner", locale),
                      ATTENTION if ranks[seat] == 1 else hex_rgb("#55607a"),
                      INK_DARK if ranks[seat] == 1 else TEXT))
     tag_w = sum(text_size(t, 14, True)[0] + 18 for t, _, _ in tags)
@@ -133,18 +129,27 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
         y = first_line + j * line_h
         x: float = x0 + 16
         if line == "counts":
-            x = _count(draw, x, y, "res", int(p.get("resource_cards", 0)), "cards")
-            x = _count(draw, x, y, "act", int(p.get("action_cards", 0)), "actions")
-            _count(draw, x, y, "art", int(p.get("artifacts", 0)), "artifacts")
+            x = _count(draw, x, y, "res", int(p.get("resource_cards", 0)),
+                       word("adastra.draw.cards", locale))
+            x = _count(draw, x, y, "act", int(p.get("action_cards", 0)),
+                       word("adastra.draw.actions", locale))
+            _count(draw, x, y, "art", int(p.get("artifacts", 0)),
+                   word("adastra.draw.artifacts", locale))
         elif line == "pawns":
             deep = int(p.get("deep_ships", 0))
             draw_pawn(draw, "starship", x + 8, y, 19, style.colour)
-            label = f"{deep} deep"
-            draw_text(draw, (x + 21, y + 1), label, 16, TEXT if deep else DIM,
+            supply_label = word("adastra.draw.supply", locale)
+            # The four supply pawns take 168 px at the row's end; the labels share the rest.
+            room = int(x1 - 8 - x - 21 - 16 - 8 - 4 * 42)
+            supply_label, supply_size = fit_text(supply_label, room // 3, 15, 11)
+            label, size = fit_text(word("adastra.draw.deep", locale, n=deep),
+                                   room - text_size(supply_label, supply_size)[0], 16, 11,
+                                   bold=True)
+            draw_text(draw, (x + 21, y + 1), label, size, TEXT if deep else DIM,
                       anchor="lm", bold=True)
-            x += 21 + text_size(label, 16, True)[0] + 16
-            draw_text(draw, (x, y + 1), "supply", 15, MUTED, anchor="lm")
-            x += text_size("supply", 15)[0] + 8
+            x += 21 + text_size(label, size, True)[0] + 16
+            draw_text(draw, (x, y + 1), supply_label, supply_size, MUTED, anchor="lm")
+            x += text_size(supply_label, supply_size)[0] + 8
             supply = p.get("supply") or {}
             for kind in PAWN_TYPES:
                 draw_pawn(draw, kind, x + 9, y, 19, style.colour)
@@ -153,16 +158,19 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
                           anchor="lm", bold=True)
                 x += 42
         elif line == "used":
-            draw_text(draw, (x, y + 1), "scoring cards used:", 15, MUTED, anchor="lm")
-            x += text_size("scoring cards used:", 15)[0] + 6
+            used = word("adastra.draw.used", locale)
+            draw_text(draw, (x, y + 1), used, 15, MUTED, anchor="lm")
+            x += text_size(used, 15)[0] + 6
             for label in p.get("scoring_set_aside", ()):
-                box = draw_badge(draw, (x, y), SCORING_SHORT.get(str(label), str(label)),
-                                 13, hex_rgb("#4a3f6b"), TEXT, anchor="lm", pad=2,
-                                 radius=3)
+                short = (word(f"adastra.draw.short.{label}", locale)
+                         if label in ("score-CS", "score-TS", "score-ID") else str(label))
+                box = draw_badge(draw, (x, y), short, 13, hex_rgb("#4a3f6b"), TEXT,
+                                 anchor="lm", pad=2, radius=3)
                 x = box[2] + 4
         else:
-            draw_text(draw, (x, y + 1), "holds", 15, ATTENTION, anchor="lm", bold=True)
-            x += text_size("holds", 15, True)[0] + 8
+            holds = word("adastra.draw.holds", locale)
+            draw_text(draw, (x, y + 1), holds, 15, ATTENTION, anchor="lm", bold=True)
+            x += text_size(holds, 15, True)[0] + 8
             for letter in RESOURCE_LETTERS:
                 x = resource_chip(draw, x, y - 9, letter, 18,
                                    int(p["resources"].get(letter, 0)), 17)

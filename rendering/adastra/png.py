@@ -26,19 +26,23 @@ def png_palette() -> Image.Image:
 
 
 def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
-    """PNG of the public board, 1200x900, from ``GAME.view(state, None)``.
+    """PNG of the public board, 1200x900, from ``GAME.view(state, None)``, every label in
+    ``locale`` (en, es, fr).
 
-    ``names`` optionally gives each seat's display name (shown after its faction). Only
-    the regions the view changed since they were last drawn are drawn again; the picture
-    is :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`).
+    ``names`` optionally gives each seat's display name (shown after its faction, and for
+    whoever is named in the header, the current box and the final scores). Only the
+    regions the view changed since they were last drawn are drawn again; the picture is
+    :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`). Each language has a
+    background of its own (the systems' names, the legend), kept under its own name.
     """
-    board = compose("adastra", board_background.shared(*background_key(view)), png_palette(),
-                    board_regions(view, names))
+    name = "adastra" if locale == "en" else f"adastra-{locale}"
+    board = compose(name, board_background.shared(*background_key(view, locale)), png_palette(),
+                    board_regions(view, names, locale), context=(locale, tuple(names or ())))
     return encode_png(board)
 
 
 def render_hand(view: View, locale: str = "en") -> bytes:
-    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide; its
-    height follows the content. Only ``view["private"]`` and the seat's own public row are
-    drawn, so it is to be shown to that seat alone."""
-    return encode_png(hand_image(view), palette=png_palette())
+    """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide, in
+    ``locale``; its height follows the content. Only ``view["private"]`` and the seat's own
+    public row are drawn, so it is to be shown to that seat alone."""
+    return encode_png(hand_image(view, locale), palette=png_palette())

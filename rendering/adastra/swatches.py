@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.i18n import msg
 from rendering.adastra.layout import SYSTEM_ORDER
-from rendering.adastra.theme import RESOURCE_LETTERS, RESOURCE_NAMES, SYSTEM_NAMES
+from rendering.adastra.theme import RESOURCE_LETTERS
 
 
 def swatch_views() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
@@ -28,7 +29,8 @@ def swatch_views() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
                 "ships": (k % 4) if owned else 0,
                 "building": ("colony", "factory", None)[k % 3] if owned else None,
                 "terraformed": owned and k % 2 == 0})
-        systems.append({"code": code, "name": SYSTEM_NAMES[code], "planets": planets})
+        systems.append({"code": code, "name": msg(f"adastra.star.{code}").to_json(),
+                        "planets": planets})
     players = [{
         "seat": i, "faction": f, "score": i * 13, "resource_cards": i * 2,
         "action_cards": 11 - i, "scoring_set_aside": ["score-CS", "score-TS"][: i % 3],
@@ -44,16 +46,21 @@ def swatch_views() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
              for i, c in enumerate(cards)]
     action = {
         "game": "adastra", "round": 7, "phase": "action", "first_player": 1,
-        "to_act": [0, 2, 4], "prompts": {"0": "accept or decline the trade offer",
-                                         "2": "wait", "4": "choose"},
+        "to_act": [0, 2, 4],
+        "prompts": {"0": msg("adastra.prompt.respond").to_json(),
+                    "2": msg("adastra.prompt.withdraw").to_json(),
+                    "4": msg("adastra.prompt.score").to_json()},
         "players": players, "systems": systems,
         "planning": {"spaces": 15, "board": board},
-        "current": {"space": 7, "owner": 1, "card": "trade", "card_name": "Trade",
+        "current": {"space": 7, "owner": 1, "card": "trade",
+                    "card_name": msg("adastra.card.trade").to_json(),
                     "choice": None, "landing": None,
                     "offer": {"from": 1, "to": 3, "give": "WWFEXYZ", "get": "AZ"}},
         "bank": {r: 20 for r in RESOURCE_LETTERS}, "face_down_planets": 20,
-        "artifact_deck": 5, "ending": "Purple reached 50 points", "trade_open": True,
-        "outcome": None,
+        "artifact_deck": 5,
+        "ending": msg("adastra.ending.score", who=msg("adastra.faction.Purple"),
+                      points=50).to_json(),
+        "trade_open": True, "outcome": None,
     }
     over = dict(action, phase="over", to_act=[], prompts={}, trade_open=False,
                 planning={"spaces": 0, "board": []},
@@ -65,7 +72,10 @@ def swatch_views() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     hand = dict(action, seat=2, private={
         "resources": {r: i % 3 for i, r in enumerate(RESOURCE_LETTERS)},
         "hand": [{"card": c, "name": c} for c in cards if c],
-        "artifacts": [{"key": "cornu", "name": "Cornu Copiae", "effect": "Take three."}],
-        "known_planets": {f"LR{i}": RESOURCE_NAMES[k] for i, k in enumerate(kinds)},
-        "my_cards": {"3": "build", "9": "prod-WX"}, "prompt": "place a card"})
+        "artifacts": [{"key": "cornu", "name": msg("adastra.artifact.name.cornu").to_json(),
+                       "effect": msg("adastra.artifact.effect.cornu").to_json()}],
+        "known_planets": {f"LR{i}": msg(f"adastra.planet_of.{k}").to_json()
+                          for i, k in enumerate(kinds)},
+        "my_cards": {"3": "build", "9": "prod-WX"},
+        "prompt": msg("adastra.prompt.plan").to_json()})
     return action, over, hand

@@ -21,7 +21,7 @@ from rendering.adastra.theme import (
     PLANET_COLOURS,
     TEXT,
 )
-from rendering.adastra.views import View
+from rendering.adastra.views import View, word
 from rendering.common import (
     BLACK,
     INK_DARK,
@@ -90,7 +90,8 @@ def draw_planet(draw: ImageDraw.ImageDraw, planet: Mapping[str, Any], cx: float,
         x += w + gap
 
 
-def draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle]) -> None:
+def draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle],
+                 locale: str = "en") -> None:
     landing = (view.get("current") or {}).get("landing")
     for system in view.get("systems", ()):
         code = system.get("code")
@@ -115,7 +116,7 @@ def draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerS
                                    outline=ATTENTION, width=4)
             draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=10,
                                    outline=colour, width=3)
-            label = "LANDING HERE"
+            label = word("adastra.draw.landing_here", locale)
             box = draw_badge(draw, ((x0 + x1) / 2, y1 - 4), label, 15, ATTENTION, INK_DARK,
                              anchor="mb", pad=3)
             if isinstance(seat, int) and 0 <= seat < len(styles):

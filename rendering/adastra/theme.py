@@ -1,6 +1,7 @@
-"""Ad Astra's colours and names: the board's palette, the stars', planets' and resources'
-colours, the systems' and phases' names, the pawn types. Every drawing module reads them
-here, so one colour means one thing across the board and the hand.
+"""Ad Astra's colours: the board's palette, the stars', planets' and resources' colours, the
+pawn types. Every drawing module reads them here, so one colour means one thing across the
+board and the hand. Names (systems, phases, resources) are words of the catalogue, drawn in
+the board's language (:func:`rendering.adastra.views.word`).
 """
 
 from __future__ import annotations
@@ -29,10 +30,6 @@ STAR_COLOURS: dict[str, tuple[RGB, RGB]] = {  # (title bar, star disc)
 }
 
 RESOURCE_LETTERS: tuple[str, ...] = ("W", "F", "E", "X", "Y", "Z")
-RESOURCE_NAMES: dict[str, str] = {
-    "W": "Water", "F": "Food", "E": "Energy", "X": "Xanthium", "Y": "Yoyodium",
-    "Z": "Zozodium", "A": "Alien",
-}
 PLANET_COLOURS: dict[str, RGB] = {
     "W": hex_rgb("#6cc3f5"),
     "F": hex_rgb("#8fd16a"),
@@ -43,20 +40,10 @@ PLANET_COLOURS: dict[str, RGB] = {
     "A": hex_rgb("#15151a"),
 }
 ALIEN_INK: RGB = hex_rgb("#7dff5a")
-PHASES: dict[str, str] = {
-    "planning": "Planning phase", "action": "Action phase", "discard": "Discard phase",
-    "over": "Game over",
-}
 WINNING_SCORE = 50
 PAWN_TYPES: tuple[str, ...] = ("starship", "colony", "factory", "terraformer")
 
-# --- Names and stars ---------------------------------------------------------------------------
-
-SYSTEM_NAMES: dict[str, str] = {
-    "SOL": "Sol", "SR": "Small Red", "SY": "Small Yellow", "LR": "Large Red",
-    "LY": "Large Yellow", "TR": "Twin Red", "TY": "Twin Yellow", "NR": "Red Nebula",
-    "NY": "Yellow Nebula",
-}
+# --- Stars -----------------------------------------------------------------------------------
 
 
 def star_key(code: str) -> str:
