@@ -61,6 +61,7 @@ EN: dict[str, str] = {
     "error.too_many_ai": "{title} takes at most {max} players.",
     "error.host_leaves": "The host cannot leave the lobby; cancel it instead with /game cancel.",
     "error.bad_options": "I could not read the options: {detail}",
+    "error.not_key_value": "{part} is not key=value.",
     "error.stale": "The game moved on while you were deciding; try again.",
     "error.undo_none": "You have no move to take back.",
     "error.undo_other": "Someone else has moved since your last move, so it cannot be taken "
@@ -287,7 +288,10 @@ def t(key: str, locale: str | None = None, **fields: Any) -> str:
     text = CATALOGUES.get(language, EN).get(key) or EN.get(key)
     if text is None:
         text = game_i18n.template(key, language)
-    return text.format(**fields) if fields else text
+    if not fields:
+        return text
+    return text.format(**{k: word(v, language) if isinstance(v, Message) else v
+                          for k, v in fields.items()})
 
 
 def render(message: Message | str, locale: str | None = None) -> str:
@@ -314,6 +318,8 @@ def word(value: Any, locale: str | None = None) -> str:
     if isinstance(value, Mapping) and "key" in value:
         value = Message.from_json(value)
     if isinstance(value, Message):
+        if value.key in EN:
+            return t(value.key, locale, **value.params)
         try:
             return render(value, locale)
         except (KeyError, IndexError, ImportError):

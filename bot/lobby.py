@@ -24,6 +24,7 @@ from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
 from bot.wording import clip
 from games.core import Event, IllegalMove, Rng
+from games.i18n import Message
 from storage.base import (
     ChannelBusy,
     GameRow,
@@ -45,7 +46,8 @@ def parse_options(text: str) -> dict[str, Any]:
         key, sep, raw = part.partition("=")
         key = key.strip().lower().replace("-", "_").replace(" ", "_")
         if not sep or not key:
-            raise BadOption.of("error.bad_options", detail=f"{part[:40]!r} is not key=value.")
+            raise BadOption.of("error.bad_options",
+                               detail=Message("error.not_key_value", {"part": repr(part[:40])}))
         value = raw.strip()
         parsed: Any
         if value.lower() in ("true", "yes", "on"):
@@ -60,6 +62,13 @@ def parse_options(text: str) -> dict[str, Any]:
             parsed = value
         options[key] = parsed
     return options
+
+
+def refusal(exc: Exception) -> str | Message:
+    """Why an engine refused its options: its message (worded for each reader), else its
+    text, shortened."""
+    found = getattr(exc, "msg", None)
+    return found if isinstance(found, Message) else clip(str(exc), 300)
 
 
 class Lobby:
@@ -87,7 +96,7 @@ class Lobby:
         try:
             engine.setup(engine.max_players, 0, options)
         except (ValueError, IllegalMove) as exc:
-            raise BadOption.of("error.bad_options", detail=clip(str(exc), 300)) from None
+            raise BadOption.of("error.bad_options", detail=refusal(exc)) from None
         if ai_seats < 0 or ai_seats + 1 > engine.max_players:
             raise BadOption.of("error.too_many_ai", title=engine.title, max=engine.max_players)
         now = self.core.clock()
@@ -198,7 +207,7 @@ class Lobby:
         try:
             state = engine.setup(len(order), row.seed, options)
         except (ValueError, IllegalMove) as exc:
-            raise BadOption.of("error.bad_options", detail=clip(str(exc), 300)) from None
+            raise BadOption.of("error.bad_options", detail=refusal(exc)) from None
         if options != row.options:
             await self.store.set_options(row.id, options, now=self.core.clock())
         view = engine.view(state, None)

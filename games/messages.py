@@ -2,6 +2,10 @@
 refusals of text that is not a move at all, and the colours that name seats."""
 
 EN: dict[str, str] = {
+    "core.option.none": "{title} has no options (you gave {names}).",
+    "core.option.unknown": "Unknown {title} option {names}; {options}",
+    "core.option.bad": "{title}'s option {name} must be {accepts}, not {value}; {options}",
+    "core.option.list": "{title}'s options are: {listed}.",
     "core.control_character": "That text contains a control character: type the move again.",
     "core.not_text": "Type a move as a line of text.",
     "core.text_too_long": "A move fits in {max} characters; that text has {length}.",
@@ -31,6 +35,10 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "core.option.none": "{title} no tiene opciones (has dado {names}).",
+    "core.option.unknown": "{title} no tiene la opción {names}; {options}",
+    "core.option.bad": "La opción {name} de {title} debe ser {accepts}, no {value}; {options}",
+    "core.option.list": "Las opciones de {title} son: {listed}.",
     "core.control_character": "Ese texto contiene un carácter de control: escribe la jugada de "
                               "nuevo.",
     "core.not_text": "Escribe la jugada como una línea de texto.",
@@ -62,6 +70,10 @@ ES: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "core.option.none": "{title} n'a pas d'options (vous avez donné {names}).",
+    "core.option.unknown": "{title} n'a pas l'option {names} ; {options}",
+    "core.option.bad": "L'option {name} de {title} doit être {accepts}, pas {value} ; {options}",
+    "core.option.list": "Les options de {title} sont : {listed}.",
     "core.control_character": "Ce texte contient un caractère de contrôle : tapez le coup à "
                               "nouveau.",
     "core.not_text": "Tapez un coup sur une ligne de texte.",

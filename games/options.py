@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import IllegalMove
+from games.i18n import Message, msg
 
 __all__ = ["Option", "OptionError", "a_bool", "one_of", "read_options"]
 
@@ -46,23 +47,24 @@ def read_options(title: str, options: Mapping[str, Any] | None, known: Sequence[
     if unknown:
         names = ", ".join(repr(name) for name in unknown)
         if not known:
-            raise OptionError(f"{title} has no options (you gave {names}).")
-        raise OptionError(f"Unknown {title} option {names}; {_its_options(title, known)}")
+            raise OptionError(msg("core.option.none", title=title, names=names))
+        raise OptionError(msg("core.option.unknown", title=title, names=names,
+                              options=_its_options(title, known)))
     checked: dict[str, Any] = {}
     for name, value in given.items():
         option = by_name[name]
         try:
             checked[name] = option.check(value, num_players)
         except (ValueError, TypeError, KeyError):
-            raise OptionError(
-                f"{title}'s option {name} must be {option.accepts}, not {value!r}; "
-                f"{_its_options(title, known)}") from None
+            raise OptionError(msg(
+                "core.option.bad", title=title, name=name, accepts=option.accepts,
+                value=repr(value), options=_its_options(title, known))) from None
     return checked
 
 
-def _its_options(title: str, known: Sequence[Option]) -> str:
+def _its_options(title: str, known: Sequence[Option]) -> Message:
     listed = "; ".join(f"{option.name} ({option.accepts})" for option in known)
-    return f"{title}'s options are: {listed}."
+    return msg("core.option.list", title=title, listed=listed)
 
 
 def a_bool(value: Any, num_players: int) -> bool:

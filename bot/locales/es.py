@@ -28,6 +28,7 @@ ES: dict[str, str] = {
     "error.too_few": "{title} necesita al menos {min} jugadores; hay {seated} sentados.",
     "error.too_many_ai": "{title} admite como máximo {max} jugadores.",
     "error.host_leaves": "El anfitrión no puede dejar la sala; cancélala con /game cancel.",
+    "error.not_key_value": "{part} no tiene la forma clave=valor.",
     "error.bad_options": "No he podido leer las opciones: {detail}",
     "error.stale": "La partida ha avanzado mientras decidías; inténtalo de nuevo.",
     "error.undo_none": "No tienes ninguna jugada que deshacer.",

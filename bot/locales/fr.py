@@ -28,6 +28,7 @@ FR: dict[str, str] = {
     "error.too_few": "{title} demande au moins {min} joueurs ; {seated} assis pour l'instant.",
     "error.too_many_ai": "{title} se joue à {max} joueurs au plus.",
     "error.host_leaves": "L'hôte ne peut pas quitter la salle ; annulez-la avec /game cancel.",
+    "error.not_key_value": "{part} n'est pas de la forme clé=valeur.",
     "error.bad_options": "Je n'ai pas pu lire les options : {detail}",
     "error.stale": "La partie a avancé pendant que vous décidiez ; réessayez.",
     "error.undo_none": "Vous n'avez aucun coup à reprendre.",
