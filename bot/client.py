@@ -119,6 +119,12 @@ class StarpostBot(commands.Bot):
                     await reply(interaction, t("error.restarting",
                                                language_of(interaction.locale)), ephemeral=True)
             return False
+        # Counted before the first await: a close that starts while this interaction reads
+        # its server's language must still wait for it.
+        task = asyncio.current_task()
+        if task is not None:
+            self._in_flight.add(task)
+            task.add_done_callback(self._in_flight.discard)
         if interaction.type is discord.InteractionType.autocomplete:
             # Suggestions are private and answer within Discord's 3 s from cached state:
             # the member's own language, and no database read for the server's.
@@ -129,10 +135,6 @@ class StarpostBot(commands.Bot):
             # Boards write who holds each seat: the member's name in this server, kept.
             await remember_name(self.store, interaction.guild_id, interaction.user.id,
                                 getattr(interaction.user, "display_name", None))
-        task = asyncio.current_task()
-        if task is not None:
-            self._in_flight.add(task)
-            task.add_done_callback(self._in_flight.discard)
         return True
 
     async def announce(self, post: Post) -> None:
@@ -202,13 +204,7 @@ class StarpostBot(commands.Bot):
         if self.closing:
             return
         self.closing = True
-        busy = {task for task in self._in_flight if task is not asyncio.current_task()}
-        if busy:
-            log.info("letting %d interaction(s) in flight finish", len(busy))
-            _, pending = await asyncio.wait(busy, timeout=SHUTDOWN_GRACE)
-            if pending:
-                log.warning("%d interaction(s) still running after %.0f s; stopping anyway",
-                            len(pending), SHUTDOWN_GRACE)
+        await self._finish_in_flight()
         self._stop.set()
         for task in self._background:
             try:
@@ -228,6 +224,23 @@ class StarpostBot(commands.Bot):
             await self.store.close()
         if hasattr(self, "renderer"):
             self.renderer.close()
+
+
+    async def _finish_in_flight(self) -> None:
+        """Wait (up to :data:`SHUTDOWN_GRACE` in all) until no admitted interaction runs;
+        none is admitted any more once ``closing`` is set."""
+        deadline = asyncio.get_running_loop().time() + SHUTDOWN_GRACE
+        told = False
+        while busy := {task for task in self._in_flight if task is not asyncio.current_task()}:
+            if not told:
+                log.info("letting %d interaction(s) in flight finish", len(busy))
+                told = True
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                log.warning("%d interaction(s) still running after %.0f s; stopping anyway",
+                            len(busy), SHUTDOWN_GRACE)
+                return
+            await asyncio.wait(busy, timeout=left)
 
 
 class ShardedStarpostBot(StarpostBot, commands.AutoShardedBot):
