@@ -81,6 +81,7 @@ EN: dict[str, str] = {
     "error.away_allowance": "That is {asked} days away, but you have {left} of your {allowance} "
                             "away days left for this year.",
     "error.not_moderator": "Only moderators can do that: you need Manage Server{role}.",
+    "error.moderator_role": " or the {role} role",
     "error.no_open_seat": "There is no open seat in this game.",
     "error.seat_taken": "That seat has been taken already.",
     "error.not_in_game": "{user} has no seat in this game.",

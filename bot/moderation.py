@@ -25,6 +25,7 @@ from bot.timekeeping import (
     parse_reminders,
 )
 from games.core import rank_by_score
+from games.i18n import Message
 from storage.base import GameStatus, ResultRow
 
 
@@ -52,7 +53,8 @@ class Moderation:
         settings = await self.timekeeper.settings(guild_id)
         if manage_guild or (settings.moderator_role and settings.moderator_role in roles):
             return
-        role = f" or the <@&{settings.moderator_role}> role" if settings.moderator_role else ""
+        role = (Message("error.moderator_role", {"role": f"<@&{settings.moderator_role}>"})
+                if settings.moderator_role else "")
         raise NotAllowed.of("error.not_moderator", role=role)
 
     async def audit(self, live_or_guild: LiveGame | int, actor: int, action: str,
@@ -161,21 +163,22 @@ class Moderation:
                         await server_language(self.store, guild_id, guild_locale), member())
 
     async def games(self, guild_id: int) -> str:
-        lines = []
+        """The server's open games, for the moderator who asked (in their language)."""
+        lines, you = [], member()
         for row in await self.store.list_open_games(guild_id):
             title = games.get(row.game).title
             if row.status == GameStatus.LOBBY:
-                status = t("status.lobby", title=title, seated=len(
+                status = t("status.lobby", you, title=title, seated=len(
                     await self.store.get_seats(row.id)), max="?")
             else:
                 live = await self.core.live(row.channel_id)
                 acting = awaited(live.engine, live.state)
-                who = ", ".join(f"{live.label(s)} {mention(live.seats[s].user_id)}"
-                                for s in acting)
-                status = t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>")
-            lines.append(t("admin.games_line", title=title, channel=row.channel_id,
+                who = ", ".join(live.named(s, you) for s in acting)
+                status = t("status.awaiting", you, who=who,
+                           since=f"<t:{live.awaited_since}:R>")
+            lines.append(t("admin.games_line", you, title=title, channel=row.channel_id,
                            link=jump(guild_id, row.channel_id), status=status))
-        return "\n".join(lines) or t("admin.games_none")
+        return "\n".join(lines) or t("admin.games_none", you)
 
 
 def describe(settings: ServerSettings, language: str = "en",

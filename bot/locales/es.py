@@ -50,6 +50,7 @@ ES: dict[str, str] = {
                            "días.",
     "error.away_allowance": "Eso son {asked} días, pero te quedan {left} de tus {allowance} "
                             "días de ausencia de este año.",
+    "error.moderator_role": " o el rol {role}",
     "error.not_moderator": "Solo los moderadores pueden hacer eso: necesitas Gestionar "
                            "servidor{role}.",
     "error.no_open_seat": "No hay ningún asiento libre en esta partida.",

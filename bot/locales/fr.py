@@ -50,6 +50,7 @@ FR: dict[str, str] = {
                            "jours.",
     "error.away_allowance": "Cela fait {asked} jours, mais il vous reste {left} de vos "
                             "{allowance} jours d'absence cette année.",
+    "error.moderator_role": " ou le rôle {role}",
     "error.not_moderator": "Seuls les modérateurs peuvent faire cela : il faut Gérer le "
                            "serveur{role}.",
     "error.no_open_seat": "Il n'y a pas de place libre dans cette partie.",
