@@ -377,7 +377,7 @@ def private_of(row: MoveRow, seat: int, locale: str | None = None) -> str | None
 _PLAYER_N = re.compile(r"^Player (\d+)$")
 
 
-def seat_name(label: str, seat: int, locale: str | None = None) -> str:
+def seat_name(label: str | None, seat: int, locale: str | None = None) -> str:
     """A seat's stored name in ``locale``: a colour (``core.colour.*``) or "Player N" is
     translated, a faction or a name is kept as it is."""
     if not label:
