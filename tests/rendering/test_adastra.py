@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.adastra import GAME
 from rendering import adastra, renderer
@@ -338,3 +338,87 @@ def test_the_registry_finds_the_renderer() -> None:
 def test_rendering_never_imports_game_states_or_rules() -> None:
     imported = games_imported_by("rendering.adastra", "rendering.common")
     assert not any(m.endswith((".state", ".rules")) for m in imported), imported
+
+
+# ---- languages and players' names -------------------------------------------------------------
+
+HOSTILE_NAMES = ["Ozgül Yılmaz-Kaçar, Magnificent Explorer of the Farthest Stars", "مرحبا بالعالم",
+                 "Zoë 🚀 Ñandú", "Ł\u200bukasz\u200f", "E\u0301lodie " * 12]
+
+
+def whole_rgb(view: dict[str, Any], names: list[str] | None, locale: str) -> Image.Image:
+    """The whole board drawn at once, mapped onto the PNG palette, as RGB."""
+    whole = adastra.board_image(view, names, locale)
+    return whole.quantize(palette=adastra.png_palette(), dither=Image.Dither.NONE).convert("RGB")
+
+
+@pytest.mark.parametrize("locale", ["es", "fr"])
+@pytest.mark.parametrize("moment", ["mid", "offer", "landing", "end"])
+def test_the_board_is_drawn_in_spanish_and_french(locale: str, moment: str) -> None:
+    view = public(5, moment)
+    english = adastra.render_board(view, HOSTILE_NAMES)
+    there = adastra.render_board(view, HOSTILE_NAMES, locale)
+    image = decode(there)
+    assert image.size == (1200, 900) and image.mode == "P" and len(there) < MAX_PNG_BYTES
+    # The round and phase, the systems' names and the planning board's title are words.
+    header = (0, 0, 1200, 70)
+    assert ImageChops.difference(rgb(english).crop(header), rgb(there).crop(header)).getbbox()
+    small_red = (adastra.system_box("SR")[0], adastra.system_box("SR")[1],
+                 adastra.system_box("SR")[2], adastra.system_box("SR")[1] + 30)
+    assert ImageChops.difference(rgb(english).crop(small_red),
+                                 rgb(there).crop(small_red)).getbbox()
+    plan_title = (0, adastra.PLAN_Y, 400, adastra.PLAN_Y + 30)
+    assert ImageChops.difference(rgb(english).crop(plan_title),
+                                 rgb(there).crop(plan_title)).getbbox()
+
+
+@pytest.mark.parametrize("locale", ["es", "fr"])
+def test_the_hand_is_drawn_in_spanish_and_french(locale: str) -> None:
+    view = private(4, "mid", 1)
+    english, there = adastra.render_hand(view), adastra.render_hand(view, locale)
+    assert decode(there).width == adastra.HAND_WIDTH
+    assert changed_box(english, there) is not None
+    # The section titles are words: "RESOURCES" and its Spanish or French.
+    assert ImageChops.difference(rgb(english).crop((0, 84, 400, 120)),
+                                 rgb(there).crop((0, 84, 400, 120))).getbbox()
+
+
+def test_players_names_are_drawn_in_their_rows_only() -> None:
+    view = public(4, "mid")
+    plain, named = rgb(adastra.render_board(view)), rgb(adastra.render_board(view, HOSTILE_NAMES))
+    rows = (adastra.PANEL_X, adastra.MAP_Y, 1200, adastra.MAP_BOTTOM - 110)
+    assert ImageChops.difference(plain.crop(rows), named.crop(rows)).getbbox()
+    the_map = (0, adastra.MAP_Y, adastra.PANEL_X, adastra.PLAN_Y)
+    assert ImageChops.difference(plain.crop(the_map), named.crop(the_map)).getbbox() is None
+
+
+def test_boards_in_every_language_are_their_whole_drawing() -> None:
+    """Boards drawn by regions in turn in English, Spanish and French, with and without
+    names, through one tile cache, are each the whole drawing in that language: no tile or
+    background of one language is reused for another."""
+    views = [public(3, "mid"), public(4, "offer"), public(5, "end")]
+    for view in views:
+        for locale, names in (("en", None), ("es", HOSTILE_NAMES), ("fr", HOSTILE_NAMES),
+                              ("es", None), ("en", HOSTILE_NAMES)):
+            drawn = rgb(adastra.render_board(view, names, locale))
+            assert drawn.tobytes() == whole_rgb(view, names, locale).tobytes(), (locale, names)
+
+
+def test_regions_read_what_they_say_in_every_language() -> None:
+    """The region keys hold the language and the names: in Spanish with names, every region
+    drawn alone equals its part of the whole drawing."""
+    view = public(5, "offer")
+    whole = adastra.board_image(view, HOSTILE_NAMES, "es")
+    background = adastra.board_background.shared(*adastra.background_key(view, "es"))
+    for region in adastra.board_regions(view, HOSTILE_NAMES, "es"):
+        canvas = background.copy()
+        region.draw(ImageDraw.Draw(canvas))
+        assert (canvas.crop(region.box).tobytes() == whole.crop(region.box).tobytes()), \
+            region.box
+    keys = {r.box: r.key for r in adastra.board_regions(view, HOSTILE_NAMES, "es")}
+    french = {r.box: r.key for r in adastra.board_regions(view, HOSTILE_NAMES, "fr")}
+    assert all(french[box] != key for box, key in keys.items())
+    unnamed = {r.box: r.key for r in adastra.board_regions(view, None, "es")}
+    the_map = next(box for box in keys if box[0] == 0 and box[2] == adastra.PANEL_X)
+    assert unnamed[the_map] == keys[the_map]  # the map draws no name: its tile is kept
+    assert all(unnamed[box] != key for box, key in keys.items() if box != the_map)
