@@ -134,7 +134,8 @@ class StarpostBot(commands.Bot):
                                            interaction.guild_locale), interaction.locale)
             # Boards write who holds each seat: the member's name in this server, kept.
             await remember_name(self.store, interaction.guild_id, interaction.user.id,
-                                getattr(interaction.user, "display_name", None))
+                                getattr(interaction.user, "display_name", None),
+                                interaction.locale)
         return True
 
     async def announce(self, post: Post) -> None:

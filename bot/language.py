@@ -13,8 +13,9 @@ preferred locale is stored too (``discord_locale``) whenever an interaction show
 
 Boards write each player's display name beside their seat. A member's display name in a
 server is stored (``name.<user id>``) when one of their interactions shows a new one, so a
-restarted bot, or another process, still draws it. Both are written only when they change:
-each store remembers what it last wrote or read.
+restarted bot, or another process, still draws it; so is their client's language
+(``locale.<user id>``), in which their reminders by direct message are written. They are
+written only when they change: each store remembers what it last wrote or read.
 """
 
 from __future__ import annotations
@@ -79,11 +80,21 @@ async def game_language(store: GameStore, guild_id: int) -> str:
 
 
 async def remember_name(store: GameStore, guild_id: int | None, user_id: int,
-                        name: str | None) -> None:
-    """Store a member's display name in a server if it changed."""
+                        name: str | None, locale: Any = None) -> None:
+    """Store a member's display name in a server, and the language of their client (for
+    what reaches them outside an interaction, such as a reminder by direct message), if
+    either changed."""
     if guild_id and name:
         with contextlib.suppress(StorageError):
             await _keep(store, guild_id, name_key(user_id), name[:NAME_LENGTH])
+            if locale is not None:
+                await _keep(store, guild_id, f"locale.{user_id}", language_of(locale))
+
+
+async def member_language(store: GameStore, guild_id: int, user_id: int) -> str | None:
+    """The language of a member's client as last seen in a server (None: never seen)."""
+    found = await store.get_setting(guild_id, f"locale.{user_id}")
+    return str(found) if found in LANGUAGES else None
 
 
 async def names_of(store: GameStore, guild_id: int, seats: Sequence[SeatRow]) -> list[str]:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from bot.clocks import SeatClock, ServerSettings
 from bot.errors import TryAgain, UserError
 from bot.i18n import speaking, t, table
+from bot.language import member_language
 from bot.table import LiveGame, Post, ai_chooser, awaited, default_move
 from games.core import Event
 from storage.base import GameStatus, NewMove, ScheduleRow
@@ -210,7 +211,8 @@ class Scheduler:
 
     async def reminders(self, live: LiveGame, clocks: dict[int, SeatClock]) -> list[Notice]:
         """Remind the late-ish players, in the channel or by DM as each prefers; one notice
-        per deadline."""
+        per deadline, and one more per other language the direct messages speak (each
+        member's own, as last seen; the channel's in the server's)."""
         by_deadline: dict[int, list[int]] = {}
         for clock in clocks.values():
             by_deadline.setdefault(clock.clock.deadline, []).append(clock.user_id)
@@ -218,16 +220,22 @@ class Scheduler:
         for deadline, users in sorted(by_deadline.items()):
             when = f"<t:{deadline}:R>"
             channel_users: list[int] = []
-            dm: list[int] = []
+            dm: dict[str, list[int]] = {table(): []}
             for user in sorted(users):
                 pref = await self.store.get_setting(live.row.guild_id, f"notify.{user}")
-                (dm if pref == "dm" else channel_users).append(user)
-            notices.append(Notice(
-                live.row.channel_id, "", channel_users, dm_users=dm, guild_id=live.row.guild_id,
-                template=("remind.text", {"game": live.engine.title, "deadline": when}),
-                language=table(),
-                dm_text=t("remind.dm", game=live.engine.title, channel=live.row.channel_id,
-                          deadline=when)))
+                if pref != "dm":
+                    channel_users.append(user)
+                    continue
+                language = await member_language(self.store, live.row.guild_id, user)
+                dm.setdefault(language or table(), []).append(user)
+            for language, people in dm.items():
+                if people or language == table():
+                    notices.append(Notice(
+                        live.row.channel_id, "", channel_users if language == table() else [],
+                        dm_users=people, guild_id=live.row.guild_id, language=table(),
+                        template=("remind.text", {"game": live.engine.title, "deadline": when}),
+                        dm_text=t("remind.dm", language, game=live.engine.title,
+                                  channel=live.row.channel_id, deadline=when)))
         return notices
 
     async def timeout(self, live: LiveGame, late: list[int]) -> list[Notice]:

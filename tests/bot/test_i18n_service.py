@@ -161,3 +161,22 @@ def test_a_board_kept_in_one_language_is_not_shown_in_another() -> None:
     assert boards.get(7, 3, "fr") is None  # the server's language changed: drawn again
     boards.keep(7, 3, b"fr-board", "fr")
     assert boards.get(7, 3, "fr") == b"fr-board" and boards.bytes == len(b"fr-board")
+
+
+async def test_a_reminder_by_direct_message_speaks_the_members_language(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    await service.store.set_setting(GUILD, "language", "es", now=START)
+    speak_to("es", "es")
+    await started(service)
+    user = awaited_user(service)
+    await service.store.set_setting(GUILD, f"notify.{user}", "dm", now=START)
+    await remember_name(service.store, GUILD, user, "Someone", "fr")
+    speak_to("en", "en")
+    clock.advance(48 * HOUR)
+    notices = await service.timekeeper.tick()
+    (dm,) = [n for n in notices if n.dm_users]
+    assert dm.dm_users == [user] and dm.dm_text.startswith("Rappel : votre décision")
+    assert dm.channel_text() == ""  # nobody to mention in the channel
+    # Should the message fail, the channel is told in the server's language.
+    assert dm.channel_text([user]).startswith("Recordatorio: <@")
