@@ -242,12 +242,14 @@ class Core:
         outcome = live.engine.outcome(state)
         now = self.clock()
         # The board is drawn (in the pool) while the move is committed: neither waits.
-        drawing = asyncio.ensure_future(self.draw(live, live.engine.view(state, None)))
+        public = live.engine.view(state, None)
+        shown = dict(public.get("prompts") or {})  # the post's prompts, without a view per seat
+        drawing = asyncio.ensure_future(self.draw(live, public))
         try:
             version = live.version + len(rows)
             after = self.preview(live, state, version, now if rows else live.awaited_since)
             schedule = await self.plan(live, after, rows) if rows else None
-            post = await self.compose(after, events, outcome)
+            post = await self.compose(after, events, outcome, shown)
             if seat_button is not None:
                 post.seat_button = (live.row.id, seat_button)
             posts = [NewPost(live.row.channel_id, version, post.payload(board=True))]
@@ -367,17 +369,17 @@ class Core:
         return post
 
     async def compose(self, live: LiveGame, events: Sequence[Event],
-                      outcome: Outcome | None) -> Post:
+                      outcome: Outcome | None, shown: dict[str, Any] | None = None) -> Post:
         """The channel post for what just happened: events and who acts next (with a
         mention, the deadline and the "Take your turn" button), or the results. That last
         line (or the results) is always kept whole; a long burst of events loses lines from
-        its middle instead."""
+        its middle instead. ``shown``: the public view's prompts, when the caller has them."""
         text = folded(events)
         if outcome is not None:
             return Post(fit(text, results_text(live, outcome), sep="\n\n"))
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
-        prompts = {s: self.prompt(live, s) for s in acting}
+        prompts = {s: self.prompt(live, s, shown=shown) for s in acting}
         if len(set(prompts.values())) <= 1:
             who = ", ".join(live.named(s) for s in acting)
             line = t("turn.next", mentions=who, prompt=next(iter(prompts.values()), ""))
@@ -390,13 +392,17 @@ class Core:
         return Post(fit(text, line), mentions=[u for u in users if u],
                     turn_button=live.row.id)
 
-    def prompt(self, live: LiveGame, seat: int, locale: str | None = None) -> str:
+    def prompt(self, live: LiveGame, seat: int, locale: str | None = None, *,
+               shown: dict[str, Any] | None = None) -> str:
         """What a seat must decide, for the public "Next:" line: the public view's prompt for
         that seat where the engine gives one, else the seat's own prompt (engines build it from
-        public facts)."""
-        view = live.engine.view(live.state, seat)
-        private = view.get("private") or {}
-        prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
+        public facts). ``shown``: the public view's prompts of this very state, if at hand
+        (the seat's view is drawn up only when they lack the seat's)."""
+        prompt = (shown or {}).get(str(seat))
+        if not prompt:
+            view = live.engine.view(live.state, seat)
+            private = view.get("private") or {}
+            prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
     async def board_image(self, live: LiveGame) -> bytes:
