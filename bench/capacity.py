@@ -8,8 +8,10 @@ post was sent. Every figure is printed with the load average and the core count 
 
 1. **Throughput**: ``--games`` games (50) move for ``--seconds`` (20) after a warm-up:
    moves per second, move latency (p50/p95/p99, from the move to its post being sent), the
-   event loop's longest block, and CPU per move split by where it was spent (the event
-   loop, the SQLite thread, other threads, the board workers, the media lane).
+   event loop's longest block, CPU per move split by where it was spent (the event loop,
+   the SQLite thread, other threads, the board workers, the media lane), and how much the
+   workers drew and compressed again (regions not in their tile caches, PNG bands not in
+   their band caches).
 2. **The floor** of those same moves: CPU to encode the posted board at zlib level 1 (its
    colours mapped onto the game's palette, as posted), plus one commit of the move's rows
    (move, snapshot, post) on a scratch file with the store's pragmas.
@@ -122,15 +124,19 @@ async def throughput(rig: Rig, tables: list[Table], seconds: float, warm: float,
     done: list[tuple[float, float, int]] = []
     window: dict[str, float] = {}
 
+    caches: list[tuple[int, int, int, int]] = []
+
     async def measure() -> CpuSplit:
         await asyncio.sleep(warm)
         window["start"] = time.perf_counter()
         meter.start()
         watch.start()
+        first = asyncio.ensure_future(rig.cache_counts())  # asked behind the queued boards
         await asyncio.sleep(seconds)
         window["end"] = time.perf_counter()
         split = meter.stop()
         window["late"] = max(await watch.stop(), default=0.0)
+        caches.extend([await first, await rig.cache_counts()])
         stop.set()
         return split
 
@@ -143,9 +149,11 @@ async def throughput(rig: Rig, tables: list[Table], seconds: float, warm: float,
     finished = [t0 + lat for t0, lat, _ in done if start <= t0 + lat <= end]
     latencies = within(done, start, end)
     moves = len(finished)
+    (asked0, drawn0, bands0, deflated0), (asked1, drawn1, bands1, deflated1) = caches
     return {"moves": moves, "rate": moves / (end - start), "latencies": latencies,
             "late": window["late"], "cpu": split, "load": load(), "done": done,
-            "start": start, "end": end}
+            "start": start, "end": end, "regions": (asked1 - asked0, drawn1 - drawn0),
+            "bands": (bands1 - bands0, deflated1 - deflated0)}
 
 
 # ---- 2. the floor --------------------------------------------------------------------------
@@ -307,6 +315,9 @@ def report(title: str, result: dict[str, Any], seconds: float) -> float:
     say("  CPU per move", f"{ms(cpu.total / per)} ms: workers {ms(cpu.workers / per)}, "
         f"loop {ms(cpu.loop / per)}, sqlite {ms(cpu.sqlite / per)}, "
         f"other {ms(cpu.other_threads / per)}, media {ms(cpu.media / per)}")
+    (asked, drawn), (bands, deflated) = result["regions"], result["bands"]
+    say("  worker caches", f"regions drawn {drawn / max(asked, 1):.0%}, "
+        f"PNG bands compressed {deflated / max(bands, 1):.0%}")
     return cpu.total / per
 
 

@@ -141,6 +141,14 @@ class Rig:
         executor = getattr(self.renderer, "_executor", None)
         return list(getattr(executor, "_processes", {}) or {}), []
 
+    async def cache_counts(self) -> tuple[int, int, int, int]:
+        """(regions asked for, regions drawn, PNG bands asked for, bands compressed) so far,
+        summed over the board workers: how well their caches serve."""
+        tiles = await self.renderer.each_board_worker("rendering.regions", "tile_counts")
+        bands = await self.renderer.each_board_worker("rendering.png_bands", "band_counts")
+        return (sum(t[0] for t in tiles), sum(t[1] for t in tiles),
+                sum(b[0] for b in bands), sum(b[1] for b in bands))
+
     def sqlite_thread(self) -> Any:
         return getattr(getattr(self.store, "_db", None), "_thread", None)
 

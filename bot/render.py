@@ -229,6 +229,12 @@ class Renderer:
         return ([pid for lane in self._boards for pid in lane.pids()],
                 self._media.pids() if self._media is not None else [])
 
+    async def each_board_worker(self, module: str, func: str) -> list[Any]:
+        """``module.func()`` run once in every board worker, in order (for measurements:
+        how well each worker's caches serve, say)."""
+        lanes = self._board_lanes()
+        return list(await asyncio.gather(*(lane.run(_call, module, func) for lane in lanes)))
+
     def close(self) -> None:
         for lane in [*self._boards, *([self._media] if self._media else [])]:
             lane.close()
