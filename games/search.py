@@ -6,9 +6,9 @@ The AI of a seat that looks ahead. Each iteration
    (:attr:`Player.determinize`, from the seat's own information only: its view and the
    public record), so hidden hands, deck orders, face-down tiles and the PRNG (every future
    chance event) are sampled afresh each time and never read;
-2. *descends* the tree of the seat's own decisions, choosing among the moves legal in this
-   determinization by UCB1 with availability counts (a move that is not always legal is
-   judged only against the iterations in which it was);
+2. *descends* the tree of the seat's own decisions, choosing (below the root) among the
+   moves legal in this determinization by UCB1 with availability counts (a move that is
+   not always legal is judged only against the iterations in which it was);
 3. lets the other seats play their heuristic player (:attr:`Player.policy`) whenever they
    are to act, on the same determinization: their secret and simultaneous choices (a face-
    down card, a committed Paw) are made from their own information, and the tree never
@@ -19,10 +19,15 @@ The AI of a seat that looks ahead. Each iteration
    heuristic value of every seat (:attr:`Player.evaluate`), as the chance that the seat is
    ahead of its best rival (a logistic curve of the difference, :attr:`Player.scale`).
 
-The move played is the root move tried most often (ties: better mean, then the heuristic's
-own choice). Everything is drawn from :class:`games.core.Rng` seeded by ``seed``, so a
-decision depends only on the state as the seat sees it, the seed and the iteration budget:
-records replay and tests can compare decisions exactly.
+At the root, only a shortlist is simulated: the heuristic's own choice and the moves that
+look best right after they are made, taken in turn so that each is tried on the same
+determinizations and rollout draws as the others (common random numbers: the comparison
+is between moves, not between lucky and unlucky worlds). The move played is the one with
+the best mean reward, the heuristic's own on a tie.
+
+Everything is drawn from :class:`games.core.Rng` seeded by ``seed``, so a decision
+depends only on the state as the seat sees it, the seed and the iteration budget: records
+replay and tests can compare decisions exactly.
 """
 
 from __future__ import annotations
@@ -114,31 +119,61 @@ def choose_move(game: Game[Any], state: Any, seat: int, seed: int, iterations: i
         return moves[0]
     # The heuristic's own choice, made in a determinization: even the heuristic never reads
     # the true hidden state here.
-    base = player.policy(game, player.determinize(state, seat, Rng.from_seed(seed)), seat, seed)
+    first = player.determinize(state, seat, Rng.from_seed(seed))
+    base = player.policy(game, first, seat, seed)
     if base not in moves:
         base = moves[0]
     if iterations <= 0:
         return base
-    root = search(game, state, seat, seed, iterations, player, first=base)
+    candidates = shortlist(game, first, seat, moves, base, iterations, player)
+    if len(candidates) == 1:
+        return base
+    root = search(game, state, seat, seed, iterations, player, candidates)
     return best_move(root, base)
 
 
+def shortlist(game: Game[Any], world: Any, seat: int, moves: list[Move], base: Move,
+              iterations: int, player: Player) -> list[Move]:
+    """The root moves worth simulating: the heuristic's choice and the next best by the
+    value right after the move, as many as let each be simulated three times."""
+    size = min(len(moves), max(2, iterations // 3))
+    scored = []
+    for i, move in enumerate(moves):
+        if move == base:
+            continue
+        after, _ = game.apply(world, seat, move)
+        scored.append((-reward(game, after, seat, player), i, move))
+    scored.sort()
+    return [base] + [m for _, _, m in scored[:size - 1]]
+
+
 def best_move(root: Node, base: Move) -> Move:
-    """The most tried root move (then the better mean, then the heuristic's own)."""
+    """The root move with the best mean reward (the heuristic's own on a tie)."""
     return max(root.children.items(),
-               key=lambda kv: (kv[1].visits, kv[1].mean, kv[0] == base))[0]
+               key=lambda kv: (kv[1].mean, kv[0] == base, -kv[1].visits))[0]
 
 
 def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
-           player: Player, first: Move | None = None) -> Node:
-    """Grow the tree of ``seat``'s decisions for ``iterations`` simulations."""
-    root = Node()
-    rng = Rng.from_seed(seed ^ 0x5EA4C4)
-    for _ in range(iterations):
-        world = player.determinize(state, seat, Rng(rng.next64()))
-        roll = Rng(rng.next64())
-        node = root
-        path = [root]
+           player: Player, candidates: list[Move]) -> Node:
+    """Simulate each root candidate in turn, ``iterations`` times in all.
+
+    The k-th simulation of every candidate uses the same determinization and the same
+    rollout draws (common random numbers), so candidates are compared on the same worlds
+    and differ only by the move. Below the root, the seat's later decisions grow a tree
+    (UCB1 with availability counts)."""
+    root = Node(children={m: Node() for m in candidates})
+    streams = Rng.from_seed(seed ^ 0x5EA4C4)
+    draws: list[tuple[int, int]] = []
+    for i in range(iterations):
+        move = candidates[i % len(candidates)]
+        k = i // len(candidates)
+        while len(draws) <= k:
+            draws.append((streams.next64(), streams.next64()))
+        world = player.determinize(state, seat, Rng(draws[k][0]))
+        roll = Rng(draws[k][1])
+        node = root.children[move]
+        path = [root, node]
+        world, _ = game.apply(world, seat, move)
         expanded = False
         left = player.horizon
         while left > 0:
@@ -151,8 +186,7 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
                 if len(legal) == 1:
                     move = legal[0]
                 else:
-                    move, expanded = _select(node, legal, player.exploration,
-                                             first if node is root else None)
+                    move, expanded = _select(node, legal, player.exploration, None)
                     node = node.children[move]
                     path.append(node)
             else:

@@ -16,7 +16,8 @@ again, consistently with what is public:
 - the PRNG (every future draw from the bag) is drawn anew.
 
 A deal that contradicts a public fact (who is asked to act now: a seat able to complete a
-Project, a helper able to accept) is drawn again, a few times at most. Where a hidden card
+Project) is drawn again, a few times at most; a helper who has accepted is dealt Paws able
+to provide what it was asked. Where a hidden card
 lies is never read: pools of unseen cards are taken as a whole (sorted).
 """
 
@@ -39,6 +40,28 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
         if rules.to_act(world) == acting and _answers_hold(world, seat):
             break
     return world
+
+
+def _make_able(world: State, helper: int, rng: Rng) -> None:
+    """Give a helper who publicly accepted a proposal Paws able to provide what it was asked
+    (cards swapped with the Paw deck), when the deal left it unable to."""
+    d = world.draft
+    assert d is not None
+    p = world.players[helper]
+    loose = [c for c in p.paws if c not in p.shown]
+    covers = rules.minimal_covers(sorted(loose + world.paw_deck), rules.asked_of(d, helper))
+    if not covers:
+        return
+    cover = covers[rng.below(len(covers))]
+    spare = [c for c in loose if c not in cover]
+    for card in cover:
+        if card in p.paws:
+            continue
+        out = spare.pop(rng.below(len(spare))) if spare else None
+        if out is None:
+            return
+        world.paw_deck[world.paw_deck.index(card)] = out
+        p.paws[p.paws.index(out)] = card
 
 
 def _answers_hold(world: State, seat: int) -> bool:
@@ -106,6 +129,9 @@ def _deal(state: State, seat: int, rng: Rng) -> State:
             if helper == seat:
                 continue
             options = rules.accept_options(world, helper)
+            if not options:
+                _make_able(world, helper, rng)
+                options = rules.accept_options(world, helper)
             if options:
                 d.accepted[helper] = list(options[rng.below(len(options))])
     world.rng = rng.next64()
