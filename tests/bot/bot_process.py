@@ -22,7 +22,8 @@ def bot_environment(fake: FakeDiscord, database: Path, workers: int = 0) -> dict
             if not k.startswith(("DISCORD_", "DATABASE_", "RENDER_", "MEMBERS_"))}
     return {**base, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN,
             "DISCORD_API_BASE_URL": fake.api_base_url, "DISCORD_GATEWAY_URL": fake.gateway_url,
-            "DATABASE_PATH": str(database), "RENDER_WORKERS": str(workers)}
+            "DATABASE_PATH": str(database), "RENDER_WORKERS": str(workers),
+            "AI_BUDGET_MS": "20"}
 
 
 class BotProcess:

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, World, build_world
 
+from bot import ai
 from bot.endpoints import use_endpoints
 
 _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
@@ -38,6 +39,20 @@ def no_real_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
     monkeypatch.setattr(socket, "getaddrinfo", guarded)
     yield
+
+
+#: The AI seats' budget in these tests: one search iteration per decision, so whole games
+#: with AI seats stay quick while still going through the searching AI.
+AI_TEST_BUDGET_MS = 20
+
+
+@pytest.fixture(autouse=True)
+def quick_ai() -> Iterator[None]:
+    """AI seats search with a small budget (AI_BUDGET_MS defaults to 300 ms a decision)."""
+    before = ai.budget_ms()
+    ai.configure(AI_TEST_BUDGET_MS)
+    yield
+    ai.configure(before)
 
 
 @pytest.fixture

@@ -122,7 +122,9 @@ async def test_a_member_who_leaves_the_server_hands_their_seat_to_the_ai(
                 break
             await asyncio.sleep(0.05)
         assert live.seats[seat].is_ai and live.seat_of(world.carol.id) is None  # type: ignore[index]
-        assert "played by the AI" in thread.messages[-1].content
+        # The post follows the AI's first decisions, which take a moment of search.
+        await fake.wait_for(lambda: "played by the AI" in thread.messages[-1].content,
+                            timeout=20)
 
 
 def test_the_members_intent_follows_the_setting(tmp_path: Path) -> None:
