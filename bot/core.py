@@ -341,9 +341,10 @@ class Core:
             for seat in seats:
                 if seat not in engine.to_act(state):
                     continue
-                move = (default_move(engine, state, seat, live.row.seed) if policy == "default"
-                        else ai_chooser(engine.name)(engine, state, seat,
-                                                     live.row.seed ^ live.version))
+                # The AI searches for a while: in a worker thread, never on the event loop.
+                decide = default_move if policy == "default" else ai_chooser(engine.name)
+                seed = live.row.seed if policy == "default" else live.row.seed ^ live.version
+                move = await asyncio.to_thread(decide, engine, state, seat, seed)
                 notation = engine.format_move(state, move)
                 state, new = engine.apply(state, seat, move)
                 rows.append(self.move_row(live, seat, notation, new, None, kind))
