@@ -146,13 +146,15 @@ def _mapped(image: Image.Image, palette: Image.Image) -> Image.Image:
 
 def compose(name: str, background: Image.Image, palette: Image.Image,
             regions: Sequence[Region], tiles: TileCache = TILES, *,
-            context: Hashable = ()) -> Image.Image:
+            context: Hashable = (), layer: Hashable = ()) -> Image.Image:
     """The board in palette form: ``background`` (a shared image, never drawn on) with
     ``regions`` over it, drawing only the regions whose tiles are not kept. ``name`` names
     the background and the palette (a game, and a size where its boards have several):
     tiles are kept under it. ``context`` (hashable: the drawing language and the players'
-    names, say) is part of every tile's key."""
-    base_key = (name, "background", background.size)
+    names, say) is part of every tile's key. ``layer`` is what the background was built
+    from (the key it was made for, its language included): the mapped background and every
+    tile are kept under it, so a board never gets another language's background."""
+    base_key = (name, "background", layer, background.size)
     base = tiles.get(base_key)
     if base is None:
         base = _mapped(background, palette)
@@ -160,7 +162,7 @@ def compose(name: str, background: Image.Image, palette: Image.Image,
     found: list[tuple[Region, Image.Image]] = []
     missing: list[Region] = []
     for region in regions:
-        tile = tiles.get((name, region.box, context, region.key))
+        tile = tiles.get((name, layer, region.box, context, region.key))
         if tile is None:
             missing.append(region)
         else:
@@ -174,7 +176,7 @@ def compose(name: str, background: Image.Image, palette: Image.Image,
             region.draw(draw)
         for region in missing:
             tile = _mapped(canvas.crop(region.box), palette)
-            tiles.put((name, region.box, context, region.key), tile)
+            tiles.put((name, layer, region.box, context, region.key), tile)
             found.append((region, tile))
         tiles.draws += len(missing)
     tiles.regions += len(regions)

@@ -35,9 +35,11 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`). Each language has a
     background of its own (the systems' names, the legend), kept under its own name.
     """
+    layer = background_key(view, locale)
     name = "adastra" if locale == "en" else f"adastra-{locale}"
-    board = compose(name, board_background.shared(*background_key(view, locale)), png_palette(),
-                    board_regions(view, names, locale), context=(locale, tuple(names or ())))
+    board = compose(name, board_background.shared(*layer), png_palette(),
+                    board_regions(view, names, locale), context=(locale, tuple(names or ())),
+                    layer=layer)
     return encode_png(board)
 
 

@@ -32,8 +32,9 @@ def png_palette() -> Image.Image:
 def render_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of the public board, 1200 px wide (height by player count), from
     ``GAME.view(state, None)``, drawn in ``locale`` with ``names[i]`` beside seat i."""
-    board = compose("afternova", board_background.shared(*background_key(view, locale)),
-                    png_palette(), board_regions(view, names, locale))
+    layer = background_key(view, locale)
+    board = compose("afternova", board_background.shared(*layer),
+                    png_palette(), board_regions(view, names, locale), layer=layer)
     return encode_png(board)
 
 

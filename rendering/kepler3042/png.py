@@ -31,9 +31,10 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     name (``names[seat]``, else "Player N") beside its colour. Only the regions the view
     changed since they were last drawn are drawn again; the picture is :func:`board_image`'s,
     pixel for pixel (:mod:`rendering.regions`)."""
-    board = compose("kepler3042", board_background.shared(*background_key(view, locale)),
+    layer = background_key(view, locale)
+    board = compose("kepler3042", board_background.shared(*layer),
                     png_palette(), board_regions(view, names, locale),
-                    context=(locale, tuple(names or ())))
+                    context=(locale, tuple(names or ())), layer=layer)
     return encode_png(board)
 
 

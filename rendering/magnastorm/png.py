@@ -33,8 +33,9 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     """PNG of the public board, 1200x1000, from ``GAME.view(state, None)``. Only the
     regions the view changed since they were last drawn are drawn again; the picture is
     :func:`board_image`'s, pixel for pixel (:mod:`rendering.regions`)."""
-    board = compose("magnastorm", board_background.shared(*background_key(view, locale)),
-                    png_palette(), board_regions(view, names, locale))
+    layer = background_key(view, locale)
+    board = compose("magnastorm", board_background.shared(*layer),
+                    png_palette(), board_regions(view, names, locale), layer=layer)
     return encode_png(board)
 
 

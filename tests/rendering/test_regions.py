@@ -9,6 +9,7 @@ check it stays in its box.
 
 from __future__ import annotations
 
+import io
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -166,3 +167,44 @@ def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
 def inside(box: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
     return (outer[0] <= box[0] and outer[1] <= box[1] and box[2] <= outer[2]
             and box[3] <= outer[3])
+
+
+@pytest.mark.parametrize("name", REGIONAL)
+def test_one_worker_draws_each_language_on_its_own_background(name: str) -> None:
+    """A worker serves tables in several languages from one tile cache: boards drawn in
+    turn in English, Spanish, French and English again (and for two tables with different
+    names) are each the whole drawing in their own language, background included."""
+    module = renderer(name)
+    palette = module.png_palette()
+    views = walk(name, 3, seed=5)
+    regions.TILES.clear()
+    tables = [("en", None), ("es", None), ("fr", ["Zoë", "Ødegaard", "Ана"]), ("en", None),
+              ("es", ["Ana", "Bea", "Cruz"])]
+    for view in (views[0], views[len(views) // 2]):
+        for locale, names in tables:
+            png = module.render_board(view, names, locale)
+            board = Image.open(io.BytesIO(png))
+            board.load()
+            whole = module.board_image(view, names, locale).quantize(
+                palette=palette, dither=Image.Dither.NONE)
+            assert board.convert("RGB").tobytes() == whole.convert("RGB").tobytes(), \
+                (locale, names)
+
+
+def test_backgrounds_of_one_size_are_kept_apart_by_their_layer() -> None:
+    """Two backgrounds of one game and one size (two languages, say) never stand in for
+    each other, in the background or in the tiles drawn over it."""
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([200, 0, 0, 0, 0, 200, 255, 255, 255] + [0, 0, 0] * 253)
+    red, blue = Image.new("RGB", (40, 20), (200, 0, 0)), Image.new("RGB", (40, 20), (0, 0, 200))
+
+    def dot(draw: ImageDraw.ImageDraw) -> None:
+        draw.point((1, 1), fill=(255, 255, 255))
+
+    tiles = regions.TileCache()
+    for layer, background in (("en", red), ("es", blue), ("en", red), ("es", blue)):
+        part = regions.Region((0, 0, 10, 10), b"dot", dot)
+        board = regions.compose("game", background, palette, [part], tiles, layer=layer)
+        expected = background.copy()
+        dot(ImageDraw.Draw(expected))
+        assert board.convert("RGB").tobytes() == expected.tobytes(), layer
