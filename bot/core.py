@@ -50,11 +50,12 @@ from bot.table import (
     awaited,
     default_move,
     drawn_names,
+    result_rows,
     results_text,
 )
 from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
-from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, ResultRow, StaleGame
+from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, StaleGame
 
 log = logging.getLogger(__name__)
 
@@ -256,7 +257,7 @@ class Core:
             if outcome is not None:  # the score table and replay follow in a post of their own
                 posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
             if rows:
-                results = self.results(live, outcome) if outcome else None
+                results = result_rows(live, outcome) if outcome else None
                 live.version = await self.store.append_moves(
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
@@ -351,14 +352,6 @@ class Core:
                 events += new
             outcome = await self.advance(live, rows, events, [], state)
             return outcome.post
-
-    def results(self, live: LiveGame, outcome: Outcome) -> list[ResultRow]:
-        """One row per ranked entry; an entry that is not a seat (Afternova's Bot) has no
-        member, so its win is nobody's, and the places of the seats behind it count it."""
-        return [ResultRow(seat=s,
-                          user_id=live.seats[s].user_id if outcome.is_seat(s) else None,
-                          score=outcome.scores[s], place=outcome.place_of(s))
-                for s in range(len(outcome.scores))]
 
     # ---- describing the game -------------------------------------------------------------------
 

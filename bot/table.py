@@ -19,7 +19,7 @@ from bot.ai import chooser as ai_player
 from bot.i18n import has, seat_name, t, table, word
 from games.core import Game, Move, Outcome
 from games.i18n import joined
-from storage.base import GameRow, SeatRow
+from storage.base import GameRow, ResultRow, SeatRow
 
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
 
@@ -146,6 +146,14 @@ def drawn_names(seats: Sequence[SeatRow], names: Sequence[str],
         found.append(t("ai", locale) if seat.is_ai
                      else name or seat_name(seat.label, seat.seat, locale))
     return found
+
+
+def result_rows(live: LiveGame, outcome: Outcome) -> list[ResultRow]:
+    """One stored row per ranked entry; an entry that is not a seat (Afternova's Bot) has no
+    member, so its win is nobody's, and the places of the seats behind it count it."""
+    return [ResultRow(seat=s, user_id=live.seats[s].user_id if outcome.is_seat(s) else None,
+                      score=outcome.scores[s], place=outcome.place_of(s))
+            for s in range(len(outcome.scores))]
 
 
 def results_text(live: LiveGame, outcome: Outcome) -> str:
