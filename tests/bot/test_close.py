@@ -27,6 +27,9 @@ class SlowSettings:
         await self.release.wait()
         return None
 
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None:
+        """Admission also keeps the server's Discord locale and the member's name."""
+
 
 def _bot(tmp_path: Path) -> StarpostBot:
     settings = Settings(token="x", database=tmp_path / "unused.sqlite3", dev_guild_id=None,
@@ -37,7 +40,8 @@ def _bot(tmp_path: Path) -> StarpostBot:
 
 def _interaction() -> Any:
     return SimpleNamespace(type=discord.InteractionType.application_command, guild_id=1,
-                           guild_locale=discord.Locale.spain_spanish, locale=discord.Locale.french)
+                           guild_locale=discord.Locale.spain_spanish, locale=discord.Locale.french,
+                           user=SimpleNamespace(id=7, display_name="Ana"))
 
 
 async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: Path) -> None:
