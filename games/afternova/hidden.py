@@ -4,8 +4,9 @@
 ship, completed Projects and draft, the cards others have shown) and deals everything else
 again, consistently with what is public:
 
-- the Hired Paws in other hands (those not shown) and the Paw deck are dealt again from
-  those cards taken together, each hand and the deck keeping its public size;
+- the Hired Paws in other hands (those not shown nor played on a proposal) and the Paw deck
+  are dealt again from those cards taken together, each hand and the deck keeping its
+  public size;
 - likewise the Projects in other hands, the Project deck, the Projects the others completed
   (each keeps its public promotion) and those the Bot scored face down;
 - the Planet deck is shuffled;
@@ -77,13 +78,16 @@ def _answers_hold(world: State, seat: int) -> bool:
 def _deal(state: State, seat: int, rng: Rng) -> State:
     world = state.clone()
     others = [s for s in range(world.num_players) if s != seat]
-    # Hired Paws.
-    paws = sorted([c for s in others for c in world.players[s].paws
-                   if c not in world.players[s].shown] + world.paw_deck)
+    # Hired Paws: those shown, and those the proposer played on a proposal sent, are known.
+    known = {s: set(world.players[s].shown) for s in others}
+    if world.draft is not None and world.current in known:
+        known[world.current] |= set(world.draft.plays)
+    paws = sorted([c for s in others for c in world.players[s].paws if c not in known[s]]
+                  + world.paw_deck)
     rng.shuffle(paws)
     for s in others:
         p = world.players[s]
-        kept = [c for c in p.paws if c in p.shown]
+        kept = [c for c in p.paws if c in known[s]]
         n = len(p.paws) - len(kept)
         p.paws, paws = kept + paws[:n], paws[n:]
     world.paw_deck = paws
