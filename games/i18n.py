@@ -36,7 +36,7 @@ LANGUAGES = ("en", "es", "fr")
 
 #: Keys whose template is a separator: the message's ``items`` are joined with commas, and
 #: the last two with this separator ("a, b and c").
-JOINS = ("core.and", "core.or", "core.comma")
+JOINS = ("core.and", "core.or", "core.comma", "core.semicolon")
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,8 @@ def msg(key: str, **params: Any) -> Message:
 
 def joined(items: Any, how: str = "comma") -> Message:
     """A list of values (texts, numbers or messages) joined in the reader's language:
-    ``how`` is ``comma`` ("a, b"), ``and`` ("a, b and c") or ``or``."""
+    ``how`` is ``comma`` ("a, b"), ``semicolon`` ("a; b"), ``and`` ("a, b and c") or
+    ``or``."""
     return Message(f"core.{how}", {"items": tuple(items)})
 
 
@@ -113,8 +114,10 @@ def render(message: Message | str, locale: str = "en") -> str:
         return message
     if message.key in JOINS:
         items = [str(_value(v, locale)) for v in message.params.get("items", ())]
+        if message.key in ("core.comma", "core.semicolon"):
+            return template(message.key, locale).join(items)
         comma = template("core.comma", locale)
-        if message.key == "core.comma" or len(items) < 2:
+        if len(items) < 2:
             return comma.join(items)
         return comma.join(items[:-1]) + template(message.key, locale) + items[-1]
     fields = {k: _value(v, locale) for k, v in message.params.items()}

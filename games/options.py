@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import IllegalMove
-from games.i18n import Message, msg
+from games.i18n import Message, joined, msg
 
 __all__ = ["Option", "OptionError", "a_bool", "one_of", "read_options"]
 
@@ -30,11 +30,12 @@ class Option:
     """One option: its name, what it accepts (said to the host), and its check.
 
     ``check(value, num_players)`` returns the value to use, or raises ``ValueError`` (any
-    message: the host is told ``accepts``, which is written for them).
+    message: the host is told ``accepts``, which is written for them: a catalogue message,
+    so each reader reads it in their language).
     """
 
     name: str
-    accepts: str
+    accepts: str | Message
     check: Callable[[Any, int], Any]
 
 
@@ -63,8 +64,9 @@ def read_options(title: str, options: Mapping[str, Any] | None, known: Sequence[
 
 
 def _its_options(title: str, known: Sequence[Option]) -> Message:
-    listed = "; ".join(f"{option.name} ({option.accepts})" for option in known)
-    return msg("core.option.list", title=title, listed=listed)
+    listed = [msg("core.option.item", name=option.name, accepts=option.accepts)
+              for option in known]
+    return msg("core.option.list", title=title, listed=joined(listed, "semicolon"))
 
 
 def a_bool(value: Any, num_players: int) -> bool:

@@ -16,7 +16,7 @@ from games.adastra import view as views
 from games.adastra.data import FACTION_NAMES
 from games.adastra.state import State
 from games.core import Event, IllegalMove, Message, Move, Outcome
-from games.i18n import msg, render, template
+from games.i18n import msg, template
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import Option, a_bool, read_options
 
@@ -40,9 +40,9 @@ def _factions(value: Any, num_players: int) -> list[str]:
 
 #: What each option accepts, told to the host (``adastra.option.*`` in every language).
 OPTIONS = (
-    Option("optional_artifacts", template("adastra.option.optional_artifacts"), a_bool),
-    Option("factions", render(msg("adastra.option.factions",
-                                  factions=", ".join(FACTION_NAMES))), _factions),
+    Option("optional_artifacts", msg("adastra.option.optional_artifacts"), a_bool),
+    Option("factions", msg("adastra.option.factions", factions=", ".join(FACTION_NAMES)),
+           _factions),
 )
 
 

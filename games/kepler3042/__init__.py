@@ -39,7 +39,8 @@ __all__ = ["GAME", "REASON", "SUMMARY", "Kepler3042"]
 SUMMARY = template("kepler3042.summary")
 
 # Setup step 7: the standard or the advanced objectives.
-OPTIONS = (Option("objectives", "standard or advanced", one_of("standard", "advanced")),)
+OPTIONS = (Option("objectives", msg("kepler3042.option.objectives"),
+                  one_of("standard", "advanced")),)
 
 #: How the game is won (``Outcome.reason`` stays English; ``reason_message`` is worded for
 #: each reader).

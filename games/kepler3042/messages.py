@@ -53,6 +53,7 @@ from __future__ import annotations
 from typing import Any
 
 EN: dict[str, str] = {
+    "kepler3042.option.objectives": "standard or advanced",
     # ---- rules summary and notation (shown by /game rules)
     "kepler3042.summary": (
         "Lead humanity to the stars over 16 rounds. Each round a progress card is revealed; on "
@@ -608,6 +609,7 @@ filled in when only one legal move fits.""",
 }
 
 ES: dict[str, str] = {
+    "kepler3042.option.objectives": "standard (estándar) o advanced (avanzados)",
     "kepler3042.summary": (
         "Lleva a la humanidad a las estrellas en 16 rondas. Cada ronda se revela una carta de "
         "Progreso; en tu turno haces una Acción Principal en una casilla distinta del tablero "
@@ -1166,6 +1168,7 @@ argumento se completa cuando solo encaja una jugada legal.""",
 }
 
 FR: dict[str, str] = {
+    "kepler3042.option.objectives": "standard ou advanced (avancés)",
     "kepler3042.summary": (
         "Menez l'humanité vers les étoiles en 16 manches. À chaque manche une carte Progrès est "
         "révélée ; à votre tour vous faites une Action Principale sur une autre case du plateau "

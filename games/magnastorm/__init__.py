@@ -66,12 +66,11 @@ def _artifacts(value: Any, num_players: int) -> list[list[int]]:
 
 
 OPTIONS = (
-    Option("start_area", "1 or 2", _start_area),
-    Option("first_player", "a seat number from 0 to the number of players less one",
-           _first_player),
-    Option("advanced_start", "true or false", a_bool),
-    Option("artifacts", f"one list of artifact card numbers, {min(D.ARTIFACTS)} to "
-                        f"{max(D.ARTIFACTS)}, per player", _artifacts),
+    Option("start_area", msg("magnastorm.option.start_area"), _start_area),
+    Option("first_player", msg("magnastorm.option.first_player"), _first_player),
+    Option("advanced_start", msg("magnastorm.option.advanced_start"), a_bool),
+    Option("artifacts", msg("magnastorm.option.artifacts", low=min(D.ARTIFACTS),
+                            high=max(D.ARTIFACTS)), _artifacts),
 )
 
 

@@ -211,6 +211,10 @@ Administration
 - spend 2 -- Forrester Dain : dépense 0-2 cubes jaunes pour 1 de réputation chacun"""
 
 EN: dict[str, str] = {
+    "magnastorm.option.start_area": "1 or 2",
+    "magnastorm.option.first_player": "a seat number from 0 to the number of players less one",
+    "magnastorm.option.advanced_start": "true or false",
+    "magnastorm.option.artifacts": "one list of artifact card numbers, {low} to {high}, per player",
     # rules summary and notation (/game rules)
     "magnastorm.summary": (
         "Research a planet swept by magnetic storms. In phase 1, turn by turn until the "
@@ -689,6 +693,11 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "magnastorm.option.start_area": "1 o 2",
+    "magnastorm.option.first_player": "un número de asiento de 0 al número de jugadores menos uno",
+    "magnastorm.option.advanced_start": "true o false",
+    "magnastorm.option.artifacts": ("una lista de números de cartas de artefacto, de {low} a "
+                                    "{high}, por jugador"),
     "magnastorm.summary": (
         "Investiga un planeta barrido por tormentas magnéticas. En la fase 1, turno a turno "
         "hasta que el panel de acciones superior quede vacío, toma el control de un "
@@ -1185,6 +1194,11 @@ ES: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "magnastorm.option.start_area": "1 ou 2",
+    "magnastorm.option.first_player": "un numéro de place de 0 au nombre de joueurs moins un",
+    "magnastorm.option.advanced_start": "true ou false",
+    "magnastorm.option.artifacts": ("une liste de numéros de cartes d'artefact, de {low} à "
+                                    "{high}, par joueur"),
     "magnastorm.summary": (
         "Explorez une planète balayée par des tempêtes magnétiques. En phase 1, tour après "
         "tour jusqu'à ce que le panneau d'actions supérieur soit vide, prenez le contrôle "

@@ -7,12 +7,14 @@ or says it has none; valid options are accepted and change the game as documente
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import pytest
 
 import games
 from games.core import IllegalMove
+from games.i18n import render
 from games.options import OptionError
 
 # Every option each game has: the refusal must name them all.
@@ -109,3 +111,35 @@ def test_magnastorm_options_are_used() -> None:
 
 def test_afternova_refuses_any_option() -> None:
     assert refusal("afternova", {"bot": True}, 3) == "Afternova has no options (you gave 'bot')."
+
+
+@pytest.mark.parametrize(("game", "options", "players"), [
+    ("adastra", {"factions": "Red"}, 3),
+    ("kepler3042", {"objectives": "hard"}, 2),
+    ("magnastorm", {"artifacts": "101"}, 2),
+    ("afternova", {"foo": 1}, 3),
+])
+def test_a_refused_option_reads_whole_in_each_language(game: str, options: dict[str, Any],
+                                                       players: int) -> None:
+    """What an option accepts is a catalogue message too: a Spanish or French host reads
+    the refusal, the option's accepted values and the list of options in their language."""
+    engine = games.get(game)
+    with pytest.raises(OptionError) as refused:
+        engine.setup(players, 7, options)
+    message = refused.value.msg
+    assert message is not None
+    english = render(message, "en")
+    assert english == refused.value.message
+    for locale in ("es", "fr"):
+        text = render(message, locale)
+        assert text != english
+        for option in games_options(game):
+            assert option.name in text
+            accepts = render(option.accepts, locale)
+            assert accepts in text or game == "afternova", (locale, text)
+            if render(option.accepts, "en") != accepts:
+                assert render(option.accepts, "en") not in text, (locale, text)
+
+
+def games_options(game: str) -> tuple[Any, ...]:
+    return tuple(getattr(importlib.import_module(f"games.{game}"), "OPTIONS", ()))
