@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from games.core import Game, Move, Rng
@@ -56,7 +57,8 @@ class Player:
     ``evaluate(state)`` values an unfinished state for every ranked entry (seats, then any
     entry of :attr:`games.core.Outcome.others` such as Afternova's Bot), in points;
     ``scale`` is how many points make a lead decisive; ``horizon`` how many decisions a
-    rollout plays past the tree before it is evaluated.
+    rollout plays past the tree before it is evaluated (``until_own_turn``: or fewer, up to
+    the seat's next decision after the others').
     """
 
     determinize: Callable[[Any, int, Rng], Any]
@@ -65,6 +67,9 @@ class Player:
     scale: float
     horizon: int
     exploration: float = 0.7
+    #: End a rollout as soon as the seat is to decide again after another seat has decided
+    #: (positions compared at the same point of the round), ``horizon`` decisions at most.
+    until_own_turn: bool = False
 
 
 @dataclass
@@ -175,6 +180,7 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
         path = [root, node]
         world, _ = game.apply(world, seat, move)
         expanded = False
+        others = False
         left = player.horizon
         while left > 0:
             acting = awaited(game, world)
@@ -186,14 +192,19 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
                 if len(legal) == 1:
                     move = legal[0]
                 else:
-                    move, expanded = _select(node, legal, player.exploration, None)
+                    move, expanded = _select(node, legal, player.exploration,
+                                             partial(_policy_move, player, game, world, seat,
+                                                     roll))
                     node = node.children[move]
                     path.append(node)
             else:
+                if expanded and others and seat in acting and player.until_own_turn:
+                    break
                 actor = acting[0]
                 move = player.policy(game, world, actor, roll.next64())
                 if expanded:
                     left -= 1
+                    others = others or actor != seat
             world, _ = game.apply(world, actor, move)
         value = reward(game, world, seat, player)
         for n in path:
@@ -202,22 +213,31 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
     return root
 
 
+def _policy_move(player: Player, game: Game[Any], world: Any, seat: int, roll: Rng) -> Move:
+    return player.policy(game, world, seat, roll.next64())
+
+
 def _select(node: Node, legal: list[Move], c: float,
-            first: Move | None) -> tuple[Move, bool]:
-    """UCB1 over the moves legal now; an untried one is expanded (the heuristic's first)."""
+            first: Callable[[], Move]) -> tuple[Move, bool]:
+    """Progressive widening, then UCB1 over the moves legal now.
+
+    A node tried ``n`` times may have about sqrt(n) children: the heuristic's own choice
+    (``first()``) is expanded first, other moves only once the node has been tried more
+    (in legal order); among the children legal now, UCB1 with availability counts."""
     children = node.children
-    untried = [m for m in legal if m not in children]
-    for m in legal:
-        if m in children:
-            children[m].available += 1
-    if untried:
-        move = first if first in untried else untried[0]
-        child = children[move] = Node()
+    present = [m for m in legal if m in children]
+    for m in present:
+        children[m].available += 1
+    if len(present) < max(1, int(math.sqrt(node.visits))) and len(present) < len(legal):
+        choice = first()
+        if choice in children or choice not in legal:
+            choice = next(m for m in legal if m not in children)
+        child = children[choice] = Node()
         child.available = 1
-        return move, True
-    best: Move = legal[0]
+        return choice, True
+    best: Move = present[0]
     best_score = -1.0
-    for m in legal:
+    for m in present:
         child = children[m]
         score = child.mean + c * math.sqrt(math.log(child.available) / child.visits)
         if score > best_score:

@@ -430,7 +430,7 @@ def evaluate(state: State) -> list[float]:
 #: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
 #: model of the other seats.
 PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
-                       scale=3.0, horizon=6)
+                       scale=3.0, horizon=12, until_own_turn=True)
 
 
 def search_move(game: Any, state: State, seat: int, seed: int = 0,

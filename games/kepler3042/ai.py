@@ -221,7 +221,7 @@ def evaluate(state: KState) -> list[float]:
 #: The searching player: :func:`choose_move` (the heuristic) is its rollout policy and its
 #: model of the other seats.
 PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
-                       scale=3.0, horizon=6)
+                       scale=3.0, horizon=20, until_own_turn=True)
 
 
 def search_move(game: Any, state: KState, seat: int, seed: int = 0,
