@@ -1,0 +1,48 @@
+"""AI seats: the budget setting and its translation into search iterations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot import ai
+from bot.config import ConfigError, load_settings
+from games import get
+from games.adastra import ai as adastra_ai
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def settings(tmp_path: Path, **env: str) -> int:
+    loaded = load_settings(env={"DISCORD_TOKEN": TOKEN, **env}, dotenv=tmp_path / "none.env")
+    return loaded.ai_budget_ms
+
+
+def test_the_budget_defaults_to_300_ms_and_is_read(tmp_path: Path) -> None:
+    assert settings(tmp_path) == 300
+    assert settings(tmp_path, AI_BUDGET_MS="120") == 120
+    assert settings(tmp_path, AI_BUDGET_MS="0") == 0
+
+
+@pytest.mark.parametrize("value", ["fast", "-5", "1.5"])
+def test_a_budget_that_is_not_whole_milliseconds_is_refused(tmp_path: Path, value: str) -> None:
+    with pytest.raises(ConfigError, match="AI_BUDGET_MS"):
+        settings(tmp_path, AI_BUDGET_MS=value)
+
+
+def test_the_budget_becomes_a_fixed_number_of_iterations_per_game() -> None:
+    for game, per_iteration in ai.MS_PER_ITERATION.items():
+        assert ai.iterations(game, 300) == max(1, int(300 / per_iteration))
+        assert ai.iterations(game, 1) == 1  # at least one
+        assert ai.iterations(game, 0) == 0
+    assert ai.chooser("adastra", 0) is adastra_ai.choose_move  # 0: the heuristic alone
+
+
+def test_the_chooser_is_reproducible() -> None:
+    game = get("adastra")
+    state = game.setup(3, 9)
+    seat = game.to_act(state)[0]
+    choose = ai.chooser("adastra", 40)
+    assert choose(game, state, seat, 5) == choose(game, state, seat, 5)
+    assert choose(game, state, seat, 5) in game.legal_moves(state, seat)
