@@ -72,7 +72,7 @@ from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, UserError
 from bot.i18n import member, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
-from bot.table import LiveGame, MoveOutcome, private_lines
+from bot.table import LiveGame, MoveOutcome, field_label, private_lines
 from bot.wording import MESSAGE_LIMIT, clip, fold_events
 from games.core import Game, IllegalMove, Move
 
@@ -137,7 +137,7 @@ def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
     if mine:
         lines.append(t("preview.private", locale, lines="\n".join(mine)))
     own_after = engine.view(after, seat)
-    changes = consequences(engine.view(state, seat), own_after, seat, locale)
+    changes = consequences(engine.view(state, seat), own_after, seat, locale, engine.name)
     lines.append(t("preview.changes", locale, changes="; ".join(changes)) if changes
                  else t("preview.no_changes", locale))
     if later:
@@ -149,34 +149,57 @@ def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
 
 
 def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int,
-                 locale: str | None = None) -> list[str]:
+                 locale: str | None = None, game: str = "") -> list[str]:
     """What changes for the seat, in words ("Score 4 → 6", "Resources W 2 → 0"), from its
-    own views (its public entry and its private view) before and after."""
-    old, new = facts(before, seat), facts(after, seat)
-    changed = [f"{label[:1].upper()}{label[1:]}{' ' + old[label] if label in old else ''} → "
-               f"{new.get(label, t('word.none', locale))}"
-               for label in {**old, **new} if old.get(label) != new.get(label)]
+    own views (its public entry and its private view) before and after, labelled and
+    worded in ``locale`` (a field ``foo`` by the game's ``<game>.field.foo``)."""
+    old, new = facts(before, seat, locale, game), facts(after, seat, locale, game)
+    changed = list(dict.fromkeys(  # two fields may share a label (a count and its list)
+        f"{label[:1].upper()}{label[1:]}{' ' + old[label] if label in old else ''} → "
+        f"{new.get(label, t('word.none', locale))}"
+        for label in {**old, **new} if old.get(label) != new.get(label)))
     if len(changed) > CHANGES_SHOWN:
         more = t("preview.more", locale, count=len(changed) - CHANGES_SHOWN)
         changed = [*changed[:CHANGES_SHOWN], more]
     return changed
 
 
-def facts(view: Mapping[str, Any], seat: int) -> dict[str, str]:
+def facts(view: Mapping[str, Any], seat: int, locale: str | None = None,
+          game: str = "") -> dict[str, str]:
     """The seat's own numbers, short texts and counts, by readable label: its entry of the
     public ``players`` list and its ``private`` view (nothing of any other seat)."""
     found: dict[str, str] = {}
     players = view.get("players")
+    words = Words(game, locale)
     if isinstance(players, list) and 0 <= seat < len(players):
-        flatten(players[seat], "", found)
-    flatten(view.get("private"), "", found)
+        flatten(players[seat], "", found, words=words)
+    flatten(view.get("private"), "", found, words=words)
     return found
 
 
-def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0) -> None:
-    """Numbers and short strings as they are, lists of plain values joined when short (else
-    counted), lists of records counted, dicts walked three levels deep."""
+@dataclass(frozen=True)
+class Words:
+    """How :func:`flatten` words what it finds: field names by the game's catalogue,
+    messages rendered, in one language."""
+
+    game: str = ""
+    locale: str | None = None
+
+    def label(self, outer: str, key: str) -> str:
+        return f"{outer} {field_label(self.game, key, self.locale)}".strip()
+
+
+def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
+            words: Words = Words()) -> None:
+    """Numbers and short strings as they are, messages in words, lists of plain values
+    joined when short (else counted), lists of records counted, dicts walked three levels
+    deep."""
     if value is None or isinstance(value, bool):
+        return
+    if isinstance(value, dict) and isinstance(value.get("key"), str) and "." in value["key"]:
+        text = word(value, words.locale)
+        if len(text) <= 40:
+            found[label] = text
         return
     if isinstance(value, int | float):
         found[label] = str(value)
@@ -190,7 +213,7 @@ def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0) -> No
     elif isinstance(value, dict) and depth < 3:
         for key, inner in value.items():
             if key not in NOT_COUNTS:
-                flatten(inner, f"{label} {key}".strip().replace("_", " "), found, depth + 1)
+                flatten(inner, words.label(label, key), found, depth + 1, words)
 
 
 def own_lines(view: Mapping[str, Any], game: str = "", locale: str | None = None) -> str:

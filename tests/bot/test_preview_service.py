@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.i18n import t, word
 from bot.preview import PREVIEW_TTL, consequences
 from bot.render import Renderer
 from bot.service import GameService
+from bot.table import field_label
 from games.adastra import GAME
 from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock, expect, started
@@ -52,7 +54,9 @@ async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameServi
     assert Image.open(io.BytesIO(shown.image)).format == "PNG"
     assert f"`{move}`" in shown.text and "Confirm within 15 minutes" in shown.text
     held = len(live.state.players[GAME.to_act(live.state)[0]].hand)
-    assert f"Hand {held} → {held - 1}" in shown.text  # the mover's card leaves the hand
+    label = field_label("adastra", "hand", "en")
+    assert f"{label} {held} → {held - 1}" in shown.text  # the mover's card leaves the hand
+    assert shown.text.count(f"{label} {held} → {held - 1}") == 1
     assert await stored(service) == (0, 0)
     outcome = await service.previews.confirm(shown.game_id, user, shown.key)
     assert outcome.moved == move and outcome.post.outbox_game == live.row.id
@@ -137,3 +141,24 @@ def test_consequences_name_only_the_movers_own_numbers() -> None:
     after["private"]["peek"] = "LY3"
     assert consequences(before, after, 0) == ["Score 4 → 6", "Water 2 → 0", "Bonus 3 → none",
                                               "Hand a, b → a", "Peek → LY3"]
+
+
+def test_consequences_speak_the_readers_language() -> None:
+    """Field names come from the game's catalogue and message values are worded, so a
+    Spanish player's preview says "Cartas de acción", not "hand" or a message's key."""
+    before = {"players": [{"ally": {"key": "adastra.faction.Red", "params": {}}}],
+              "private": {"hand": ["a", "b"]}}
+    after = {"players": [{"ally": {"key": "adastra.faction.Blue", "params": {}}}],
+             "private": {"hand": ["a"]}}
+    def line(key: str, old: str, new: str, locale: str) -> str:
+        label = field_label("adastra", key, locale)
+        return f"{label[:1].upper()}{label[1:]} {old} → {new}"
+
+    faction = [word(v["players"][0]["ally"], "es") for v in (before, after)]
+    assert consequences(before, after, 0, "en", "adastra") == [
+        line("ally", "Red", "Blue", "en"), line("hand", "a, b", "a", "en")]
+    spanish = consequences(before, after, 0, "es", "adastra")
+    assert spanish == [line("ally", *faction, "es"), line("hand", "a, b", "a", "es")]
+    assert "Action cards" in line("hand", "", "", "en")
+    assert t("adastra.field.hand", "es") in spanish[1] and "Action" not in spanish[1]
+    assert faction == ["Rojo", "Azul"] and not any("adastra." in x for x in spanish)
