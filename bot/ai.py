@@ -19,12 +19,13 @@ from games.core import Move
 DEFAULT_BUDGET_MS = 300
 
 #: CPU milliseconds per search iteration at the 95th percentile of a game's decisions
-#: (bench/ai_arena.py, 3 players; see the README).
+#: (the p95 CPU time of a decision over its iterations, bench/ai_arena.py, 3 players, on the
+#: README's machine): 300 ms gives 14, 3, 9 and 5 iterations.
 MS_PER_ITERATION = {
-    "adastra": 12.0,
-    "kepler3042": 25.0,
-    "magnastorm": 18.0,
-    "afternova": 30.0,
+    "adastra": 21.0,  # 9 iterations: p95 190 ms
+    "kepler3042": 87.0,  # 4 iterations: p95 349 ms
+    "magnastorm": 31.0,  # 6 iterations: p95 187 ms
+    "afternova": 58.0,  # 6 iterations: p95 349 ms
 }
 
 _budget_ms = DEFAULT_BUDGET_MS
