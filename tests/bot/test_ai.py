@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,21 @@ def test_the_chooser_is_reproducible() -> None:
     game = get("adastra")
     state = game.setup(3, 9)
     seat = game.to_act(state)[0]
-    choose = ai.chooser("adastra", 40)
+    choose = ai.chooser("adastra", 40, search=True)
     assert choose(game, state, seat, 5) == choose(game, state, seat, 5)
     assert choose(game, state, seat, 5) in game.legal_moves(state, seat)
+
+
+def test_ai_seats_search_only_where_the_search_plays_better() -> None:
+    """The search replaces the heuristic only in games where the arena measured it
+    stronger; the others keep the heuristic whatever the budget."""
+    assert set(ai.MS_PER_ITERATION) >= ai.SEARCH_GAMES
+    for game in ai.MS_PER_ITERATION:
+        module = import_module(f"games.{game}.ai")
+        chosen = ai.chooser(game, 300)
+        if game in ai.SEARCH_GAMES:
+            assert chosen is not module.choose_move
+            assert chosen.keywords == {"iterations": ai.iterations(game, 300)}
+        else:
+            assert chosen is module.choose_move
+        assert ai.chooser(game, 300, search=True) is not module.choose_move
