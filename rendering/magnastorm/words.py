@@ -13,40 +13,20 @@ else by its federation's colour in the image's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rendering.common import safe_text
+from rendering.wording import Wording
 
 
 @dataclass(frozen=True)
-class Say:
-    """The image's language and the players' display names (by seat)."""
+class Say(Wording):
+    """The image's language and the players' display names (by seat), for Magnastorm's
+    templates (``magnastorm.<key>``)."""
 
-    locale: str = "en"
-    names: tuple[str, ...] = ()
-
-    @classmethod
-    def of(cls, locale: str = "en", names: Sequence[str] | None = None) -> Say:
-        return cls(locale or "en", tuple(str(n) for n in names or ()))
-
-    def __call__(self, key: str, **params: Any) -> str:
-        """The template ``magnastorm.<key>`` filled in, in this language."""
-        from games.i18n import Message, render
-
-        return render(Message(f"magnastorm.{key}", params), self.locale)
-
-    def text(self, value: Any) -> str:
-        """A view's text: a message dict rendered in this language; anything else as is."""
-        if isinstance(value, Mapping) and "key" in value:
-            from games.i18n import Message, render
-
-            try:
-                return render(Message.from_json(value), self.locale)
-            except (KeyError, IndexError, ValueError, ImportError):
-                return str(value.get("key"))
-        return "" if value is None else str(value)
+    game: ClassVar[str] = "magnastorm"
 
     def colour(self, colour: str) -> str:
         """A federation's colour as a name ("Purple", "Morado")."""
