@@ -88,6 +88,8 @@ class FakeDiscordBase:
         self.response_deadline = RESPONSE_DEADLINE
         self.clock: Callable[[], float] = time.monotonic
         self.internal_errors: list[str] = []
+        # Requests whose client went away before the fake could answer them.
+        self.dropped: list[str] = []
         self.reactions: list[tuple[int, int, str, str]] = []  # (channel, message, emoji, op)
         self.typing: list[int] = []
         self._event = asyncio.Event()

@@ -177,6 +177,11 @@ class RestBase:
             response = json_response({"message": "404: Not Found", "code": 0}, exc.status)
         except web.HTTPException:
             raise
+        except ConnectionResetError:
+            # The client went away in mid-request (a bot killed with kill -9 while it
+            # uploads a board): nobody is left to answer, as with real Discord.
+            self.fake.dropped.append(f"{request.method} {path}")
+            raise
         except Exception as exc:  # a bug in the fake must fail loudly, but not as a 500
             log.exception("fake discord internal error on %s %s", request.method, path)
             self.fake.internal_errors.append(f"{request.method} {path}: {exc!r}")
