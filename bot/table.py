@@ -18,6 +18,7 @@ from typing import Any
 from bot.ai import chooser as ai_player
 from bot.i18n import has, seat_name, t, table, word
 from games.core import Game, Move, Outcome
+from games.core import awaited as awaited  # the features take it from here with the table
 from games.i18n import joined
 from storage.base import GameRow, ResultRow, SeatRow
 
@@ -197,18 +198,6 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
 
 def mention(user_id: int | None, locale: str | None = None) -> str:
     return f"<@{user_id}>" if user_id else t("ai", locale)
-
-
-def awaited(engine: Game[Any], state: Any) -> list[int]:
-    """Seats the game is waiting for: those to act, less those whose decision is optional
-    (an Ad Astra or Afternova proposer may withdraw while the others answer). Nobody is
-    reminded, timed out or replaced by the AI for an optional decision."""
-    acting = engine.to_act(state)
-    optional = getattr(engine, "optional", None)
-    if optional is None:
-        return acting
-    skip = set(optional(state))
-    return [s for s in acting if s not in skip] or acting
 
 
 def default_move(engine: Game[Any], state: Any, seat: int, seed: int) -> Move:

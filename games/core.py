@@ -29,6 +29,7 @@ __all__ = [
     "Move",
     "Outcome",
     "Rng",
+    "awaited",
     "normalize",
     "rank_by_score",
     "replay",
@@ -280,6 +281,19 @@ class Game(Protocol[S]):
     def to_json(self, state: S) -> dict[str, Any]: ...
 
     def from_json(self, data: dict[str, Any]) -> S: ...
+
+
+def awaited(game: Game[Any], state: Any) -> list[int]:
+    """Seats the game is waiting for: those to act, less those whose decision is optional
+    (an Ad Astra or Afternova proposer may withdraw while the others answer; a game lists
+    them with an ``optional(state)`` method). Nobody is reminded, timed out or replaced by
+    the AI for an optional decision, and a search does not wait on one."""
+    acting = game.to_act(state)
+    optional = getattr(game, "optional", None)
+    if optional is None:
+        return acting
+    skip = set(optional(state))
+    return [s for s in acting if s not in skip] or acting
 
 
 def replay(game: Game[S], num_players: int, seed: int, moves: Iterable[tuple[int, str]],

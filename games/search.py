@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from games.core import Game, Move, Rng
+from games.core import Game, Move, Rng, awaited
 
 __all__ = ["DEFAULT_ITERATIONS", "Node", "Player", "awaited", "choose_move", "reward"]
 
@@ -85,17 +85,6 @@ class Node:
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
-
-
-def awaited(game: Game[Any], state: Any) -> list[int]:
-    """Seats the game waits for (an optional decision, such as a proposer's withdraw while
-    others answer, is left alone)."""
-    acting = game.to_act(state)
-    optional = getattr(game, "optional", None)
-    if optional is None:
-        return acting
-    skip = set(optional(state))
-    return [s for s in acting if s not in skip] or acting
 
 
 def reward(game: Game[Any], state: Any, seat: int, player: Player) -> float:
