@@ -23,7 +23,12 @@ At the root, only a shortlist is simulated: the heuristic's own choice and the m
 look best right after they are made, taken in turn so that each is tried on the same
 determinizations and rollout draws as the others (common random numbers: the comparison
 is between moves, not between lucky and unlucky worlds). The move played is the one with
-the best mean reward, the heuristic's own on a tie.
+the best mean reward, the heuristic's own on a tie. A game may ask for more before the
+search overrules its heuristic (:attr:`Player.margin`, :attr:`Player.confidence`): a rival
+move is played only if, over the worlds both were simulated on, it beat the heuristic's
+choice by ``margin`` on average and that lead is ``confidence`` standard errors clear of 0
+(a paired test, which common random numbers make sharp). With few iterations, the mean of
+a handful of noisy rollouts would otherwise trade a good heuristic move for a lucky one.
 
 Everything is drawn from :class:`games.core.Rng` seeded by ``seed``, so a decision
 depends only on the state as the seat sees it, the seed and the iteration budget: records
@@ -53,7 +58,9 @@ class Player:
     """How the search plays one game.
 
     ``determinize(state, seat, rng)`` draws a state from the seat's information set;
-    ``policy(game, state, seat, seed)`` is the heuristic player (rollouts and rivals);
+    ``policy(game, state, seat, seed)`` is the heuristic player (the root's first choice,
+    the rivals and the rollouts); ``rollout``, when given, replaces it past the tree, where
+    a cheaper player buys more iterations;
     ``evaluate(state)`` values an unfinished state for every ranked entry (seats, then any
     entry of :attr:`games.core.Outcome.others` such as Afternova's Bot), in points;
     ``scale`` is how many points make a lead decisive; ``horizon`` how many decisions a
@@ -70,6 +77,12 @@ class Player:
     #: End a rollout as soon as the seat is to decide again after another seat has decided
     #: (positions compared at the same point of the round), ``horizon`` decisions at most.
     until_own_turn: bool = False
+    #: The rollout player past the tree (``policy`` when None).
+    rollout: Policy | None = None
+    #: The paired lead in reward (0 to 1) a rival move needs over the heuristic's choice.
+    margin: float = 0.0
+    #: How many standard errors that lead must be clear of 0 (0: the best mean wins).
+    confidence: float = 0.0
 
 
 @dataclass
@@ -81,6 +94,9 @@ class Node:
     total: float = 0.0
     available: int = 0
     children: dict[Move, Node] = field(default_factory=dict)
+    #: At the root's children: the reward of each simulation, by world (the k-th
+    #: determinization and rollout draws), for the paired comparison.
+    rewards: list[float] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
@@ -123,6 +139,8 @@ def choose_move(game: Game[Any], state: Any, seat: int, seed: int, iterations: i
     if len(candidates) == 1:
         return base
     root = search(game, state, seat, seed, iterations, player, candidates)
+    if player.margin > 0 or player.confidence > 0:
+        return paired_best(root, base, player.margin, player.confidence)
     return best_move(root, base)
 
 
@@ -147,6 +165,31 @@ def best_move(root: Node, base: Move) -> Move:
                key=lambda kv: (kv[1].mean, kv[0] == base, -kv[1].visits))[0]
 
 
+def paired_best(root: Node, base: Move, margin: float, confidence: float) -> Move:
+    """The rival move with the best paired lead over ``base``, if that lead is at least
+    ``margin`` and ``confidence`` standard errors above 0; else ``base``."""
+    reference = root.children[base].rewards
+    choice, best = base, 0.0
+    for move, node in root.children.items():
+        if move == base:
+            continue
+        n = min(len(reference), len(node.rewards))
+        if n == 0:
+            continue
+        diffs = [node.rewards[k] - reference[k] for k in range(n)]
+        lead = sum(diffs) / n
+        if lead < margin or lead <= best:
+            continue
+        if n > 1:
+            variance = sum((d - lead) ** 2 for d in diffs) / (n - 1)
+            if lead < confidence * math.sqrt(variance / n):
+                continue
+        elif confidence > 0:
+            continue
+        choice, best = move, lead
+    return choice
+
+
 def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
            player: Player, candidates: list[Move]) -> Node:
     """Simulate each root candidate in turn, ``iterations`` times in all.
@@ -156,6 +199,7 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
     and differ only by the move. Below the root, the seat's later decisions grow a tree
     (UCB1 with availability counts)."""
     root = Node(children={m: Node() for m in candidates})
+    rollout = player.rollout or player.policy
     streams = Rng.from_seed(seed ^ 0x5EA4C4)
     draws: list[tuple[int, int]] = []
     for i in range(iterations):
@@ -190,12 +234,14 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
                 if expanded and others and seat in acting and player.until_own_turn:
                     break
                 actor = acting[0]
-                move = player.policy(game, world, actor, roll.next64())
+                chooser = rollout if expanded else player.policy
+                move = chooser(game, world, actor, roll.next64())
                 if expanded:
                     left -= 1
                     others = others or actor != seat
             world, _ = game.apply(world, actor, move)
         value = reward(game, world, seat, player)
+        path[1].rewards.append(value)
         for n in path:
             n.visits += 1
             n.total += value

@@ -119,3 +119,26 @@ def test_search_plays_whole_games_legally(name: str) -> None:
             assert move in legal
             state, _ = game.apply(state, seat, move)
             ply += 1
+
+
+def test_a_rival_move_overrules_the_heuristic_only_with_a_clear_paired_lead() -> None:
+    """The paired test at the root: a lucky mean is not enough, a steady lead is."""
+    from games.core import Move
+    from games.search import Node, paired_best
+
+    base, steady, lucky = Move("a"), Move("b"), Move("c")
+
+    def root(**rewards: list[float]) -> Node:
+        moves = {"a": base, "b": steady, "c": lucky}
+        return Node(children={moves[k]: Node(rewards=v) for k, v in rewards.items()})
+
+    reference = [0.5, 0.2, 0.8, 0.4, 0.6]
+    clear = [r + 0.1 for r in reference]
+    noisy = [1.0, 0.0, 1.0, 0.0, 1.0]  # mean 0.6 > 0.5, but swinging across worlds
+    tree = root(a=reference, b=clear, c=noisy)
+    assert paired_best(tree, base, margin=0.05, confidence=2.0) == steady
+    assert paired_best(tree, base, margin=0.2, confidence=2.0) == base
+    assert paired_best(root(a=reference, c=noisy), base, margin=0.05, confidence=2.0) == base
+    assert paired_best(root(a=reference, c=noisy), base, margin=0.05, confidence=0.0) == lucky
+    worse = [r - 0.1 for r in reference]
+    assert paired_best(root(a=reference, b=worse), base, margin=0.0, confidence=1.0) == base
