@@ -1,6 +1,6 @@
 """The searching AI against the current heuristic one, over many games.
 
-    python bench/ai_arena.py --game adastra --games 200 [--players 3] [--iterations 40]
+    python bench/ai_arena.py --game adastra --games 200 [--players 3] [--iterations K]
                              [--horizon H] [--workers 2] [--seed 1] [--json results.json]
 
 Game ``i`` (seed ``seed + i``) gives the new AI half of the seats (with an odd number of
@@ -12,7 +12,8 @@ a 95% bootstrap interval (games resampled), the decision times p50/p95 of both A
 (decisions with a real choice only; wall time, and the CPU time of the deciding process,
 which a busy machine does not inflate), the core count and the load average. Games run in
 parallel worker processes; run it under ``nice`` on a shared machine. With ``--json`` the
-summary so far is written every ten games.
+summary so far is written every ten games. Without ``--iterations`` the new AI gets what
+an AI seat of the bot gets at the default budget (``bot.ai.iterations``).
 """
 
 from __future__ import annotations
@@ -185,13 +186,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", required=True)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="per decision (default: the bot's at AI_BUDGET_MS=300)")
     parser.add_argument("--horizon", type=int, default=None,
                         help="rollout decisions past the tree (default: the game's own)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, default=None, help="write the summary here")
     args = parser.parse_args(argv)
+    if args.iterations is None:
+        from bot.ai import DEFAULT_BUDGET_MS, iterations
+        args.iterations = iterations(args.game, DEFAULT_BUDGET_MS)
     jobs = [(args.game, i, args.seed + i, args.players, args.iterations, args.horizon)
             for i in range(args.games)]
     horizon = args.horizon or import_module(f"games.{args.game}.ai").PLAYER.horizon
