@@ -43,6 +43,7 @@ from bot.i18n import kept, t, table, word
 from bot.language import game_language, names_of
 from bot.render import Renderer
 from bot.table import (
+    POST_LEASE,
     LiveGame,
     MoveOutcome,
     Post,
@@ -262,7 +263,7 @@ class Core:
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=now, posts=posts,
-                    schedule=schedule)
+                    schedule=schedule, claim_lease=POST_LEASE)
                 live.awaited_since = now
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)

@@ -23,6 +23,8 @@ from games.i18n import joined
 from storage.base import GameRow, ResultRow, SeatRow
 
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
+#: Seconds a sender holds a post before another process may send it (the outbox's lease).
+POST_LEASE = 120
 
 
 @dataclass

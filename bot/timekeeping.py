@@ -110,9 +110,13 @@ class Timekeeper:
                    if not live.seats[s].is_ai and live.seats[s].user_id is not None]
         if not waiting:
             return {}
-        stored = {w.seat: w for w in await self.store.seat_waits(live.row.id)
-                  if w.ply <= live.version}
         was = None if before is None else set(awaited(before.engine, before.state))
+        # The stored decisions matter only to seats that keep theirs: after a move, those
+        # awaited before that did not move (none, when the movers are awaited again, as in
+        # most turns), so the read is skipped when none does.
+        keeps = [s for s in waiting if was is None or (s in was and s not in movers)]
+        stored = {w.seat: w for w in await self.store.seat_waits(live.row.id)
+                  if w.ply <= live.version} if keeps else {}
         now = self.core.clock()
         settings = await self.settings(live.row.guild_id)
         hours = await self.game_hours(live.row)

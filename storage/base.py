@@ -472,12 +472,15 @@ class GameStore(Protocol):
         now: int | None = None,
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
+        claim_lease: int | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
         transaction with the ``posts`` announcing them and, unless it is None, the game's new
         ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
         :class:`StaleGame` (nothing written) if the game is not active at
-        ``expected_version``."""
+        ``expected_version``. With ``claim_lease`` a store may also claim the game's unsent
+        posts for this process in that transaction, as :meth:`claim_posts` would; those are
+        then handed out by :meth:`take_claimed` instead."""
         ...
 
     async def load_latest(self, game_id: int) -> Snapshot: ...
@@ -537,6 +540,11 @@ class GameStore(Protocol):
         """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
         only taken while no other sender holds one of them, so each channel hears its
         game's posts in order and every post has one sender at a time."""
+        ...
+
+    def take_claimed(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Posts claimed for this process by moves' transactions (``append_moves`` with
+        ``claim_lease``) not handed out yet: one game's, or all; each is handed out once."""
         ...
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None: ...

@@ -54,11 +54,17 @@ class PostgresMoves(PostgresConnection):
         now: int | None = None,
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
+        claim_lease: int | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them and the ``schedule`` they leave (None: unchanged; a game that
         ends loses its pending points); :class:`StaleGame` (nothing written) unless the game
-        is active at ``expected_version``."""
+        is active at ``expected_version``.
+
+        ``claim_lease`` is accepted and left alone: here the posts are claimed after the
+        commit (:meth:`~storage.postgres_outbox.PostgresOutbox.claim_posts`), since a claim
+        takes the claiming lock all processes share, which a move's transaction should not
+        hold, and a claim's round trip is small beside the move's own."""
         if not moves:
             raise ValueError("append_moves needs at least one move")
         if expected_version < 0:

@@ -57,6 +57,10 @@ class PostgresOutbox(PostgresConnection):
         async with self._write() as db:
             await insert_posts(db, game_id, posts, now)
 
+    def take_claimed(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Posts claimed by moves' transactions: none here (see ``append_moves``)."""
+        return []
+
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
         owner = await self._owner_key()

@@ -41,6 +41,7 @@ from storage.base import (
     GameNotFound,
     GameRow,
     GameStatus,
+    OutboxRow,
     StaleGame,
     StorageError,
     StorageUnavailable,
@@ -82,6 +83,9 @@ class SqliteConnection:
         self._lock = asyncio.Lock()
         self.path = path
         self.snapshot_every = snapshot_every
+        # Posts a move's own transaction claimed for this process, by game, until the
+        # dispatcher takes them (storage.sqlite_outbox.SqliteOutbox.take_claimed).
+        self._claimed: dict[int, list[OutboxRow]] = {}
 
     # --- life cycle ----------------------------------------------------------------------
 

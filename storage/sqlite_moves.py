@@ -16,6 +16,7 @@ from storage.base import (
     MoveRow,
     NewMove,
     NewPost,
+    OutboxRow,
     ResultRow,
     ScheduleEntry,
     Snapshot,
@@ -23,7 +24,7 @@ from storage.base import (
     StorageError,
 )
 from storage.sqlite_connection import SqliteConnection, on_thread
-from storage.sqlite_outbox import insert_posts
+from storage.sqlite_outbox import claim_rows, insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
 from storage.sqlite_schedule import write_schedule
@@ -47,6 +48,7 @@ class SqliteMoves(SqliteConnection):
         now: int | None = None,
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
+        claim_lease: int | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them (the outbox) and the ``schedule`` of the decisions they leave
@@ -57,6 +59,11 @@ class SqliteMoves(SqliteConnection):
         gets :class:`StaleGame` and the transaction is rolled back whole. ``new_status``
         ``finished`` (with ``results``) or ``aborted`` ends the game in the same transaction,
         so a finished game can never lack its last move or its results.
+
+        ``claim_lease`` claims the game's unsent posts (these ``posts`` included) for this
+        process in the same transaction, for that many seconds, as
+        :meth:`~storage.sqlite_outbox.SqliteOutbox.claim_posts` would; they are handed out
+        by :meth:`~storage.sqlite_outbox.SqliteOutbox.take_claimed`.
         """
         if not moves:
             raise ValueError("append_moves needs at least one move")
@@ -89,7 +96,7 @@ class SqliteMoves(SqliteConnection):
         drop = None if self._keeps_snapshot(expected_version) else expected_version
         clear = schedule is not None or ending
 
-        def append(db: sqlite3.Connection) -> None:
+        def append(db: sqlite3.Connection) -> list[OutboxRow]:
             cursor = db.execute(
                 "UPDATE games SET version = ?, status = ?, updated_at = ?, "
                 "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
@@ -130,10 +137,15 @@ class SqliteMoves(SqliteConnection):
             insert_posts(db, game_id, posts, stamp)
             if clear:
                 write_schedule(db, game_id, schedule if not ending and schedule else [])
+            if claim_lease is None or not posts:
+                return []
+            return claim_rows(db, now=stamp, lease=claim_lease, game_id=game_id)
 
         # The whole transaction in one hand-off to the database thread: it is on every
         # move's way, and statement by statement it cost a dozen round trips.
-        await self._at_once(append)
+        claimed = await self._at_once(append)
+        if claimed:
+            self._claimed.setdefault(game_id, []).extend(claimed)
         return new_version
 
     def _keeps_snapshot(self, ply: int) -> bool:

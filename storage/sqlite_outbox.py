@@ -5,6 +5,13 @@ sent later by the dispatcher and marked sent.
 post exists exactly when its change does. Claims are leases (``claimed_until``): a sender
 that dies mid-send leaves its posts to another after the lease, and a game's posts are never
 split between senders, so they reach the channel in order.
+
+A move's transaction may claim its own posts (:func:`claim_rows` with ``claim_lease``, see
+:meth:`storage.sqlite_moves.SqliteMoves.append_moves`): the claim is then the same lease a
+:meth:`SqliteOutbox.claim_posts` right after the commit would take, made before any other
+sender could see the posts, and it saves that claim's own hand-off to the database thread
+on every move. The claimed rows wait in memory for :meth:`SqliteOutbox.take_claimed`; a
+process that dies with some leaves claims that the next start releases, as for any claim.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from collections.abc import Sequence
 from storage.base import NewPost, OutboxRow
 from storage.sqlite_connection import SqliteConnection
 
-__all__ = ["SqliteOutbox", "insert_posts"]
+__all__ = ["SqliteOutbox", "claim_rows", "insert_posts"]
 
 _COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
 
@@ -28,6 +35,25 @@ def insert_posts(db: sqlite3.Connection, game_id: int, posts: Sequence[NewPost],
                  now: int) -> None:
     """Store posts inside the caller's transaction (on the database thread)."""
     db.executemany(_INSERT, [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
+
+
+def claim_rows(db: sqlite3.Connection, *, now: int, lease: int, game_id: int | None,
+               limit: int = 50) -> list[OutboxRow]:
+    """Claim unsent posts for ``lease`` seconds (on the database thread, in the caller's
+    transaction): oldest first, and a game's only while no other sender holds one of
+    them."""
+    rows = db.execute(
+        "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
+        " SELECT o.id FROM outbox o"
+        " WHERE o.sent_at IS NULL"
+        "  AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
+        "  AND (? IS NULL OR o.game_id = ?)"
+        "  AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
+        "   AND p.sent_at IS NULL AND p.claimed_until > ?)"
+        " ORDER BY o.id LIMIT ?)"
+        f" RETURNING {_COLUMNS}",
+        (now + lease, now, game_id, game_id, now, limit)).fetchall()
+    return [_row(r) for r in rows]
 
 
 def _row(r: sqlite3.Row) -> OutboxRow:
@@ -47,21 +73,19 @@ class SqliteOutbox(SqliteConnection):
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
-        def claim(db: sqlite3.Connection) -> list[sqlite3.Row]:
-            return db.execute(
-                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
-                " SELECT o.id FROM outbox o"
-                " WHERE o.sent_at IS NULL"
-                "  AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
-                "  AND (? IS NULL OR o.game_id = ?)"
-                "  AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
-                "   AND p.sent_at IS NULL AND p.claimed_until > ?)"
-                " ORDER BY o.id LIMIT ?)"
-                f" RETURNING {_COLUMNS}",
-                (now + lease, now, game_id, game_id, now, limit)).fetchall()
+        rows = await self._at_once(  # claims end with the process: no need for the disk
+            lambda db: claim_rows(db, now=now, lease=lease, game_id=game_id, limit=limit),
+            durable=False)
+        return sorted(rows, key=lambda r: r.id)
 
-        rows = await self._at_once(claim, durable=False)  # claims end with the process
-        return sorted((_row(r) for r in rows), key=lambda r: r.id)
+    def take_claimed(self, game_id: int | None = None) -> list[OutboxRow]:
+        """The posts moves' transactions claimed for this process and nobody took yet (one
+        game's, or all), oldest first; each is handed out once."""
+        if game_id is not None:
+            return self._claimed.pop(game_id, [])
+        rows = [r for held in self._claimed.values() for r in held]
+        self._claimed.clear()
+        return sorted(rows, key=lambda r: r.id)
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:
         await self._at_once(lambda db: db.execute(

@@ -4,10 +4,11 @@ time, in order per game, and kept until marked sent."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from storage import NewPost, OutboxRow, StaleGame
+from storage import NewPost, OutboxRow, SqliteStore, StaleGame
 from tests.storage.storage_helpers import T0, AnyStore, Backend, move, started_game, state
 
 
@@ -128,3 +129,47 @@ async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) ->
         assert await store.pending_posts(game.id) == []
     finally:
         await store.close()
+
+
+async def test_a_move_may_claim_its_own_posts_and_each_is_handed_out_once(
+        store: AnyStore) -> None:
+    """``append_moves(claim_lease=...)``: whatever the backend claims in the move's own
+    transaction comes out of ``take_claimed`` once, and together with ``claim_posts`` every
+    new post is handed to exactly one sender, in order, while earlier unsent posts of the
+    game keep it from being claimed ahead of them."""
+    game = await started_game(store, channel_id=601)
+    await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
+                             posts=[post(601, 1, "one"), post(601, 1, "one+")],
+                             claim_lease=60)
+    taken = store.take_claimed(game.id) + await store.claim_posts(now=T0 + 1, lease=60,
+                                                                  game_id=game.id)
+    assert [text_of(p) for p in taken] == ["one", "one+"]
+    assert all(p.attempts == 1 for p in taken)
+    assert store.take_claimed(game.id) == []
+    assert await store.claim_posts(now=T0 + 2, lease=60) == []  # held: nobody else
+
+    # The first is sent, the second still held: the next move's post must wait behind it.
+    await store.mark_post_sent(taken[0].id, now=T0 + 2)
+    await store.append_moves(game.id, 1, [move(2)], state(2), now=T0 + 3,
+                             posts=[post(601, 2, "two")], claim_lease=60)
+    assert store.take_claimed(game.id) == []
+    assert await store.claim_posts(now=T0 + 3, lease=60) == []
+    await store.mark_post_sent(taken[1].id, now=T0 + 4)
+    later = store.take_claimed() + await store.claim_posts(now=T0 + 4, lease=60)
+    assert [text_of(p) for p in later] == ["two"]
+
+
+async def test_a_claim_in_a_move_s_transaction_is_released_at_start_up(
+        tmp_path: Path) -> None:
+    """A process that dies holding posts its moves claimed leaves them to the next start."""
+    path = tmp_path / "claims.sqlite3"
+    async with await SqliteStore.open(path) as store:
+        game = await started_game(store, channel_id=602)
+        await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
+                                 posts=[post(602, 1, "lost in a crash")], claim_lease=3600)
+        assert len(store.take_claimed(game.id)) == 1  # then the process dies unsent
+    async with await SqliteStore.open(path) as reopened:
+        assert await reopened.claim_posts(now=T0 + 2, lease=30) == []
+        await reopened.release_claims()
+        [row] = await reopened.claim_posts(now=T0 + 2, lease=30)
+        assert text_of(row) == "lost in a crash"
