@@ -26,7 +26,7 @@ from rendering.adastra.players import (
     draw_players,
     row_height,
 )
-from rendering.adastra.systems import draw_systems
+from rendering.adastra.systems import draw_system, draw_systems, map_rows
 from rendering.adastra.views import View, player_styles
 from rendering.common import PlayerStyle
 from rendering.regions import Region, key_of
@@ -74,11 +74,6 @@ def board_regions(view: View, names: Sequence[str] | None = None,
                       view.get("to_act"), view.get("prompts")),
                lambda draw: draw_header(draw, view, styles, locale, names),
                HEADER_READS),
-        Region((0, HEADER_H, PANEL_X, PLAN_Y),
-               key_of("map", locale, factions, view.get("systems"),
-                      (current or {}).get("landing")),
-               lambda draw: draw_systems(draw, view, styles, locale),
-               frozenset({"players", "systems", "current"})),
         Region((PANEL_X, PANEL_BOTTOM, WIDTH, PLAN_Y),
                key_of("current", locale, who, factions, current, view.get("bank"),
                       [(s.get("code"), s.get("name")) for s in view.get("systems", ())],
@@ -90,6 +85,16 @@ def board_regions(view: View, names: Sequence[str] | None = None,
                lambda draw: draw_planning(draw, view, styles, locale, names),
                frozenset({"players", "planning", "outcome"})),
     ]
+    # The map by rows of systems: a move changes one or two systems, so only their rows
+    # redraw (a row, not a cell: pawns reach past a cell's sides, never above or below).
+    landing = (current or {}).get("landing")
+    for box, codes in map_rows():
+        row = [s for s in view.get("systems", ()) if s.get("code") in codes]  # drawing order
+        here = landing if landing and landing.get("system") in codes else None
+        regions.append(Region(
+            box, key_of("systems", locale, factions, row, here),
+            partial(_draw_systems, systems=row, landing=here, styles=styles, locale=locale),
+            frozenset({"players", "systems", "current"})))
     height = row_height(view)
     ranking = (outcome or {}).get("ranking")
     for i, player in enumerate(view.get("players", ())):
@@ -101,6 +106,13 @@ def board_regions(view: View, names: Sequence[str] | None = None,
             partial(_draw_row, view=view, styles=styles, names=names, i=i, locale=locale),
             frozenset({"players", "outcome", "trade_open"})))
     return regions
+
+
+def _draw_systems(draw: ImageDraw.ImageDraw, *, systems: Sequence[dict[str, Any]],
+                  landing: dict[str, Any] | None, styles: Sequence[PlayerStyle],
+                  locale: str) -> None:
+    for system in systems:
+        draw_system(draw, system, landing, styles, locale)
 
 
 def _draw_row(draw: ImageDraw.ImageDraw, *, view: View, styles: Sequence[PlayerStyle],

@@ -11,7 +11,16 @@ from typing import Any
 from PIL import ImageDraw
 
 from rendering.adastra.icons import draw_pawn
-from rendering.adastra.layout import PLANET_R, SYSTEM_CELLS, planet_slots, system_box
+from rendering.adastra.layout import (
+    CELL_GAP,
+    HEADER_H,
+    PANEL_X,
+    PLAN_Y,
+    PLANET_R,
+    SYSTEM_CELLS,
+    planet_slots,
+    system_box,
+)
 from rendering.adastra.theme import (
     ALIEN_INK,
     ATTENTION,
@@ -94,30 +103,53 @@ def draw_systems(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerS
                  locale: str = "en") -> None:
     landing = (view.get("current") or {}).get("landing")
     for system in view.get("systems", ()):
-        code = system.get("code")
-        if code not in SYSTEM_CELLS:
-            continue
-        x0, y0, x1, y1 = system_box(code)
-        planets = list(system.get("planets", ()))
-        slots = planet_slots(len(planets), x0, y0)
-        for (cx, cy), planet in zip(slots, planets, strict=True):
-            draw_planet(draw, planet, cx, cy, styles)
-        # Each planet's number (its id is the system code plus this number), drawn last so
-        # no neighbour's pawn hides it: the notation names planets by it.
-        for (cx, cy), planet in zip(slots, planets, strict=True):
-            pid = str(planet.get("id", ""))
-            number = pid[len(code):] if pid.startswith(code) else pid
-            draw_text(draw, (cx + PLANET_R + 2, cy - PLANET_R), number, 15, TEXT, anchor="mm",
-                      bold=True, outline=CELL_BG, outline_width=2)
-        if landing and landing.get("system") == code:
-            seat = landing.get("seat")
-            colour = styles[seat].colour if isinstance(seat, int) else ATTENTION
-            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=12,
-                                   outline=ATTENTION, width=4)
-            draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=10,
-                                   outline=colour, width=3)
-            label = word("adastra.draw.landing_here", locale)
-            box = draw_badge(draw, ((x0 + x1) / 2, y1 - 4), label, 15, ATTENTION, INK_DARK,
-                             anchor="mb", pad=3)
-            if isinstance(seat, int) and 0 <= seat < len(styles):
-                draw_player_badge(draw, styles[seat], box[0] - 14, (box[1] + box[3]) / 2, 11)
+        draw_system(draw, system, landing, styles, locale)
+
+
+def map_rows() -> list[tuple[tuple[int, int, int, int], list[str]]]:
+    """The map cut into its three rows of systems, each with the pixels its systems may
+    touch (the whole width of the map, from half the gap above to half the gap below):
+    a planet's pawns may reach a few pixels past its cell's sides, never above or below,
+    and a landing's highlight stays within 2 pixels of its cell."""
+    rows = []
+    for row in range(3):
+        codes = [c for c, (_, r) in sorted(SYSTEM_CELLS.items(), key=lambda kv: kv[1])
+                 if r == row]
+        top = HEADER_H if row == 0 else system_box(codes[0])[1] - CELL_GAP // 2
+        bottom = PLAN_Y if row == 2 else system_box(codes[0])[3] + CELL_GAP // 2
+        rows.append(((0, top, PANEL_X, bottom), codes))
+    return rows
+
+
+def draw_system(draw: ImageDraw.ImageDraw, system: Mapping[str, Any],
+                landing: Mapping[str, Any] | None, styles: Sequence[PlayerStyle],
+                locale: str = "en") -> None:
+    """One system's cell: its planets and their numbers, and the highlight when the
+    current player is landing in it (drawn alone when only this system changed)."""
+    code = system.get("code")
+    if code not in SYSTEM_CELLS:
+        return
+    x0, y0, x1, y1 = system_box(code)
+    planets = list(system.get("planets", ()))
+    slots = planet_slots(len(planets), x0, y0)
+    for (cx, cy), planet in zip(slots, planets, strict=True):
+        draw_planet(draw, planet, cx, cy, styles)
+    # Each planet's number (its id is the system code plus this number), drawn last so
+    # no neighbour's pawn hides it: the notation names planets by it.
+    for (cx, cy), planet in zip(slots, planets, strict=True):
+        pid = str(planet.get("id", ""))
+        number = pid[len(code):] if pid.startswith(code) else pid
+        draw_text(draw, (cx + PLANET_R + 2, cy - PLANET_R), number, 15, TEXT, anchor="mm",
+                  bold=True, outline=CELL_BG, outline_width=2)
+    if landing and landing.get("system") == code:
+        seat = landing.get("seat")
+        colour = styles[seat].colour if isinstance(seat, int) else ATTENTION
+        draw.rounded_rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), radius=11,
+                               outline=ATTENTION, width=4)
+        draw.rounded_rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), radius=10,
+                               outline=colour, width=3)
+        label = word("adastra.draw.landing_here", locale)
+        box = draw_badge(draw, ((x0 + x1) / 2, y1 - 4), label, 15, ATTENTION, INK_DARK,
+                         anchor="mb", pad=3)
+        if isinstance(seat, int) and 0 <= seat < len(styles):
+            draw_player_badge(draw, styles[seat], box[0] - 14, (box[1] + box[3]) / 2, 11)
