@@ -650,13 +650,14 @@ def evaluate_hand(state: State) -> list[float]:
 #: (:func:`fast_move`, the same moves as :func:`choose_move` at a third of the cost, so
 #: about three times the iterations fit in the bot's budget). A rollout plays 20 decisions
 #: past the tree, through the seat's next turn rather than up to it: what a Trade or a
-#: declined help buys shows only once the next extraction is made (cut at the seat's next
-#: turn, the search was level with the heuristic at any iteration count; 30 screening games:
-#: 1.31x at 12 and 24 iterations, 2.33x with this horizon). A rival root move overrules
-#: the heuristic's choice only with a paired lead of 0.08 in reward, one standard error
-#: clear: with three rollouts per shortlisted move, smaller leads were mostly noise (a
+#: declined help buys shows only once the next extraction is made. A rival root move
+#: overrules the heuristic's choice only with a paired lead of 0.08 in reward, one standard
+#: error clear: with three rollouts per shortlisted move, smaller leads were mostly noise (a
 #: long paired re-run of such overrules found them worth nothing on average, while leads
 #: above ~0.1 held up). The leaf value counts Paws in hand (:func:`evaluate_hand`).
+#: Screening (30 games each, all intervals wide): cut at the seat's next turn, 1.31x at 12
+#: and at 24 iterations; with this horizon, 2.33x at 20 and 1.14x at 14 iterations. An
+#: iteration costs ~15 CPU ms at the 95th percentile: 14 fit the bot's budget, 20 not yet.
 PLAYER = search.Player(determinize=hidden.determinize, policy=fast_move,
                        evaluate=evaluate_hand, scale=3.0, horizon=20, until_own_turn=False,
                        margin=0.08, confidence=1.0)
