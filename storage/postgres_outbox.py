@@ -66,17 +66,20 @@ class PostgresOutbox(PostgresConnection):
         owner = await self._owner_key()
         async with self._write() as db:
             await db.execute("SELECT pg_advisory_xact_lock($1)", CLAIM_LOCK)
+            # Two statements rather than "($4 IS NULL OR game_id = $4)", which a prepared
+            # plan cannot answer from the index of unsent posts: it would read every post
+            # ever sent on each claim.
+            one_game = "" if game_id is None else " AND o.game_id = $5"
             rows = await db.fetch(
                 "UPDATE outbox SET claimed_until = $2, claimed_by = $3, "
                 "attempts = attempts + 1 WHERE id IN ("
                 " SELECT o.id FROM outbox o"
-                " WHERE o.sent_at IS NULL AND NOT " + HELD.format(p="o") +
-                "  AND ($4::bigint IS NULL OR o.game_id = $4)"
+                " WHERE o.sent_at IS NULL AND NOT " + HELD.format(p="o") + one_game +
                 "  AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
                 "   AND p.sent_at IS NULL AND " + HELD.format(p="p") + ")"
-                " ORDER BY o.id LIMIT $5)"
+                " ORDER BY o.id LIMIT $4)"
                 f" RETURNING {_COLUMNS}",
-                now, now + lease, owner, game_id, limit)
+                now, now + lease, owner, limit, *(() if game_id is None else (game_id,)))
         return sorted((_row(r) for r in rows), key=lambda r: r.id)
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from storage.base import NewPost, OutboxRow
 from storage.sqlite_connection import SqliteConnection
 
-__all__ = ["SqliteOutbox", "claim_rows", "insert_posts"]
+__all__ = ["SqliteOutbox", "claim_rows", "claim_sql", "insert_posts"]
 
 _COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
 
@@ -37,22 +37,31 @@ def insert_posts(db: sqlite3.Connection, game_id: int, posts: Sequence[NewPost],
     db.executemany(_INSERT, [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
 
 
+def claim_sql(one_game: bool) -> str:
+    """The claiming statement: for one game's posts (a ``game_id`` parameter), or any.
+
+    Both forms read only the index of unsent posts (``outbox_pending``), never the sent
+    ones, which pile up with every move: one game's by its ``game_id``, every game's by
+    naming the index (ordered by id, the planner would rather walk the whole table)."""
+    return (
+        "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
+        " SELECT o.id FROM outbox o INDEXED BY outbox_pending"
+        f" WHERE o.sent_at IS NULL {'AND o.game_id = ?' if one_game else ''}"
+        "  AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
+        "  AND NOT EXISTS (SELECT 1 FROM outbox p INDEXED BY outbox_pending"
+        "   WHERE p.game_id = o.game_id AND p.sent_at IS NULL AND p.claimed_until > ?)"
+        " ORDER BY o.id LIMIT ?)"
+        f" RETURNING {_COLUMNS}")
+
+
 def claim_rows(db: sqlite3.Connection, *, now: int, lease: int, game_id: int | None,
                limit: int = 50) -> list[OutboxRow]:
     """Claim unsent posts for ``lease`` seconds (on the database thread, in the caller's
     transaction): oldest first, and a game's only while no other sender holds one of
-    them."""
-    rows = db.execute(
-        "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
-        " SELECT o.id FROM outbox o"
-        " WHERE o.sent_at IS NULL"
-        "  AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
-        "  AND (? IS NULL OR o.game_id = ?)"
-        "  AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
-        "   AND p.sent_at IS NULL AND p.claimed_until > ?)"
-        " ORDER BY o.id LIMIT ?)"
-        f" RETURNING {_COLUMNS}",
-        (now + lease, now, game_id, game_id, now, limit)).fetchall()
+    them (:func:`claim_sql`)."""
+    one_game = () if game_id is None else (game_id,)
+    rows = db.execute(claim_sql(game_id is not None),
+                      (now + lease, *one_game, now, now, limit)).fetchall()
     return [_row(r) for r in rows]
 
 

@@ -173,3 +173,22 @@ async def test_a_claim_in_a_move_s_transaction_is_released_at_start_up(
         await reopened.release_claims()
         [row] = await reopened.claim_posts(now=T0 + 2, lease=30)
         assert text_of(row) == "lost in a crash"
+
+
+@pytest.mark.parametrize("one_game", [True, False])
+async def test_a_claim_reads_only_the_unsent_posts(tmp_path: Path, one_game: bool) -> None:
+    """Sent posts pile up with every move; claiming (once per move, and by every sweep)
+    must find the unsent ones through their index, never by walking the table."""
+    import sqlite3
+
+    from storage.sqlite_outbox import claim_sql
+
+    async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
+        pass
+    db = sqlite3.connect(tmp_path / "plan.sqlite3")
+    params = (1, 7, 1, 1, 50) if one_game else (1, 1, 1, 50)
+    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + claim_sql(one_game), params)]
+    db.close()
+    reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
+    assert any("outbox_pending" in step for step in reads), plan
+    assert all("outbox_pending" in step or "PRIMARY KEY" in step for step in reads), plan
