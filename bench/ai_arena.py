@@ -12,8 +12,13 @@ a 95% bootstrap interval (games resampled), the decision times p50/p95 of both A
 (decisions with a real choice only; wall time, and the CPU time of the deciding process,
 which a busy machine does not inflate), the core count and the load average. Games run in
 parallel worker processes; run it under ``nice`` on a shared machine. With ``--json`` the
-summary so far is written every ten games. Without ``--iterations`` the new AI gets what
-an AI seat of the bot gets at the default budget (``bot.ai.iterations``).
+summary so far is written every ten games, with every game and its decision times, and
+``--merge A.json B.json ...`` reports the games of several such runs together (an arena
+split between processes or machines: give each its own ``--seed``). Without
+``--iterations`` the new AI gets what an AI seat of the bot gets at the default budget
+(``bot.ai.iterations``). A game that has not ended after 20,000 moves (two heuristic
+players can stall a game nobody is made to finish) counts as won by nobody, and the
+summary says how many did.
 """
 
 from __future__ import annotations
@@ -65,8 +70,10 @@ def play(job: tuple[str, int, int, int, int, int | None]) -> dict[str, Any]:
                                      "current_cpu": []}
     plies = 0
     while game.outcome(state) is None:
-        if plies >= MAX_PLIES:
-            raise RuntimeError(f"{name} seed {seed}: no end after {MAX_PLIES} moves")
+        if plies >= MAX_PLIES:  # stalled: won by nobody
+            return {"index": index, "seed": seed, "new": mine, "players": players,
+                    "winners": [], "scores": [], "plies": plies, "times": times,
+                    "stalled": True}
         seat = awaited(game, state)[0]
         side = "new" if seat in mine else "current"
         choice = len(game.legal_moves(state, seat)) > 1
@@ -90,7 +97,7 @@ def play(job: tuple[str, int, int, int, int, int | None]) -> dict[str, Any]:
 def wins(result: dict[str, Any]) -> tuple[float, float, int, int]:
     """(new wins, current wins, new seats, current seats) of one game."""
     winners = result["winners"]
-    share = 1.0 / len(winners)
+    share = 1.0 / len(winners) if winners else 0.0
     mine = set(result["new"])
     players = result["players"]
     new = sum(share for w in winners if w in mine)
@@ -126,11 +133,13 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, horizon: i
     per_seat = {side: [[0.0, 0] for _ in range(players)] for side in ("new", "current")}
     totals = [0.0, 0.0, 0, 0]
     bot_wins = 0.0
+    stalled = 0
     for r in results:
         for i, v in enumerate(wins(r)):
             totals[i] += v
         winners = r["winners"]
         bot_wins += sum(1.0 / len(winners) for w in winners if w >= players)
+        stalled += bool(r.get("stalled"))
         for seat in range(players):
             side = "new" if seat in r["new"] else "current"
             per_seat[side][seat][1] += 1
@@ -138,15 +147,15 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, horizon: i
                 per_seat[side][seat][0] += 1.0 / len(winners)
     new_rate, cur_rate = totals[0] / totals[2], totals[1] / totals[3]
     low, high = bootstrap(results)
-    new_times = [t for r in results for t in r["times"]["new"]]
-    cur_times = [t for r in results for t in r["times"]["current"]]
-    new_cpu = [t for r in results for t in r["times"]["new_cpu"]]
+    new_times = [t for r in results for t in r.get("times", {}).get("new", [])]
+    cur_times = [t for r in results for t in r.get("times", {}).get("current", [])]
+    new_cpu = [t for r in results for t in r.get("times", {}).get("new_cpu", [])]
     summary = {
         "game": name, "games": len(results), "players": players, "iterations": iterations,
         "horizon": horizon,
         "new_wins_per_seat": new_rate, "current_wins_per_seat": cur_rate,
         "ratio": new_rate / cur_rate if cur_rate else float("inf"),
-        "ratio_ci95": [low, high], "bot_wins": bot_wins,
+        "ratio_ci95": [low, high], "bot_wins": bot_wins, "stalled": stalled,
         "new_ms_p50": 1000 * percentile(new_times, 0.5),
         "new_ms_p95": 1000 * percentile(new_times, 0.95),
         "new_cpu_ms_p50": 1000 * percentile(new_cpu, 0.5),
@@ -170,6 +179,8 @@ def report(name: str, results: list[dict[str, Any]], iterations: int, horizon: i
               f"  (by seat: {seats})")
     if bot_wins:
         print(f"  the Bot won {bot_wins:.1f} games")
+    if stalled:
+        print(f"  {stalled} games stalled (no end after {MAX_PLIES} moves): won by nobody")
     print(f"  ratio new/current {summary['ratio']:.2f}  95% CI [{low:.2f}, {high:.2f}]")
     print(f"  decision ms  new p50 {summary['new_ms_p50']:.0f} p95 {summary['new_ms_p95']:.0f}"
           f" | current p50 {summary['current_ms_p50']:.1f} p95 "
@@ -193,7 +204,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, default=None, help="write the summary here")
+    parser.add_argument("--merge", type=Path, nargs="+", default=None,
+                        help="report these runs' games together (their --json files)")
     args = parser.parse_args(argv)
+    if args.merge:
+        merge(args.game, args.merge)
+        return
     if args.iterations is None:
         from bot.ai import DEFAULT_BUDGET_MS, iterations
         args.iterations = iterations(args.game, DEFAULT_BUDGET_MS)
@@ -222,9 +238,27 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def save(path: Path, summary: dict[str, Any], results: list[dict[str, Any]]) -> None:
-    path.write_text(json.dumps({"summary": summary, "games": [
-        {k: v for k, v in r.items() if k != "times"}
-        for r in sorted(results, key=lambda r: r["index"])]}, indent=1))
+    path.write_text(json.dumps({"summary": summary, "games": sorted(
+        results, key=lambda r: r["index"])}, indent=1))
+
+
+def merge(name: str, paths: list[Path]) -> None:
+    """One report of the games of several runs (each its own seeds)."""
+    runs = [json.loads(path.read_text()) for path in paths]
+    results = [g for run in runs for g in run["games"]]
+    seeds = [g["seed"] for g in results]
+    if len(set(seeds)) != len(seeds):
+        raise SystemExit("these runs share seeds: give each run its own --seed")
+    for run in runs:
+        if any("times" not in g for g in run["games"]):  # written before games kept them
+            s = run["summary"]
+            print(f"  (decision times of {s['games']} games only in their summary: new CPU "
+                  f"ms p50 {s['new_cpu_ms_p50']:.0f} p95 {s['new_cpu_ms_p95']:.0f})")
+    first = runs[0]["summary"]
+    report(name, results, first["iterations"], first["horizon"],
+           sum(run["summary"]["seconds"] for run in runs),
+           (tuple(first["load_start"]), tuple(runs[-1]["summary"]["load_end"])),
+           first["workers"])
 
 
 if __name__ == "__main__":
