@@ -8,21 +8,27 @@ plus what the position promises": Resources on planets, technology levels, Stars
 on colonizable planets or heading towards them, colonies that can still be terraformed. The
 promise fades as the 16 rounds run out, so late in the game only points count.
 
+Candidate moves are tried without the engine's input checks (they are legal moves) and
+without listing Quantum juggling the heuristic skips anyway; a decision left on the stack is
+settled as the engine settles it.
+
 The player never reads hidden information: tiles are turned over by a rule (nearest to its
 Starships) rather than by trying them out, and lookahead stops before any tile is revealed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games import search
-from games.core import Move, Rng
+from games.core import Event, Move, Rng
 
-from . import ai_fast, ai_search, hidden
+from . import ai_search, hidden
 from . import data as D
 from . import rules as R
 from .state import KState
+from .terms import Cache
 
 # Candidate moves the greedy search skips: Quantum Physics cube juggling never changes the
 # value by itself (the value does not care which planet holds a cube).
@@ -103,18 +109,66 @@ def value(state: KState, seat: int) -> float:
     return v
 
 
-def _greedy(game: Any, state: KState, seat: int, rng: Rng) -> Move:
-    moves = game.legal_moves(state, seat)
+# --- lookahead ----------------------------------------------------------------------------
+# The heuristic tries every candidate move on a copy of the state. It needs neither the
+# engine's input checks (the moves it tries are legal ones) nor, in its own lists, Quantum
+# juggling (it skips those moves): up to 60 resource shifts and 10 conversions, each checked
+# in full, would otherwise be most of the listing.
+
+def apply(state: KState, seat: int, move: Move) -> KState:
+    """The engine's ``apply`` of a move known to be legal, without the checks."""
+    new = state.clone()
+    events: list[Event] = []
+    R.execute(new, seat, move, events)
+    R.settle(new, events)
+    return new
+
+
+def moves_for(state: KState, seat: int) -> list[Move]:
+    """The legal moves the heuristic looks at: all but Quantum juggling, unless the seat
+    has only one legal move (then that one, whatever it is) or only Quantum juggling."""
+    if seat not in R.to_act(state):
+        return []
+    if state.phase != "play":
+        return R.legal_moves(state, seat)
+    cache: Cache = {}
+    plain: list[Move] = []
+    quantum = 0
+    for m in R.candidates(state, seat, cache):
+        if m.verb in _SKIP_VERBS:
+            if quantum == 0 and R.why_illegal(state, seat, m, cache) is None:
+                quantum = 1
+        elif R.why_illegal(state, seat, m, cache) is None:
+            plain.append(m)
+    if not plain or (len(plain) == 1 and quantum):
+        # Only Quantum juggling, or one move that a legal Quantum move keeps from being
+        # forced: the full list, so the count (and the fallback of _prune) is the engine's.
+        return R.legal_moves(state, seat)
+    return plain
+
+
+# --- the heuristic ------------------------------------------------------------------------
+
+#: A choice among ``moves`` for ``seat`` (the Main Action, or another decision's move).
+Chooser = Callable[[KState, int, list[Move], Rng], Move]
+
+
+def decide(state: KState, seat: int, rng: Rng, choose_action: Chooser,
+           choose_best: Chooser) -> Move:
+    """A move for ``seat`` by the heuristic's rules for each kind of decision, with the
+    Main Action and the other choices made by ``choose_action`` and ``choose_best`` (the
+    heuristic's own, or the search's cheaper ones)."""
+    moves = moves_for(state, seat)
     if len(moves) == 1:
-        return moves[0]  # type: ignore[no-any-return]
+        return moves[0]
     top = state.stack[-1] if state.stack else None
     if state.phase == "setup":
         return _choose_start(state, seat, moves)
     if top is not None and top.kind == "reveal":
         return _choose_reveal(state, seat, moves)
     if top is not None and top.kind == "turn" and state.turn.stage == 0:
-        return _choose_action(game, state, seat, moves, rng)
-    return _best_by_value(game, state, seat, _prune(state, seat, moves), rng)
+        return choose_action(state, seat, moves, rng)
+    return choose_best(state, seat, _prune(state, seat, moves), rng)
 
 
 def _prune(state: KState, seat: int, moves: list[Move]) -> list[Move]:
@@ -139,12 +193,11 @@ def _prune(state: KState, seat: int, moves: list[Move]) -> list[Move]:
     return out or moves
 
 
-def _best_by_value(game: Any, state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+def _best_by_value(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
     best: list[Move] = []
     best_v = -1e9
     for m in moves:
-        after, _ = R.apply(state, seat, m)  # m is a legal move: skip the input checks
-        v = value(after, seat)
+        v = value(apply(state, seat, m), seat)
         if m.verb in ("withdraw",):
             v -= 0.05
         if v > best_v + 1e-9:
@@ -171,29 +224,27 @@ def _choose_reveal(state: KState, seat: int, moves: list[Move]) -> Move:
     return min(moves, key=key)
 
 
-def _finish_action(game: Any, state: KState, seat: int, rng: Rng) -> KState:
+def finish_action(state: KState, seat: int, rng: Rng) -> KState:
     """Play the seat's greedy choices until its Main Action is over (or a tile would be
     turned over, which would peek at hidden information)."""
     for _ in range(40):
-        if game.outcome(state) is not None or game.to_act(state) != [seat]:
+        if state.phase == "over" or R.to_act(state) != [seat]:
             return state
         top = state.stack[-1]
         if top.kind == "turn" or top.kind == "reveal":
             return state
-        move = _best_by_value(game, state, seat, _prune(state, seat,
-                                                           game.legal_moves(state, seat)), rng)
-        state, _ = R.apply(state, seat, move)
+        move = _best_by_value(state, seat, _prune(state, seat, moves_for(state, seat)), rng)
+        state = apply(state, seat, move)
     return state
 
 
-def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+def _choose_action(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
     scored: list[tuple[float, int, Move]] = []
     p = state.players[seat]
     for m in moves:
         if m.verb in _SKIP_VERBS:
             continue
-        after, _ = R.apply(state, seat, m)
-        after = _finish_action(game, after, seat, rng)
+        after = finish_action(apply(state, seat, m), seat, rng)
         v = value(after, seat)
         if m.verb == "map":
             v += 0.4 if any(not t.revealed for t in state.tiles.values()) else 0.0
@@ -208,7 +259,7 @@ def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: 
 
 def choose_move(game: Any, state: KState, seat: int, rng_seed: int) -> Move:
     """The AI's move for ``seat`` (deterministic for a given ``rng_seed``)."""
-    return _greedy(game, state, seat, Rng.from_seed(rng_seed))
+    return decide(state, seat, Rng.from_seed(rng_seed), _choose_action, _best_by_value)
 
 
 # --- the searching player -----------------------------------------------------------------
@@ -216,11 +267,6 @@ def choose_move(game: Any, state: KState, seat: int, rng_seed: int) -> Move:
 def evaluate(state: KState) -> list[float]:
     """Every seat's :func:`value`: points now plus what the position promises."""
     return [value(state, s) for s in range(state.n)]
-
-
-def _policy(game: Any, state: KState, seat: int, seed: int) -> Move:
-    """The heuristic's own move (:func:`choose_move`), by its faster twin."""
-    return ai_fast.choose_move(game, state, seat, seed)
 
 
 def _rollout(game: Any, state: KState, seat: int, seed: int) -> Move:
@@ -233,15 +279,14 @@ def _leaf(state: KState) -> list[float]:
     return ai_search.settled_value(state)
 
 
-#: The searching player. The heuristic (:func:`choose_move`, move for move, by
-#: :mod:`.ai_fast`) makes the root's first choice and plays the other seats; past the tree
-#: a cheaper player with the same judgement (:mod:`.ai_search`) plays a short rollout (six
-#: decisions, or fewer up to the seat's next turn), and an unfinished Main Action is
-#: finished greedily before the position is valued. A rival root move replaces the
-#: heuristic's only with a paired lead of 0.03 in reward, 1.5 standard errors clear of 0:
-#: few simulations fit in a decision, and the heuristic is not to be overruled by a lucky
-#: one.
-PLAYER = search.Player(determinize=hidden.determinize, policy=_policy, evaluate=_leaf,
+#: The searching player. The heuristic (:func:`choose_move`) makes the root's first choice
+#: and plays the other seats; past the tree a cheaper player with the same judgement
+#: (:mod:`.ai_search`) plays a short rollout (six decisions, or fewer up to the seat's next
+#: turn), and an unfinished Main Action is finished greedily before the position is valued.
+#: A rival root move replaces the heuristic's only with a paired lead of 0.03 in reward, 1.5
+#: standard errors clear of 0: few simulations fit in a decision, and the heuristic is not
+#: to be overruled by a lucky one.
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=_leaf,
                        scale=3.0, horizon=6, until_own_turn=True, rollout=_rollout,
                        margin=0.03, confidence=1.5)
 

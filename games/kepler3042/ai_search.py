@@ -17,7 +17,6 @@ from typing import Any
 from games.core import Move, Rng
 
 from . import ai
-from . import ai_fast as F
 from . import data as D
 from . import rules as R
 from .state import KState
@@ -45,14 +44,14 @@ def _quick_best(state: KState, seat: int, moves: list[Move], rng: Rng) -> tuple[
     return best[rng.below(len(best))], best_v
 
 
-def _action_value(game: Any, state: KState, seat: int, move: Move, rng: Rng) -> float:
+def _action_value(state: KState, seat: int, move: Move, rng: Rng) -> float:
     """A Main Action's worth: take it (settled, so its first decision is on the stack),
     then make that first decision greedily, if it is the seat's and reveals nothing."""
-    after = F.apply(state, seat, move)
+    after = ai.apply(state, seat, move)
     if after.phase != "over" and R.to_act(after) == [seat]:
         top = after.stack[-1]
         if top.kind not in ("turn", "reveal"):
-            moves = ai._prune(after, seat, F.moves_for(after, seat))
+            moves = ai._prune(after, seat, ai.moves_for(after, seat))
             if len(moves) == 1:
                 return ai.value(_after(after, seat, moves[0]), seat)
             if moves:
@@ -60,7 +59,7 @@ def _action_value(game: Any, state: KState, seat: int, move: Move, rng: Rng) -> 
     return ai.value(after, seat)
 
 
-def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+def _choose_action(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
     """The heuristic's Main Action choice with a one-step look into each action."""
     p = state.players[seat]
     hidden_tiles = any(not t.revealed for t in state.tiles.values())
@@ -68,7 +67,7 @@ def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: 
     for m in moves:
         if m.verb in ai._SKIP_VERBS:
             continue
-        v = _action_value(game, state, seat, m, rng)
+        v = _action_value(state, seat, m, rng)
         if m.verb == "map" and hidden_tiles:
             v += 0.4
         a, b = D.bonuses_of(D.ACTIONS.index(m.verb))
@@ -80,20 +79,14 @@ def _choose_action(game: Any, state: KState, seat: int, moves: list[Move], rng: 
     return best
 
 
+def _quick_move(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
+    """The move :func:`_quick_best` picks."""
+    return _quick_best(state, seat, moves, rng)[0]
+
+
 def rollout(game: Any, state: KState, seat: int, seed: int) -> Move:
     """The rollout player past the tree: the heuristic's choices, one step deep."""
-    rng = Rng.from_seed(seed)
-    moves = F.moves_for(state, seat)
-    if len(moves) == 1:
-        return moves[0]
-    top = state.stack[-1] if state.stack else None
-    if state.phase == "setup":
-        return ai._choose_start(state, seat, moves)
-    if top is not None and top.kind == "reveal":
-        return ai._choose_reveal(state, seat, moves)
-    if top is not None and top.kind == "turn" and state.turn.stage == 0:
-        return _choose_action(game, state, seat, moves, rng)
-    return _quick_best(state, seat, ai._prune(state, seat, moves), rng)[0]
+    return ai.decide(state, seat, Rng.from_seed(seed), _choose_action, _quick_move)
 
 
 # --- the leaf value -----------------------------------------------------------------------
@@ -118,7 +111,7 @@ def settled_value(state: KState) -> list[float]:
     if state.phase == "play" and state.stack:
         top = state.stack[-1]
         if top.kind not in ("turn", "reveal") and not top.kind.startswith("@"):
-            state = F._finish(ai.value, state, top.seat, Rng(0x5E771E))
+            state = ai.finish_action(state, top.seat, Rng(0x5E771E))
     values = [ai.value(state, s) for s in range(state.n)]
     if juggled and 0 <= state.turn.seat < state.n:
         values[state.turn.seat] -= JUGGLING * juggled

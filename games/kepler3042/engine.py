@@ -101,12 +101,18 @@ def candidates(state: KState, seat: int, cache: Cache) -> list[Move]:
             *quantum_candidates(state, seat)]
 
 
-def legal_moves(state: KState, seat: int) -> list[Move]:
+def legal_moves(state: KState, seat: int, limit: int | None = None) -> list[Move]:
+    """The legal moves of ``seat`` in candidate order (only the first ``limit``, if given)."""
     if seat not in to_act(state):
         return []
     cache: Cache = {}
-    return [m for m in candidates(state, seat, cache)
-            if why_illegal(state, seat, m, cache) is None]
+    out: list[Move] = []
+    for m in candidates(state, seat, cache):
+        if why_illegal(state, seat, m, cache) is None:
+            out.append(m)
+            if len(out) == limit:
+                break
+    return out
 
 
 def apply(state: KState, seat: int, move: Move) -> tuple[KState, list[Event]]:
@@ -130,7 +136,7 @@ def settle(state: KState, events: list[Event]) -> None:
             state.stack.pop()
             run_auto(state, top, events)
             continue
-        moves = legal_moves(state, top.seat)
+        moves = legal_moves(state, top.seat, 2)  # none, one or several is all it asks
         if not moves:
             state.stack.pop()
             continue
