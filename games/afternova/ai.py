@@ -16,6 +16,7 @@ the optional ``withdraw``: :func:`wants_to_act` tells a driver to leave such a s
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from itertools import combinations
 from typing import Any
@@ -195,28 +196,92 @@ def card_value(state: State, seat: int, card: str) -> float:
 
 # --- the turn -----------------------------------------------------------------------------
 
+#: How many turn plans (:func:`turn_plan`) a thread remembers (AI seats run in the bot's
+#: threads), by the turn's starting point (:func:`_turn_key`): a plan takes up to a dozen
+#: draft steps, and each would otherwise work it out again, all planets and helpers. Nearly
+#: every reuse comes within one search (a rollout carries out a seat's plan step by step; 64
+#: plans caught 99% of what an unbounded memory did), and an entry takes about 5 KB (7 KB at
+#: most; its key is the whole state but the draft), so a thread keeps under 0.5 MB.
+_PLANS_MAX = 64
+
+#: A turn's plan: (trade instead, the best plan, the draft before each of its steps).
+TurnPlan = tuple[bool, list[Move], list[tuple[Any, ...] | None]]
+
+
+class _Plans(threading.local):
+    def __init__(self) -> None:
+        self.by_turn: dict[tuple[Any, ...], TurnPlan] = {}
+
+
+_PLANS = _Plans()
+
+
 def turn_move(state: State, seat: int) -> Move:
-    value, plan = best_plan(state, seat)
-    if not plan or value < trade_value(state, seat):
+    """The turn's plan (:func:`turn_plan`), carried out one draft step at a time."""
+    trade, plan, drafts = turn_plan(state, seat)
+    if trade:
         return Move("trade")
-    d = state.draft
-    if d is None:
+    if state.draft is None:
         return plan[0]
     # Continue the plan: find how far the current draft has got.
-    sim = fresh_turn(state)
-    for i, move in enumerate(plan):
-        if sim.draft is not None and same_draft(sim, state):
-            return plan[i] if i < len(plan) else Move("trade")
-        sim, _ = rules.apply(sim, seat, move)
+    now = _draft_key(state)
+    for i, before in enumerate(drafts):
+        if before is not None and before == now:
+            return plan[i]
     return plan[0] if rules.why_illegal(state, seat, plan[0]) is None else Move("trade")
 
 
-def same_draft(a: State, b: State) -> bool:
-    da, db = a.draft, b.draft
-    return (da is not None and db is not None and da.planet == db.planet
-            and sorted(da.plays) == sorted(db.plays) and sorted(da.asks) == sorted(db.asks)
-            and sorted(da.bot) == sorted(db.bot) and sorted(da.shares) == sorted(db.shares)
-            and sorted(da.pays) == sorted(db.pays))
+def turn_plan(state: State, seat: int) -> TurnPlan:
+    """The turn's plan (:data:`TurnPlan`), worked out once per turn's starting point (see
+    :data:`_PLANS`)."""
+    plans = _PLANS.by_turn
+    key = _turn_key(state, seat)
+    found = plans.get(key)
+    if found is not None:
+        return found
+    value, plan = best_plan(state, seat)
+    trade = not plan or value < trade_value(state, seat)
+    drafts: list[tuple[Any, ...] | None] = []
+    if not trade:
+        sim = fresh_turn(state)
+        for move in plan:
+            drafts.append(_draft_key(sim))
+            sim, _ = rules.apply(sim, seat, move)
+    if len(plans) >= _PLANS_MAX:
+        plans.clear()
+    found = plans[key] = (trade, plan, drafts)
+    return found
+
+
+def _player_key(p: Any) -> tuple[Any, ...]:
+    return (tuple(p.paws), tuple(p.projects), tuple(p.storage), p.ship, tuple(p.completed),
+            tuple(p.completed_turn), tuple(p.shown))
+
+
+def _turn_key(state: State, seat: int) -> tuple[Any, ...]:
+    """Everything :func:`best_plan` and :func:`trade_value` may read: the whole state but
+    its draft and phase (they plan from :func:`fresh_turn`)."""
+    b = state.bot
+    bot = None if b is None else (tuple(b.row), tuple(b.placed), tuple(b.storage), b.ship,
+                                  tuple(b.scored), tuple(b.scored_hidden))
+    return (seat, state.num_players, state.rng, tuple(_player_key(p) for p in state.players),
+            bot, tuple(state.order), tuple(state.paw_deck), tuple(state.paw_discard),
+            tuple(state.project_deck), tuple(state.project_discard),
+            tuple(state.planet_deck), tuple(state.planet_discard),
+            tuple(state.market_paws), tuple(state.market_projects), tuple(state.planets),
+            tuple(tuple(f) for f in state.planet_fragments),
+            tuple(sorted(state.bag.items())), tuple(sorted(state.discard.items())),
+            state.turn, state.current, state.proposals, state.taken, state.cleared,
+            tuple(state.done), state.ended)
+
+
+def _draft_key(state: State) -> tuple[Any, ...] | None:
+    """A draft as a value (the same plays, asks, Bot units, shares and pays, in any order)."""
+    d = state.draft
+    if d is None:
+        return None
+    return (d.planet, tuple(sorted(d.plays)), tuple(sorted(d.asks)), tuple(sorted(d.bot)),
+            tuple(sorted(d.shares)), tuple(sorted(d.pays)))
 
 
 def fresh_turn(state: State) -> State:
@@ -245,10 +310,14 @@ def trade_value(state: State, seat: int) -> float:
 
 
 def best_plan(state: State, seat: int) -> tuple[float, list[Move]]:
-    """The best extraction plan, as its value and its moves (empty if none)."""
+    """The best extraction plan, as its value and its moves (empty if none).
+
+    Every plan is valued first; only the best are checked for legality (a dry run of their
+    draft steps, most of the cost), best value first and, on a tie, in the order found,
+    until one holds."""
     base = fresh_turn(state)
     p = base.players[seat]
-    best: tuple[float, list[Move]] = (float("-inf"), [])
+    found: list[tuple[float, int, list[Move], bool]] = []
     for slot, planet in enumerate(base.planets):
         frags = list(base.planet_fragments[slot])
         if not frags:
@@ -256,16 +325,20 @@ def best_plan(state: State, seat: int) -> tuple[float, list[Move]]:
         needs = dict(PLANETS[planet].needs)
         for combo in rules.minimal_covers(p.paws, needs):
             value = storage_gain(base, seat, frags) - PAW_VALUE * len(combo)
-            if value > best[0]:
-                best = (value, [Move("extract", (str(slot + 1), *combo))])
+            found.append((value, len(found), [Move("extract", (str(slot + 1), *combo))],
+                          False))
         for value, plan in helped_plans(base, seat, slot):
-            if value > best[0]:
-                best = (value, plan)
-    return best
+            found.append((value, len(found), plan, True))
+    found.sort(key=lambda f: (-f[0], f[1]))
+    for value, _, plan, check in found:
+        if not check or _plan_is_legal(base, seat, plan):
+            return value, plan
+    return float("-inf"), []
 
 
 def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[Move]]]:
-    """Extractions with a little help: own Paws, then 1-2 units from the Bot or a player."""
+    """Extractions with a little help: own Paws, then 1-2 units from the Bot or a player.
+    Not checked for legality (left to :func:`best_plan`)."""
     out: list[tuple[float, list[Move]]] = []
     p = state.players[seat]
     planet = state.planets[slot]
@@ -274,6 +347,7 @@ def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[M
     useful = sorted((c for c in p.paws if any(k in needs for k in PAWS[c].skills)),
                     key=rules.card_key)
     seen: set[tuple[tuple[str, str], ...]] = set()
+    gains: dict[tuple[str, ...], float] = {}  # storage_gain by fragments kept
     for size in range(1, min(3, len(useful)) + 1):
         for combo in combinations(useful, size):
             sig = tuple(sorted(PAWS[c].skills for c in combo))
@@ -285,15 +359,23 @@ def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[M
             units = sum(short.values())
             if not 1 <= units <= 3 or units >= len(frags):
                 continue
+            plan = None
             if state.bot is not None:
-                plan = bot_plan(state, seat, slot, combo, short)
-                if plan is not None:
-                    out.append(plan)
+                plan = bot_plan(state, seat, slot, combo, short, gains)
             elif state.proposals == 0:
-                plan = helper_plan(state, seat, slot, combo, short)
-                if plan is not None:
-                    out.append(plan)
+                plan = helper_plan(state, seat, slot, combo, short, gains)
+            if plan is not None:
+                out.append(plan)
     return out
+
+
+def _gain(state: State, seat: int, kept: list[str],
+          gains: dict[tuple[str, ...], float]) -> float:
+    """:func:`storage_gain`, once per distinct set of fragments kept."""
+    key = tuple(kept)
+    if key not in gains:
+        gains[key] = storage_gain(state, seat, kept)
+    return gains[key]
 
 
 def _ranked_to_give(state: State, seat: int, frags: list[str]) -> list[str]:
@@ -302,7 +384,8 @@ def _ranked_to_give(state: State, seat: int, frags: list[str]) -> list[str]:
 
 
 def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
-             short: dict[str, int]) -> tuple[float, list[Move]] | None:
+             short: dict[str, int], gains: dict[tuple[str, ...], float],
+             ) -> tuple[float, list[Move]] | None:
     assert state.bot is not None
     units = sum(short.values())
     open_ = rules.bot_uncovered(state.bot)
@@ -322,15 +405,14 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
     moves += [Move("bot", (k,)) for k, n in short.items() for _ in range(n)]
     moves += [Move("give", ("bot", c)) for c in gift]
     moves.append(Move("go"))
-    if not _plan_is_legal(state, seat, moves):
-        return None
     # Every fragment given brings the Bot (a rival, and the clock: its 6th Project ends
     # the game) closer to a Project.
-    return storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.8 * units, moves
+    return _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.8 * units, moves
 
 
 def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
-                short: dict[str, int]) -> tuple[float, list[Move]] | None:
+                short: dict[str, int], gains: dict[tuple[str, ...], float],
+                ) -> tuple[float, list[Move]] | None:
     others = [s for s in range(state.num_players) if s != seat]
     if not others:
         return None
@@ -349,10 +431,8 @@ def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
     moves += [Move("ask", (str(helper + 1), k)) for k, n in short.items() for _ in range(n)]
     moves += [Move("give", (str(helper + 1), c)) for c in gift]
     moves.append(Move("go"))
-    if not _plan_is_legal(state, seat, moves):
-        return None
     # Discounted: the helper may decline.
-    return 0.6 * storage_gain(state, seat, kept) - PAW_VALUE * len(combo) - 0.5, moves
+    return 0.6 * _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.5, moves
 
 
 def _plan_is_legal(state: State, seat: int, moves: list[Move]) -> bool:
@@ -414,210 +494,6 @@ def complete_move(state: State, seat: int) -> Move:
 
 # --- the searching player -----------------------------------------------------------------
 
-#: Turn plans already worked out, by the turn's starting point (see :func:`fast_move`).
-_PLANS: dict[tuple[Any, ...], tuple[bool, list[Move], list[tuple[Any, ...] | None]]] = {}
-_PLANS_MAX = 20_000
-
-
-def _player_key(p: Any) -> tuple[Any, ...]:
-    return (tuple(p.paws), tuple(p.projects), tuple(p.storage), p.ship, tuple(p.completed),
-            tuple(p.completed_turn), tuple(p.shown))
-
-
-def _turn_key(state: State, seat: int) -> tuple[Any, ...]:
-    """Everything :func:`best_plan` and :func:`trade_value` may read: the whole state but
-    its draft and phase (they plan from :func:`fresh_turn`)."""
-    b = state.bot
-    bot = None if b is None else (tuple(b.row), tuple(b.placed), tuple(b.storage), b.ship,
-                                  tuple(b.scored), tuple(b.scored_hidden))
-    return (seat, state.num_players, state.rng, tuple(_player_key(p) for p in state.players),
-            bot, tuple(state.order), tuple(state.paw_deck), tuple(state.paw_discard),
-            tuple(state.project_deck), tuple(state.project_discard),
-            tuple(state.planet_deck), tuple(state.planet_discard),
-            tuple(state.market_paws), tuple(state.market_projects), tuple(state.planets),
-            tuple(tuple(f) for f in state.planet_fragments),
-            tuple(sorted(state.bag.items())), tuple(sorted(state.discard.items())),
-            state.turn, state.current, state.proposals, state.taken, state.cleared,
-            tuple(state.done), state.ended)
-
-
-def _draft_key(state: State) -> tuple[Any, ...] | None:
-    """What :func:`same_draft` compares, as a value."""
-    d = state.draft
-    if d is None:
-        return None
-    return (d.planet, tuple(sorted(d.plays)), tuple(sorted(d.asks)), tuple(sorted(d.bot)),
-            tuple(sorted(d.shares)), tuple(sorted(d.pays)))
-
-
-def lazy_best_plan(state: State, seat: int) -> tuple[float, list[Move]]:
-    """Exactly :func:`best_plan`'s answer, cheaper: every plan is valued first and only the
-    best ones are checked for legality (a dry run of their draft steps, most of the cost),
-    best value first and, on a tie, in :func:`best_plan`'s order, until one holds."""
-    base = fresh_turn(state)
-    p = base.players[seat]
-    found: list[tuple[float, int, list[Move], bool]] = []
-    for slot, planet in enumerate(base.planets):
-        frags = list(base.planet_fragments[slot])
-        if not frags:
-            continue
-        needs = dict(PLANETS[planet].needs)
-        for combo in rules.minimal_covers(p.paws, needs):
-            value = storage_gain(base, seat, frags) - PAW_VALUE * len(combo)
-            found.append((value, len(found), [Move("extract", (str(slot + 1), *combo))],
-                          False))
-        for value, plan in _unchecked_helped_plans(base, seat, slot):
-            found.append((value, len(found), plan, True))
-    found.sort(key=lambda f: (-f[0], f[1]))
-    for value, _, plan, check in found:
-        if not check or _plan_is_legal(base, seat, plan):
-            return value, plan
-    return float("-inf"), []
-
-
-def _unchecked_helped_plans(state: State, seat: int,
-                            slot: int) -> list[tuple[float, list[Move]]]:
-    """:func:`helped_plans` without the legality check (left to :func:`lazy_best_plan`)."""
-    out: list[tuple[float, list[Move]]] = []
-    p = state.players[seat]
-    planet = state.planets[slot]
-    needs = dict(PLANETS[planet].needs)
-    frags = list(state.planet_fragments[slot])
-    useful = sorted((c for c in p.paws if any(k in needs for k in PAWS[c].skills)),
-                    key=rules.card_key)
-    seen: set[tuple[tuple[str, str], ...]] = set()
-    gains: dict[tuple[str, ...], float] = {}  # storage_gain by fragments kept
-    for size in range(1, min(3, len(useful)) + 1):
-        for combo in combinations(useful, size):
-            sig = tuple(sorted(PAWS[c].skills for c in combo))
-            if sig in seen:
-                continue
-            seen.add(sig)
-            have = Counter(k for c in combo for k in PAWS[c].skills)
-            short = {k: n - have[k] for k, n in needs.items() if have[k] < n}
-            units = sum(short.values())
-            if not 1 <= units <= 3 or units >= len(frags):
-                continue
-            plan = None
-            if state.bot is not None:
-                plan = _unchecked_bot_plan(state, seat, slot, combo, short, gains)
-            elif state.proposals == 0:
-                plan = _unchecked_helper_plan(state, seat, slot, combo, short, gains)
-            if plan is not None:
-                out.append(plan)
-    return out
-
-
-def _gain(state: State, seat: int, kept: list[str],
-          gains: dict[tuple[str, ...], float]) -> float:
-    """:func:`storage_gain`, once per distinct set of fragments kept."""
-    key = tuple(kept)
-    if key not in gains:
-        gains[key] = storage_gain(state, seat, kept)
-    return gains[key]
-
-
-def _unchecked_bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
-                        short: dict[str, int], gains: dict[tuple[str, ...], float],
-                        ) -> tuple[float, list[Move]] | None:
-    """:func:`bot_plan` without the legality check."""
-    assert state.bot is not None
-    units = sum(short.values())
-    open_ = rules.bot_uncovered(state.bot)
-    frags = list(state.planet_fragments[slot])
-    gift: list[str] = []
-    for c in _ranked_to_give(state, seat, frags):
-        if len(gift) < units and open_[c] > 0:
-            open_[c] -= 1
-            gift.append(c)
-    if len(gift) < units:
-        return None
-    kept = list(frags)
-    for c in gift:
-        kept.remove(c)
-    moves = [Move("extract", (str(slot + 1),))]
-    moves += [Move("play", (c,)) for c in combo]
-    moves += [Move("bot", (k,)) for k, n in short.items() for _ in range(n)]
-    moves += [Move("give", ("bot", c)) for c in gift]
-    moves.append(Move("go"))
-    return _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.8 * units, moves
-
-
-def _unchecked_helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
-                           short: dict[str, int], gains: dict[tuple[str, ...], float],
-                           ) -> tuple[float, list[Move]] | None:
-    """:func:`helper_plan` without the legality check."""
-    others = [s for s in range(state.num_players) if s != seat]
-    if not others:
-        return None
-    helper = max(others, key=lambda s: (len(state.players[s].paws), -s))
-    if not state.players[helper].paws:
-        return None
-    units = sum(short.values())
-    frags = list(state.planet_fragments[slot])
-    gift = _ranked_to_give(state, seat, frags)[:units]
-    kept = list(frags)
-    for c in gift:
-        kept.remove(c)
-    moves = [Move("extract", (str(slot + 1),))]
-    moves += [Move("play", (c,)) for c in combo]
-    moves += [Move("ask", (str(helper + 1), k)) for k, n in short.items() for _ in range(n)]
-    moves += [Move("give", (str(helper + 1), c)) for c in gift]
-    moves.append(Move("go"))
-    return 0.6 * _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.5, moves
-
-
-def _turn_plan(state: State, seat: int) -> tuple[bool, list[Move], list[tuple[Any, ...] | None]]:
-    """(trade instead, the plan, the draft before each plan step), computed once per turn's
-    starting point: a plan takes up to a dozen draft steps, and :func:`turn_move` would
-    work it out again, all planets and helpers, at each of them."""
-    key = _turn_key(state, seat)
-    found = _PLANS.get(key)
-    if found is not None:
-        return found
-    value, plan = lazy_best_plan(state, seat)
-    trade = not plan or value < trade_value(state, seat)
-    drafts: list[tuple[Any, ...] | None] = []
-    if not trade:
-        sim = fresh_turn(state)
-        for move in plan:
-            drafts.append(_draft_key(sim))
-            sim, _ = rules.apply(sim, seat, move)
-    if len(_PLANS) >= _PLANS_MAX:
-        _PLANS.clear()
-    found = _PLANS[key] = (trade, plan, drafts)
-    return found
-
-
-def fast_turn_move(state: State, seat: int) -> Move:
-    """:func:`turn_move`'s answer, with the turn's plan remembered across its steps."""
-    trade, plan, drafts = _turn_plan(state, seat)
-    if trade:
-        return Move("trade")
-    if state.draft is None:
-        return plan[0]
-    now = _draft_key(state)
-    for i, before in enumerate(drafts):
-        if before is not None and before == now:
-            return plan[i]
-    return plan[0] if rules.why_illegal(state, seat, plan[0]) is None else Move("trade")
-
-
-def fast_move(game: Any, state: State, seat: int, rng_seed: int) -> Move:
-    """Exactly :func:`choose_move`'s move, cheaper: the searching player's model of every
-    seat (the root's first choice, the rivals, the rollouts), where the heuristic's turn
-    plan, worked out again at each draft step, took most of the time of a simulation."""
-    if state.phase != TURN:
-        return choose_move(game, state, seat, rng_seed)
-    legal = rules.legal_moves(state, seat)
-    if not legal:
-        raise ValueError(f"seat {seat} has no decision to make")
-    if len(legal) == 1:
-        return legal[0]
-    move = fast_turn_move(state, seat)
-    return move if move in legal else Rng.from_seed(rng_seed).choice(legal)
-
-
 def evaluate(state: State) -> list[float]:
     """Every ranked entry's score so far (the seats, then the Bot), plus for a seat half of
     what its storage promises towards the Projects in its hand."""
@@ -647,8 +523,9 @@ def evaluate_hand(state: State) -> list[float]:
 
 
 #: The searching player. Its model of every seat and its rollout player is the heuristic
-#: (:func:`fast_move`, the same moves as :func:`choose_move` at a third of the cost, so
-#: about three times the iterations fit in the bot's budget). A rollout plays 20 decisions
+#: (:func:`choose_move`: valuing its turn plans before their legality dry run, and working
+#: the plan out once per turn rather than at each draft step, made it three times cheaper,
+#: so about three times the iterations fit in the bot's budget). A rollout plays 20 decisions
 #: past the tree, through the seat's next turn rather than up to it: what a Trade or a
 #: declined help buys shows only once the next extraction is made. A rival root move
 #: overrules the heuristic's choice only with a paired lead of 0.08 in reward, one standard
@@ -658,7 +535,7 @@ def evaluate_hand(state: State) -> list[float]:
 #: Screening (30 games each, all intervals wide): cut at the seat's next turn, 1.31x at 12
 #: and at 24 iterations; with this horizon, 2.33x at 20 and 1.14x at 14 iterations. An
 #: iteration costs ~15 CPU ms at the 95th percentile: 14 fit the bot's budget, 20 not yet.
-PLAYER = search.Player(determinize=hidden.determinize, policy=fast_move,
+PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move,
                        evaluate=evaluate_hand, scale=3.0, horizon=20, until_own_turn=False,
                        margin=0.08, confidence=1.0)
 
@@ -669,5 +546,4 @@ def search_move(game: Any, state: State, seat: int, seed: int = 0,
     return search.choose_move(game, state, seat, seed, iterations, PLAYER)
 
 
-__all__ = ["PLAYER", "choose_move", "evaluate", "evaluate_hand", "fast_move", "search_move",
-           "wants_to_act"]
+__all__ = ["PLAYER", "choose_move", "evaluate", "evaluate_hand", "search_move", "wants_to_act"]
