@@ -121,25 +121,56 @@ _PLACE = {"production": 0.0, "movement": 0.1, "trade": 0.45, "build": 0.6, "scor
 
 
 def plan(state: State, seat: int, moves: list[Move]) -> Move:
+    """The best card for its best space: the card's value (computed once per card), then the
+    space nearest where its type wants it."""
     spaces = len(state.board)
+    values: dict[str, float] = {}
 
     def rating(move: Move) -> tuple[float, float]:
         card, space = move.args[0], int(move.args[1])
+        if card not in values:
+            values[card] = card_value(state, seat, card)
         target = _PLACE[card_kind(card)] * (spaces - 1) + 1
-        return card_value(state, seat, card), -abs(space - target)
+        return values[card], -abs(space - target)
 
     return max(moves, key=rating)
 
 
 # --- the action phase ---------------------------------------------------------------------------
 
+def _decide(state: State, seat: int, move: Move) -> State:
+    """``move`` (known legal) on a copy of ``state``, without what follows automatically."""
+    new = state.clone()
+    events: list[Event] = []
+    if move.verb == "pass":
+        rules.do_pass(new, seat, events)
+    elif move.verb == "discard" and rules.decision(new, seat) == "limit":
+        rules.do_limit(new, seat, move, events)
+    elif move.verb == "discard":
+        actions.do_discard_scoring(new, seat, move, events)
+    else:
+        rules._DO[move.verb](new, seat, move, events)
+    return new
+
+
 def lookahead(state: State, seat: int, move: Move) -> float:
-    """Worth after the move; a move into a system is judged by its best landing."""
-    after, _ = rules.apply(state, seat, move)
-    if rules.decision(after, seat) == "land":
-        return max(relative_worth(rules.apply(after, seat, land)[0], seat)
-                   for land in rules.base_moves(after, seat))
-    return relative_worth(after, seat)
+    """Worth after the move (a legal one); a move into a system is judged by its best landing.
+
+    The move is played without the legality checks and the automatic steps that follow it
+    (:func:`_decide`): those reveal cards and pass over seats with nothing to do, which
+    cannot change what :func:`worth` counts. A scoring discard is the exception, played in
+    full (:func:`rules.apply`): the seats passed over after it may settle the 3-point bonus.
+    """
+    full = rules.decision(state, seat) == "discard"
+
+    def after(before: State, m: Move) -> State:
+        return rules.apply(before, seat, m)[0] if full else _decide(before, seat, m)
+
+    new = after(state, move)
+    if rules.decision(new, seat) == "land":
+        return max(relative_worth(after(new, land), seat)
+                   for land in rules.base_moves(new, seat))
+    return relative_worth(new, seat)
 
 
 def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
@@ -170,79 +201,6 @@ def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
 
 
 # --- the searching player -----------------------------------------------------------------
-#
-# The search plays the heuristic's own moves past its tree, but more cheaply: the same one-move
-# lookahead without the legality checks and the automatic steps that follow a move (they
-# cannot change what :func:`worth` counts), and each planning card rated once instead of once
-# per space. Twice as many simulations fit in the same time, with the same moves.
-
-
-def _decide(state: State, seat: int, move: Move) -> State:
-    """``move`` (known legal) on a copy of ``state``, without what follows automatically."""
-    new = state.clone()
-    events: list[Event] = []
-    if move.verb == "pass":
-        rules.do_pass(new, seat, events)
-    elif move.verb == "discard" and rules.decision(new, seat) == "limit":
-        rules.do_limit(new, seat, move, events)
-    elif move.verb == "discard":
-        actions.do_discard_scoring(new, seat, move, events)
-    else:
-        rules._DO[move.verb](new, seat, move, events)
-    return new
-
-
-def _quick_lookahead(state: State, seat: int, move: Move) -> float:
-    """:func:`lookahead`, on :func:`_decide` where that gives the same value: what follows a
-    move automatically reveals cards and passes over seats, except after a scoring discard,
-    where the seats passed over may settle the 3-point bonus (so there it applies in full)."""
-    if rules.decision(state, seat) == "discard":
-        return lookahead(state, seat, move)
-    after = _decide(state, seat, move)
-    if rules.decision(after, seat) == "land":
-        return max(relative_worth(_decide(after, seat, land), seat)
-                   for land in rules.base_moves(after, seat))
-    return relative_worth(after, seat)
-
-
-def _quick_plan(state: State, seat: int, moves: list[Move]) -> Move:
-    """:func:`plan`, with each card's value computed once."""
-    spaces = len(state.board)
-    values: dict[str, float] = {}
-
-    def rating(move: Move) -> tuple[float, float]:
-        card, space = move.args[0], int(move.args[1])
-        if card not in values:
-            values[card] = card_value(state, seat, card)
-        target = _PLACE[card_kind(card)] * (spaces - 1) + 1
-        return values[card], -abs(space - target)
-
-    return max(moves, key=rating)
-
-
-def rollout_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
-    """:func:`choose_move`'s move, found faster (the search's player past its tree)."""
-    moves = rules.legal_moves(state, seat)
-    if len(moves) == 1:
-        return moves[0]
-    decision = rules.decision(state, seat)
-    if decision == "plan":
-        return _quick_plan(state, seat, [m for m in moves if m.verb == "plan"])
-    if decision not in _LOOKAHEAD:
-        return choose_move(game, state, seat, seed)  # a hand limit or a withdrawal: cheap
-    candidates = [m for m in moves if m.verb != "offer"]
-    rng = Rng(seed ^ (len(moves) << 8) ^ seat)
-    best: tuple[float, float] | None = None
-    choice = candidates[0]
-    for move in candidates:
-        value = (_quick_lookahead(state, seat, move), rng.below(1000) / 1e6)
-        if best is None or value > best:
-            best, choice = value, move
-    return choice
-
-
-#: The decisions :func:`choose_move` takes by one-move lookahead.
-_LOOKAHEAD = {"produce", "move", "land", "build", "trade", "respond", "score", "discard"}
 
 
 def evaluate(state: State) -> list[float]:
@@ -250,15 +208,15 @@ def evaluate(state: State) -> list[float]:
     return [worth(state, s) / POINT for s in range(state.num_players)]
 
 
-#: The searching player. The heuristic (:func:`choose_move`) is its first choice and its
-#: model of the other seats, and plays on past the tree as :func:`rollout_move` (the same
-#: moves, twice as fast). A rival move replaces the heuristic's only with a paired lead of
-#: 0.03 in reward, two standard errors clear of 0, over the same worlds: with a handful of
-#: noisy rollouts per move, the best mean alone traded good heuristic moves for lucky ones
-#: (0.48 times the heuristic's wins per seat; 1.00 with the paired test, 40 games).
+#: The searching player. The heuristic (:func:`choose_move`) is its first choice, its model
+#: of the other seats and its player past the tree. A rival move replaces the heuristic's
+#: only with a paired lead of 0.03 in reward, two standard errors clear of 0, over the same
+#: worlds: with a handful of noisy rollouts per move, the best mean alone traded good
+#: heuristic moves for lucky ones (0.48 times the heuristic's wins per seat; 1.00 with the
+#: paired test, 40 games).
 PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move, evaluate=evaluate,
-                       scale=4.0, horizon=16, until_own_turn=True, rollout=rollout_move,
-                       margin=0.03, confidence=2.0)
+                       scale=4.0, horizon=16, until_own_turn=True, margin=0.03,
+                       confidence=2.0)
 
 
 def search_move(game: Any, state: State, seat: int, seed: int = 0,
