@@ -3,11 +3,12 @@
 The heuristic (:func:`.ai.choose_move`) chooses a Main Action by playing every action
 space out with greedy choices before comparing them; that costs more than the rest of a
 turn together, so a search that used it past the tree could afford only a handful of
-simulations per decision. The rollout player here keeps the heuristic's judgement (the
-same :func:`.ai.value`, the same pruning of Space destinations and Quantum juggling) but
-looks only one step into each Main Action: the action is taken, then its first decision is
-made greedily, and the position is valued. Other moves are tried on a clone with the
-engine's ``execute`` only (they are legal moves already), without settling what follows.
+simulations per decision. The rollout player here keeps the heuristic's judgement
+(:mod:`.heuristic`: the same value, the same pruning of Space destinations and Quantum
+juggling) but looks only one step into each Main Action: the action is taken, then its
+first decision is made greedily, and the position is valued. Other moves are tried on a
+clone with the engine's ``execute`` only (they are legal moves already), without settling
+what follows.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import Any
 
 from games.core import Move, Rng
 
-from . import ai
 from . import data as D
+from . import heuristic as H
 from . import rules as R
 from .state import KState
 
@@ -30,11 +31,11 @@ def _after(state: KState, seat: int, move: Move) -> KState:
 
 
 def _quick_best(state: KState, seat: int, moves: list[Move], rng: Rng) -> tuple[Move, float]:
-    """The move whose unsettled result :func:`.ai.value` rates best (ties drawn by ``rng``)."""
+    """The move whose unsettled result :func:`.H.value` rates best (ties drawn by ``rng``)."""
     best: list[Move] = []
     best_v = -1e9
     for m in moves:
-        v = ai.value(_after(state, seat, m), seat)
+        v = H.value(_after(state, seat, m), seat)
         if m.verb == "withdraw":
             v -= 0.05
         if v > best_v + 1e-9:
@@ -47,16 +48,16 @@ def _quick_best(state: KState, seat: int, moves: list[Move], rng: Rng) -> tuple[
 def _action_value(state: KState, seat: int, move: Move, rng: Rng) -> float:
     """A Main Action's worth: take it (settled, so its first decision is on the stack),
     then make that first decision greedily, if it is the seat's and reveals nothing."""
-    after = ai.apply(state, seat, move)
+    after = H.apply(state, seat, move)
     if after.phase != "over" and R.to_act(after) == [seat]:
         top = after.stack[-1]
         if top.kind not in ("turn", "reveal"):
-            moves = ai._prune(after, seat, ai.moves_for(after, seat))
+            moves = H.prune(after, seat, H.moves_for(after, seat))
             if len(moves) == 1:
-                return ai.value(_after(after, seat, moves[0]), seat)
+                return H.value(_after(after, seat, moves[0]), seat)
             if moves:
                 return _quick_best(after, seat, moves, rng)[1]
-    return ai.value(after, seat)
+    return H.value(after, seat)
 
 
 def _choose_action(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
@@ -65,7 +66,7 @@ def _choose_action(state: KState, seat: int, moves: list[Move], rng: Rng) -> Mov
     hidden_tiles = any(not t.revealed for t in state.tiles.values())
     best, best_v = moves[0], -1e9
     for m in moves:
-        if m.verb in ai._SKIP_VERBS:
+        if m.verb in H.SKIP_VERBS:
             continue
         v = _action_value(state, seat, m, rng)
         if m.verb == "map" and hidden_tiles:
@@ -86,7 +87,7 @@ def _quick_move(state: KState, seat: int, moves: list[Move], rng: Rng) -> Move:
 
 def rollout(game: Any, state: KState, seat: int, seed: int) -> Move:
     """The rollout player past the tree: the heuristic's choices, one step deep."""
-    return ai.decide(state, seat, Rng.from_seed(seed), _choose_action, _quick_move)
+    return H.decide(state, seat, Rng.from_seed(seed), _choose_action, _quick_move)
 
 
 # --- the leaf value -----------------------------------------------------------------------
@@ -101,7 +102,7 @@ JUGGLING = 0.5
 
 
 def settled_value(state: KState) -> list[float]:
-    """Every seat's :func:`.ai.value` once the Main Action under way (if any) is finished.
+    """Every seat's :func:`.H.value` once the Main Action under way (if any) is finished.
 
     A rollout cut off in the middle of an action, or a root move that only starts one,
     would otherwise be valued before the action did anything: the seat on the move makes
@@ -111,8 +112,8 @@ def settled_value(state: KState) -> list[float]:
     if state.phase == "play" and state.stack:
         top = state.stack[-1]
         if top.kind not in ("turn", "reveal") and not top.kind.startswith("@"):
-            state = ai.finish_action(state, top.seat, Rng(0x5E771E))
-    values = [ai.value(state, s) for s in range(state.n)]
+            state = H.finish_action(state, top.seat, Rng(0x5E771E))
+    values = [H.value(state, s) for s in range(state.n)]
     if juggled and 0 <= state.turn.seat < state.n:
         values[state.turn.seat] -= JUGGLING * juggled
     return values
