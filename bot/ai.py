@@ -35,7 +35,7 @@ MS_PER_ITERATION = {
 
 #: Games whose AI seats search: the arena's ratio of wins per seat, search against the
 #: heuristic, had its 95% interval above 1 (README, "AI seats"): Magnastorm 2.51 [1.90, 3.45]
-#: over 200 games, Kepler-3042 2.03 [1.47, 2.88] over 150. Ad Astra (1.00) and Afternova
+#: and Kepler-3042 1.92 [1.45, 2.57], each over 200 games. Ad Astra (1.00) and Afternova
 #: (1.14, intervals across 1) keep the heuristic for now.
 SEARCH_GAMES = frozenset({"magnastorm", "kepler3042"})
 
