@@ -83,6 +83,21 @@ class Player:
     margin: float = 0.0
     #: How many standard errors that lead must be clear of 0 (0: the best mean wins).
     confidence: float = 0.0
+    #: How the root's rival moves are ranked for the shortlist, best first, when the value
+    #: right after a move cannot tell them apart (``rank(game, world, seat, moves)``, on one
+    #: determinization, ``moves`` without the heuristic's choice). None: by that value.
+    rank: Callable[[Game[Any], Any, int, list[Move]], list[Move]] | None = None
+    #: At most this many root moves, the heuristic's choice included (None: as many as
+    #: let each be simulated three times). Fewer candidates sharpen each comparison.
+    width: int | None = None
+    #: Rollout length for a decision, from the state the seat decides in (None:
+    #: :attr:`horizon`): a decision early in a round may need to reach its resolution.
+    depth: Callable[[Any, int], int] | None = None
+    #: With ``until_own_turn``, also stop before the tree grows: the first time the seat is
+    #: to decide again after another seat has. A root move that ends the seat's turn is
+    #: then compared at the same point of the round as one that continues it, instead of
+    #: a whole turn later.
+    same_point: bool = False
 
 
 @dataclass
@@ -149,10 +164,13 @@ def shortlist(game: Game[Any], world: Any, seat: int, moves: list[Move], base: M
     """The root moves worth simulating: the heuristic's choice and the next best by the
     value right after the move, as many as let each be simulated three times."""
     size = min(len(moves), max(2, iterations // 3))
+    if player.width is not None:
+        size = min(size, max(1, player.width))
+    rivals = [m for m in moves if m != base]
+    if player.rank is not None:
+        return [base, *player.rank(game, world, seat, rivals)[:size - 1]]
     scored = []
-    for i, move in enumerate(moves):
-        if move == base:
-            continue
+    for i, move in enumerate(rivals):
         after, _ = game.apply(world, seat, move)
         scored.append((-reward(game, after, seat, player), i, move))
     scored.sort()
@@ -202,6 +220,8 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
     rollout = player.rollout or player.policy
     streams = Rng.from_seed(seed ^ 0x5EA4C4)
     draws: list[tuple[int, int]] = []
+    horizon = player.depth(state, seat) if player.depth is not None else player.horizon
+    stop_early = player.until_own_turn and player.same_point
     for i in range(iterations):
         move = candidates[i % len(candidates)]
         k = i // len(candidates)
@@ -214,10 +234,12 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
         world, _ = game.apply(world, seat, move)
         expanded = False
         others = False
-        left = player.horizon
+        left = horizon
         while left > 0:
             acting = awaited(game, world)
             if not acting:
+                break
+            if stop_early and others and seat in acting:
                 break
             if seat in acting and not expanded:
                 actor = seat
@@ -238,6 +260,7 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
                 move = chooser(game, world, actor, roll.next64())
                 if expanded:
                     left -= 1
+                if expanded or stop_early:
                     others = others or actor != seat
             world, _ = game.apply(world, actor, move)
         value = reward(game, world, seat, player)

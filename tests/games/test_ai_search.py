@@ -142,3 +142,66 @@ def test_a_rival_move_overrules_the_heuristic_only_with_a_clear_paired_lead() ->
     assert paired_best(root(a=reference, c=noisy), base, margin=0.05, confidence=0.0) == lucky
     worse = [r - 0.1 for r in reference]
     assert paired_best(root(a=reference, b=worse), base, margin=0.0, confidence=1.0) == base
+
+
+def _magnastorm_decision() -> tuple[Any, Any, int, Any]:
+    """A Magnastorm position where the seat to act has a real choice, with its player."""
+    from games.magnastorm import ai as magnastorm_ai
+
+    game = get("magnastorm")
+    state, seat = positions("magnastorm", 3, 7, 5)[3]
+    return game, state, seat, magnastorm_ai.PLAYER
+
+
+def test_the_shortlist_follows_a_games_ranking_and_width() -> None:
+    """``rank`` orders the root's rivals, ``width`` caps how many are simulated."""
+    from dataclasses import replace
+
+    from games.search import shortlist
+
+    game, state, seat, player = _magnastorm_decision()
+    moves = game.legal_moves(state, seat)
+    assert len(moves) >= 4
+    base = moves[0]
+    backwards = replace(player, rank=lambda g, w, s, rivals: list(reversed(rivals)))
+    listed = shortlist(game, state, seat, moves, base, 30, backwards)
+    assert listed[0] == base
+    assert listed[1:] == list(reversed(moves[1:]))[:len(listed) - 1]
+    assert len(listed) == min(len(moves), 10)
+    assert len(shortlist(game, state, seat, moves, base, 30, replace(player, width=3))) == 3
+    assert len(shortlist(game, state, seat, moves, base, 30, replace(backwards, width=2))) == 2
+
+
+def test_same_point_compares_moves_at_the_seats_next_decision() -> None:
+    """With ``same_point``, a simulation ends the first time the seat is to decide again
+    after another seat has decided; without it, the seat's next decision still grows the
+    tree and the rollout goes on to the decision after."""
+    from dataclasses import replace
+
+    from games.search import search
+
+    game, state, seat, player = _magnastorm_decision()
+    moves = game.legal_moves(state, seat)
+
+    def actors(same_point: bool) -> list[list[int]]:
+        runs: list[list[int]] = []
+
+        def determinize(s: Any, who: int, rng: Rng) -> Any:
+            runs.append([])
+            return player.determinize(s, who, rng)
+
+        def policy(g: Any, s: Any, who: int, seed: int) -> Any:
+            runs[-1].append(who)
+            return player.policy(g, s, who, seed)
+
+        traced = replace(player, determinize=determinize, policy=policy, rollout=None,
+                         same_point=same_point, until_own_turn=True, horizon=40)
+        search(game, state, seat, 11, 12, traced, moves[:3])
+        return runs
+
+    def seat_after_others(run: list[int]) -> bool:
+        return any(who == seat for who in run[next((i for i, w in enumerate(run)
+                                                   if w != seat), len(run)):])
+
+    assert not any(seat_after_others(run) for run in actors(True))
+    assert any(seat_after_others(run) for run in actors(False))
