@@ -253,7 +253,23 @@ S = TypeVar("S")
 
 
 class Game(Protocol[S]):
-    """What every registered game offers (see DESIGN.md, "The game protocol")."""
+    """What every registered game offers (see DESIGN.md, "The game protocol").
+
+    A game may also offer these, each looked up where it is used and absent elsewhere:
+
+    - ``optional(state) -> list[int]``: seats in ``to_act`` whose decision nothing waits
+      on (see :func:`awaited`); Ad Astra and Afternova.
+    - ``foresee(state, seat, move) -> (state, events, stopped)``: the move as far as its
+      mover can know the result, for a preview that must not reveal another seat's hidden
+      holdings (see ``bot/preview.py``); Ad Astra.
+    - ``setup_events(num_players, seed, options) -> list[Event]``: what the setup tells
+      each seat privately, posted when the game starts; Kepler-3042's secret objectives.
+    - ``winner_starts = True``: the last game's winner in the channel takes the first
+      seat (Afternova's rulebook).
+    - ``carry_option`` (an option name) and ``carried(state) -> {seat: items}``: what a
+      player keeps from game to game in a server, passed in at the start under that
+      option and added to at the end; Magnastorm's artifacts.
+    """
 
     name: str
     title: str
