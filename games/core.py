@@ -264,8 +264,8 @@ class Game(Protocol[S]):
       holdings (see ``bot/preview.py``); Ad Astra.
     - ``setup_events(num_players, seed, options) -> list[Event]``: what the setup tells
       each seat privately, posted when the game starts; Kepler-3042's secret objectives.
-    - ``winner_starts = True``: the last game's winner in the channel takes the first
-      seat (Afternova's rulebook).
+    - ``winner_starts = True``: when the same members played the channel's last game,
+      its winner takes the first seat (Afternova's rulebook).
     - ``carry_option`` (an option name) and ``carried(state) -> {seat: items}``: what a
       player keeps from game to game in a server, passed in at the start under that
       option and added to at the end; Magnastorm's artifacts.
