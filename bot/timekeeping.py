@@ -178,7 +178,10 @@ class Timekeeper:
         seats had clocks, or whose every point was handled). Planning keeps what was handled,
         so a notice already sent is never repeated; points that fell due while the bot was
         down are handled by the next tick, at most one reminder per seat. Games with pending
-        points were planned with their last change and are not loaded."""
+        points were planned with their last change and are not loaded.
+
+        Then the AI plays any decision it owes (:meth:`~bot.core.Core.resume_ai`): only
+        games with an AI seat are loaded for that."""
         if getattr(self.store, "single_process", False):
             await self.store.release_schedule_claims()  # no other process can hold one
         pending = {e.game_id for e in await self.store.pending_schedule()}
@@ -189,6 +192,13 @@ class Timekeeper:
                 await self.reschedule(await self.core.live(row.channel_id))
             except Exception:
                 log.exception("could not schedule game %s", row.id)
+        for row in await self.store.list_active_games_with_ai():
+            try:
+                await self.core.resume_ai(await self.core.live(row.channel_id))
+            except UserError as exc:  # it moved on or ended meanwhile, in another process
+                log.info("game %s: the AI's decisions were left: %s", row.id, exc.message)
+            except Exception:
+                log.exception("the AI could not play its decisions in game %s", row.id)
 
     # ---- players' own settings -----------------------------------------------------------
 

@@ -414,6 +414,11 @@ class GameStore(Protocol):
         self, user_id: int, guild_id: int | None = None
     ) -> list[GameRow]: ...
 
+    async def list_active_games_with_ai(self) -> list[GameRow]:
+        """Active games with at least one AI seat, oldest first: at start-up, the games
+        whose AI may owe a move that a crash cut short."""
+        ...
+
     async def set_lobby_message(
         self, game_id: int, message_id: int | None, *, now: int
     ) -> None: ...

@@ -123,6 +123,13 @@ class PostgresGames(PostgresConnection):
                 "AND ($1::bigint IS NULL OR guild_id = $1) ORDER BY id", guild_id)
         return [game_row(row) for row in rows]
 
+    async def list_active_games_with_ai(self) -> list[GameRow]:
+        async with self._read() as db:
+            rows = await db.fetch(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
+                "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai) ORDER BY id")
+        return [game_row(row) for row in rows]
+
     async def list_open_games_for_user(
         self, user_id: int, guild_id: int | None = None
     ) -> list[GameRow]:

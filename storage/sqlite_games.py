@@ -124,6 +124,13 @@ class SqliteGames(SqliteConnection):
             rows = await db.execute_fetchall(sql + " ORDER BY id", params)
         return [game_row(row) for row in rows]
 
+    async def list_active_games_with_ai(self) -> list[GameRow]:
+        sql = (f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
+               "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai) ORDER BY id")
+        async with self._read() as db:
+            rows = await db.execute_fetchall(sql)
+        return [game_row(row) for row in rows]
+
     async def list_open_games_for_user(
         self, user_id: int, guild_id: int | None = None
     ) -> list[GameRow]:

@@ -574,3 +574,24 @@ async def test_unknown_game_everywhere(store: AnyStore) -> None:
     ):
         with pytest.raises(GameNotFound):
             await call
+
+
+async def test_active_games_with_ai_seats_are_listed_for_start_up(store: AnyStore) -> None:
+    """What start-up looks through for AI decisions a crash may have cut short: active
+    games with an AI seat (handed over during play or seated from the lobby), nothing else."""
+    with_ai = await started_game(store, channel_id=1)
+    people = await store.create_lobby(guild_id=GUILD, channel_id=2, game="adastra",
+                                      host_id=HOST, seed=1, now=T0)
+    await store.add_seat(people.id, user_id=ALICE, now=T0)
+    humans = await store.start_game(people.id, [SeatSpec(HOST, label="red"),
+                                                SeatSpec(ALICE, label="blue")], state(0), now=T0)
+    finished = await started_game(store, channel_id=3)
+    await store.finish_game(finished.id, GameStatus.FINISHED, now=T0 + 1)
+    lobby = await store.create_lobby(guild_id=GUILD, channel_id=4, game="adastra",
+                                     host_id=HOST, seed=1, now=T0)
+    await store.add_seat(lobby.id, user_id=None, now=T0, is_ai=True)
+    assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id]
+    await store.set_seat_ai(humans.id, 1, True, now=T0 + 2)
+    assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id, humans.id]
+    await store.set_seat_ai(humans.id, 1, False, now=T0 + 3)
+    assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id]
