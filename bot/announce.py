@@ -10,10 +10,15 @@ another post wait for it. A post whose send failed for a passing reason waits an
 again, with a growing delay; one Discord will never take (the channel is gone, the bot may
 not post there) is given up after being logged, so the game's later posts are not held
 behind it.
+
+Sent posts (and given-up ones, which are marked sent too) are deleted a week after their
+send (:meth:`Announcements.purge_sent`), so the outbox does not grow for ever; a post still
+to send is never deleted, however old.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from bot.core import Core
@@ -27,6 +32,10 @@ log = logging.getLogger(__name__)
 LEASE = POST_LEASE  # seconds a sender holds a post before another process may send it
 MAX_ATTEMPTS = 8
 RETRY_DELAYS = (5, 15, 60, 300, 900, 3600)  # seconds, by attempt
+# Sent posts are kept this long, then deleted: far beyond any retry (the last waits an hour)
+# or lease, and long enough to look into what a channel was sent last week.
+KEEP_SENT_SECONDS = 7 * 24 * 3600
+PURGE_BATCH = 1000  # posts deleted per transaction, so no purge holds the database long
 
 
 class Announcements:
@@ -88,6 +97,22 @@ class Announcements:
     async def put_back(self, row: OutboxRow) -> None:
         """Return a claimed post untried (an earlier post of its game is still waiting)."""
         await self.core.store.retry_post_at(row.id, self.core.clock())
+
+    async def purge_sent(self) -> int:
+        """Delete the posts sent more than :data:`KEEP_SENT_SECONDS` ago, a batch of
+        :data:`PURGE_BATCH` per transaction until a batch comes back short, letting the
+        event loop run between batches; returns how many were deleted."""
+        before = self.core.clock() - KEEP_SENT_SECONDS
+        total = 0
+        while True:
+            gone = await self.core.store.purge_sent_posts(before=before, limit=PURGE_BATCH)
+            total += gone
+            if gone < PURGE_BATCH:
+                break
+            await asyncio.sleep(0)
+        if total:
+            log.info("deleted %d post(s) sent before %d", total, before)
+        return total
 
     async def restarted(self) -> None:
         """At start-up, when this process is the database's only user, no lease held by a

@@ -10,6 +10,11 @@ A slow post (the score table and replay that follow a game's results) is sent by
 its own, which renews its claim while the media are drawn: the flush that found it goes on
 at once, so neither the player's answer nor any other game's post waits for the drawing,
 and the game's own later posts (there are none once it is over) stay behind it.
+
+Beside the sender, the background loop deletes old sent posts
+(:meth:`Announcements.purge_sent`) at start-up and then every :data:`PURGE_SECONDS`, in a
+task of its own: a first purge of months of posts never holds up a retry, and a purge that
+fails is logged and tried again an hour later, while sending goes on.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ log = logging.getLogger(__name__)
 
 SWEEP_SECONDS = 10.0
 SETTLE_SECONDS = 10.0  # slow posts being prepared get this long when the bot stops
+PURGE_SECONDS = 3600.0  # old sent posts are deleted at start-up, then at most this often
 
 
 class Dispatcher:
@@ -117,17 +123,36 @@ class Dispatcher:
         self._wake.set()
 
     async def run(self, stop: asyncio.Event) -> None:
-        """The background sender: everything left at start-up, then retries and stragglers."""
+        """The background sender: everything left at start-up, then retries and stragglers;
+        beside it, the purge of old sent posts (:meth:`purge`)."""
         await self.announcements.restarted()
-        while not stop.is_set():
+        purging = asyncio.create_task(self.purge(stop), name="starpost-outbox-purge")
+        try:
+            while not stop.is_set():
+                try:
+                    await self.flush()
+                except Exception:
+                    log.exception("sending the outbox failed")
+                self._wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(_first(stop, self._wake), SWEEP_SECONDS)
+            await self.settle(SETTLE_SECONDS)
+        finally:
+            purging.cancel()  # each batch is its own transaction: a cut purge loses nothing
+            await asyncio.gather(purging, return_exceptions=True)
+
+    async def purge(self, stop: asyncio.Event) -> None:
+        """Delete old sent posts now, then every :data:`PURGE_SECONDS` until ``stop``; a
+        failure is logged and the next purge tries again."""
+        while True:
             try:
-                await self.flush()
+                await self.announcements.purge_sent()
             except Exception:
-                log.exception("sending the outbox failed")
-            self._wake.clear()
+                log.exception("deleting old sent posts failed")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(_first(stop, self._wake), SWEEP_SECONDS)
-        await self.settle(SETTLE_SECONDS)
+                await asyncio.wait_for(stop.wait(), PURGE_SECONDS)
+            if stop.is_set():
+                return
 
 
 async def _first(*events: asyncio.Event) -> None:

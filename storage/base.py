@@ -562,6 +562,13 @@ class GameStore(Protocol):
         """Forget every sender's lease (at start-up, when this process is the only one)."""
         ...
 
+    async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
+        """Delete at most ``limit`` posts marked sent before ``before`` (oldest first), in
+        one short transaction, and return how many; an unsent post is never deleted,
+        however old. Reads only the index of sent posts (migration 0006), so a caller
+        repeats it until fewer than ``limit`` go."""
+        ...
+
     # --- the schedule (see migration 0004) -------------------------------------------------
 
     async def replace_schedule(self, game_id: int, version: int,

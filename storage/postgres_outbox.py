@@ -97,6 +97,17 @@ class PostgresOutbox(PostgresConnection):
             await db.execute("UPDATE outbox SET claimed_until = NULL, claimed_by = NULL "
                              "WHERE sent_at IS NULL AND claimed_until IS NOT NULL")
 
+    async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
+        # "sent_at IS NOT NULL" spelled out lets any plan use the index of sent posts; a
+        # batch another process is deleting at the same moment is skipped, not waited for.
+        async with self._write() as db:
+            gone = await db.fetchval(
+                "WITH gone AS (DELETE FROM outbox WHERE id IN ("
+                " SELECT id FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1"
+                " ORDER BY sent_at LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING 1)"
+                " SELECT count(*) FROM gone", before, limit)
+        return int(gone)
+
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts, oldest first (for tests and the operator's eyes)."""
         async with self._read() as db:

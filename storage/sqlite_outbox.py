@@ -12,6 +12,9 @@ A move's transaction may claim its own posts (:func:`claim_rows` with ``claim_le
 sender could see the posts, and it saves that claim's own hand-off to the database thread
 on every move. The claimed rows wait in memory for :meth:`SqliteOutbox.take_claimed`; a
 process that dies with some leaves claims that the next start releases, as for any claim.
+
+Sent posts are deleted once old (:meth:`SqliteOutbox.purge_sent_posts`, a batch at a time,
+through the index of sent posts, migration 0006).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from collections.abc import Sequence
 from storage.base import NewPost, OutboxRow
 from storage.sqlite_connection import SqliteConnection
 
-__all__ = ["SqliteOutbox", "claim_rows", "claim_sql", "insert_posts"]
+__all__ = ["PURGE_SQL", "SqliteOutbox", "claim_rows", "claim_sql", "insert_posts"]
 
 _COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
 
@@ -52,6 +55,13 @@ def claim_sql(one_game: bool) -> str:
         "   WHERE p.game_id = o.game_id AND p.sent_at IS NULL AND p.claimed_until > ?)"
         " ORDER BY o.id LIMIT ?)"
         f" RETURNING {_COLUMNS}")
+
+
+# The oldest sent posts, read from the index of sent posts only (named: by id, or with few
+# rows, the planner might rather walk the table); then each is deleted by its id.
+PURGE_SQL = ("DELETE FROM outbox WHERE id IN ("
+             " SELECT id FROM outbox INDEXED BY outbox_sent"
+             " WHERE sent_at IS NOT NULL AND sent_at < ? ORDER BY sent_at LIMIT ?)")
 
 
 def claim_rows(db: sqlite3.Connection, *, now: int, lease: int, game_id: int | None,
@@ -110,6 +120,11 @@ class SqliteOutbox(SqliteConnection):
         async with self._write() as db:
             await db.execute("UPDATE outbox SET claimed_until = NULL "
                              "WHERE sent_at IS NULL AND claimed_until IS NOT NULL")
+
+    async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
+        # A purge a power cut undoes is done again by the next one: no need for the disk.
+        return await self._at_once(
+            lambda db: db.execute(PURGE_SQL, (before, limit)).rowcount, durable=False)
 
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts, oldest first (for tests and the operator's eyes)."""

@@ -192,3 +192,84 @@ async def test_a_claim_reads_only_the_unsent_posts(tmp_path: Path, one_game: boo
     reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
     assert any("outbox_pending" in step for step in reads), plan
     assert all("outbox_pending" in step or "PRIMARY KEY" in step for step in reads), plan
+
+
+async def sent_post(store: AnyStore, game_id: int, text: str, *, sent_at: int | None) -> int:
+    """Store a post created at T0 and, unless ``sent_at`` is None, mark it sent then."""
+    await store.enqueue_posts(game_id, [post(700, 0, text)], now=T0)
+    row = (await store.pending_posts(game_id))[-1]
+    if sent_at is not None:
+        await store.mark_post_sent(row.id, now=sent_at)
+    return row.id
+
+
+async def remaining(backend: Backend) -> list[str]:
+    """Every stored post's text, sent or not, oldest first."""
+    rows = await backend.sql("SELECT payload FROM outbox ORDER BY id")
+    return [str(json.loads(r[0])["text"]) for r in rows]
+
+
+async def test_a_purge_deletes_only_posts_sent_before_its_time(
+        store: AnyStore, backend: Backend) -> None:
+    game = await started_game(store, channel_id=700)
+    await sent_post(store, game.id, "sent long ago", sent_at=T0 + 10)
+    await sent_post(store, game.id, "never sent", sent_at=None)
+    retried = await sent_post(store, game.id, "tried and waiting", sent_at=None)
+    await store.claim_posts(now=T0 + 1, lease=30, game_id=game.id)
+    await store.retry_post_at(retried, T0 + 10**6)
+    await sent_post(store, game.id, "sent at the limit", sent_at=T0 + 500)
+    await sent_post(store, game.id, "sent lately", sent_at=T0 + 900)
+
+    assert await store.purge_sent_posts(before=T0 + 500) == 1
+    assert await remaining(backend) == ["never sent", "tried and waiting",
+                                        "sent at the limit", "sent lately"]
+    assert await store.purge_sent_posts(before=T0 + 500) == 0
+    # However old, an unsent post stays; every sent one goes once its time has come.
+    assert await store.purge_sent_posts(before=T0 + 10**9) == 2
+    assert await remaining(backend) == ["never sent", "tried and waiting"]
+    assert [text_of(p) for p in await store.pending_posts(game.id)] == [
+        "never sent", "tried and waiting"]
+
+
+async def test_a_purge_deletes_at_most_its_limit_oldest_first(
+        store: AnyStore, backend: Backend) -> None:
+    game = await started_game(store, channel_id=700)
+    # Sent in another order than stored: the oldest send goes first, not the oldest id.
+    for text, sent_at in [("c", T0 + 3), ("a", T0 + 1), ("e", T0 + 5), ("b", T0 + 2),
+                          ("d", T0 + 4)]:
+        await sent_post(store, game.id, text, sent_at=sent_at)
+    assert await store.purge_sent_posts(before=T0 + 100, limit=2) == 2
+    assert sorted(await remaining(backend)) == ["c", "d", "e"]
+    assert await store.purge_sent_posts(before=T0 + 100, limit=2) == 2
+    assert await store.purge_sent_posts(before=T0 + 100, limit=2) == 1
+    assert await store.purge_sent_posts(before=T0 + 100, limit=2) == 0
+    assert await remaining(backend) == []
+
+
+async def test_the_purge_index_holds_only_sent_posts(backend: Backend, store: AnyStore) -> None:
+    if backend.name == "sqlite":
+        [(sql,)] = await backend.sql(
+            "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'outbox_sent'")
+    else:
+        [(sql,)] = await backend.sql(
+            "SELECT indexdef FROM pg_indexes WHERE indexname = 'outbox_sent'")
+    assert "(sent_at)" in sql, sql
+    assert "sent_at IS NOT NULL" in sql, sql
+
+
+async def test_a_purge_reads_only_the_sent_posts(tmp_path: Path) -> None:
+    """The purge finds what it deletes through the index of sent posts (migration 0006),
+    never by walking the table nor through the unsent posts' index."""
+    import sqlite3
+
+    from storage.sqlite_outbox import PURGE_SQL
+
+    async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
+        pass
+    db = sqlite3.connect(tmp_path / "plan.sqlite3")
+    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + PURGE_SQL, (1, 1000))]
+    db.close()
+    reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
+    assert any("outbox_sent" in step for step in reads), plan
+    assert all("outbox_sent" in step or "PRIMARY KEY" in step for step in reads), plan
+    assert not any("TEMP B-TREE" in step for step in plan), plan  # read in sent_at order
