@@ -287,19 +287,6 @@ class Core:
                 await hook(live, state)
         return MoveOutcome(post, private, outcome is not None)
 
-    async def resume_ai(self, live: LiveGame) -> bool:
-        """Let the AI play the decisions it owes in ``live``, if any: a change that hands
-        a seat to the AI (or starts a game with an AI to act) is stored before the AI's
-        moves, so a crash between the two would otherwise leave the game waiting on a seat
-        nobody reminds or times out. True if the AI played."""
-        async with live.lock:
-            if live.engine.outcome(live.state) is not None:
-                return False
-            if not any(live.seats[s].is_ai for s in awaited(live.engine, live.state)):
-                return False
-            await self.advance(live, [], [], [])
-            return True
-
     def media_post(self, live: LiveGame) -> str:
         """The outbox form of the post that follows a game's results with its score table
         and replay: drawn in the render pool's media lane when it is sent, so the final

@@ -180,8 +180,8 @@ class Timekeeper:
         down are handled by the next tick, at most one reminder per seat. Games with pending
         points were planned with their last change and are not loaded.
 
-        Then the AI plays any decision it owes (:meth:`~bot.core.Core.resume_ai`): only
-        games with an AI seat are loaded for that."""
+        Then the AI plays any decision it owes (:meth:`resume_ai`): only games with an AI
+        seat are loaded for that."""
         if getattr(self.store, "single_process", False):
             await self.store.release_schedule_claims()  # no other process can hold one
         pending = {e.game_id for e in await self.store.pending_schedule()}
@@ -194,11 +194,24 @@ class Timekeeper:
                 log.exception("could not schedule game %s", row.id)
         for row in await self.store.list_active_games_with_ai():
             try:
-                await self.core.resume_ai(await self.core.live(row.channel_id))
+                await self.resume_ai(await self.core.live(row.channel_id))
             except UserError as exc:  # it moved on or ended meanwhile, in another process
                 log.info("game %s: the AI's decisions were left: %s", row.id, exc.message)
             except Exception:
                 log.exception("the AI could not play its decisions in game %s", row.id)
+
+    async def resume_ai(self, live: LiveGame) -> bool:
+        """Let the AI play the decisions it owes in ``live``, if any: a change that hands
+        a seat to the AI (or starts a game with an AI to act) is stored before the AI's
+        moves, so a crash between the two would otherwise leave the game waiting on a seat
+        nobody reminds or times out. True if the AI played."""
+        async with live.lock:
+            if live.engine.outcome(live.state) is not None:
+                return False
+            if not any(live.seats[s].is_ai for s in awaited(live.engine, live.state)):
+                return False
+            await self.core.advance(live, [], [], [])
+            return True
 
     # ---- players' own settings -----------------------------------------------------------
 
