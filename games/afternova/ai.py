@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -103,18 +104,49 @@ def storage_value(state: State, seat: int, frags: list[str]) -> float:
     hand, squared so that finishing one Project beats spreading over several."""
     p = state.players[seat]
     obj = objective(state, seat)
+    values = _PLANS.storage
+    key = (obj, tuple(p.projects), tuple(sorted(frags)))
+    found = values.get(key)
+    if found is None:
+        if len(values) >= _VALUES_MAX:
+            values.clear()
+        found = values[key] = _storage_value(obj, p.projects, frags)
+    return found
+
+
+#: How many storage values (:func:`storage_value`) a thread remembers: a search values the
+#: same storages against the same hands over and over (each key and value ~0.3 KB).
+_VALUES_MAX = 4096
+
+
+def _storage_value(obj: str, projects: list[str], frags: list[str]) -> float:
     have = Counter(frags)
     progress = []
-    for card in p.projects:
-        cost = Counter(PROJECTS[card].cost)
-        covered = sum(min(n, have[c]) for c, n in cost.items())
-        worth = PROJECTS[card].vp + sum(1 for c in PROJECTS[card].cost if c in obj)
-        progress.append(worth * (covered / sum(cost.values())) ** 2)
+    for card in projects:
+        cost, total, worth = _project_terms(card, obj)
+        covered = sum(min(n, have[c]) for c, n in cost)
+        progress.append(worth * (covered / total) ** 2)
     progress.sort(reverse=True)
     value = float(len(frags))
     if progress:
         value += progress[0] + 0.3 * sum(progress[1:3])
     return value
+
+
+#: Per (Project, objective): its cost as (colour, count) pairs, the cost's size and what
+#: completing it is worth (VP and objective icons). The heuristic values thousands of
+#: storages per decision, each against every Project in hand: worked out once.
+_TERMS: dict[tuple[str, str], tuple[tuple[tuple[str, int], ...], int, int]] = {}
+
+
+def _project_terms(card: str, obj: str) -> tuple[tuple[tuple[str, int], ...], int, int]:
+    key = (card, obj)
+    found = _TERMS.get(key)
+    if found is None:
+        project = PROJECTS[card]
+        found = _TERMS[key] = (tuple(Counter(project.cost).items()), len(project.cost),
+                               project.vp + sum(1 for c in project.cost if c in obj))
+    return found
 
 
 def keep_best(state: State, seat: int, frags: list[str], room: int) -> list[str]:
@@ -172,11 +204,8 @@ def project_value(state: State, seat: int, card: str) -> float:
 def paw_value(state: State, card: str, seat: int | None = None) -> float:
     """A Paw is worth more when planets on the table ask for its skills and when the hand
     lacks them (a hand of one skill extracts nothing alone)."""
-    wanted: Counter[str] = Counter()
-    for planet in state.planets:
-        for k, n in PLANETS[planet].needs:
-            wanted[k] += n
-    value = 1.5 + 0.1 * sum(wanted[k] for k in PAWS[card].skills)
+    wanted = _skills_wanted(tuple(state.planets))
+    value = 1.5 + 0.1 * sum(wanted.get(k, 0) for k in PAWS[card].skills)
     if seat is not None:
         hand = [c for c in state.players[seat].paws if c != card]
         have = Counter(k for c in hand for k in PAWS[c].skills)
@@ -186,6 +215,17 @@ def paw_value(state: State, card: str, seat: int | None = None) -> float:
         if len(hand) < 4:
             value += 1.5
     return value
+
+
+@lru_cache(maxsize=256)
+def _skills_wanted(planets: tuple[str, ...]) -> dict[str, int]:
+    """The skills the planets on the table ask for, by count (the same table is valued
+    for every Paw in a hand and the market: worked out once per table)."""
+    wanted: Counter[str] = Counter()
+    for planet in planets:
+        for k, n in PLANETS[planet].needs:
+            wanted[k] += n
+    return dict(wanted)
 
 
 def card_value(state: State, seat: int, card: str) -> float:
@@ -211,6 +251,7 @@ TurnPlan = tuple[bool, list[Move], list[tuple[Any, ...] | None]]
 class _Plans(threading.local):
     def __init__(self) -> None:
         self.by_turn: dict[tuple[Any, ...], TurnPlan] = {}
+        self.storage: dict[tuple[Any, ...], float] = {}
 
 
 _PLANS = _Plans()
@@ -348,6 +389,7 @@ def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[M
                     key=rules.card_key)
     seen: set[tuple[tuple[str, str], ...]] = set()
     gains: dict[tuple[str, ...], float] = {}  # storage_gain by fragments kept
+    ranked: list[str] | None = None  # the planet's fragments, least wanted first
     for size in range(1, min(3, len(useful)) + 1):
         for combo in combinations(useful, size):
             sig = tuple(sorted(PAWS[c].skills for c in combo))
@@ -359,11 +401,14 @@ def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[M
             units = sum(short.values())
             if not 1 <= units <= 3 or units >= len(frags):
                 continue
-            plan = None
+            if state.bot is None and state.proposals != 0:
+                continue
+            if ranked is None:  # the same for every combination: worked out once
+                ranked = _ranked_to_give(state, seat, frags)
             if state.bot is not None:
-                plan = bot_plan(state, seat, slot, combo, short, gains)
-            elif state.proposals == 0:
-                plan = helper_plan(state, seat, slot, combo, short, gains)
+                plan = bot_plan(state, seat, slot, combo, short, gains, ranked)
+            else:
+                plan = helper_plan(state, seat, slot, combo, short, gains, ranked)
             if plan is not None:
                 out.append(plan)
     return out
@@ -385,13 +430,13 @@ def _ranked_to_give(state: State, seat: int, frags: list[str]) -> list[str]:
 
 def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
              short: dict[str, int], gains: dict[tuple[str, ...], float],
-             ) -> tuple[float, list[Move]] | None:
+             ranked: list[str]) -> tuple[float, list[Move]] | None:
     assert state.bot is not None
     units = sum(short.values())
     open_ = rules.bot_uncovered(state.bot)
     frags = list(state.planet_fragments[slot])
     gift: list[str] = []
-    for c in _ranked_to_give(state, seat, frags):
+    for c in ranked:
         if len(gift) < units and open_[c] > 0:
             open_[c] -= 1
             gift.append(c)
@@ -412,7 +457,7 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
 
 def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
                 short: dict[str, int], gains: dict[tuple[str, ...], float],
-                ) -> tuple[float, list[Move]] | None:
+                ranked: list[str]) -> tuple[float, list[Move]] | None:
     others = [s for s in range(state.num_players) if s != seat]
     if not others:
         return None
@@ -422,7 +467,7 @@ def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
         return None
     units = sum(short.values())
     frags = list(state.planet_fragments[slot])
-    gift = _ranked_to_give(state, seat, frags)[:units]
+    gift = ranked[:units]
     kept = list(frags)
     for c in gift:
         kept.remove(c)
@@ -494,6 +539,35 @@ def complete_move(state: State, seat: int) -> Move:
 
 # --- the searching player -----------------------------------------------------------------
 
+def policy_move(game: Any, state: State, seat: int, rng_seed: int) -> Move:
+    """:func:`choose_move`'s move, checked alone rather than against every legal move.
+
+    The search's model of every seat: it asks for a move some twenty times per simulation,
+    and :func:`choose_move` lists every legal move first (every candidate draft step
+    checked in turn), an eighth of the search's time, only to answer a lone legal move and
+    to check its choice. Here the rules check the one move chosen; an answer to a proposal
+    (which needs the offers listed) or a refused move goes through :func:`choose_move`, so
+    the moves are the same."""
+    phase = state.phase
+    move: Move | None = None
+    if phase == TURN:
+        move = turn_move(state, seat)
+    elif phase == ANSWER:
+        if seat == state.current:
+            move = Move("withdraw")
+    elif phase == OVERFLOW:
+        move = Move("discard", (least_valued_colour(state, seat, state.players[seat].storage),))
+    elif phase == TRADE:
+        move = trade_move(state, seat)
+    elif phase == LIMIT:
+        move = limit_move(state, seat)
+    elif phase == COMPLETE:
+        move = complete_move(state, seat)
+    if move is not None and rules.why_illegal(state, seat, move) is None:
+        return move
+    return choose_move(game, state, seat, rng_seed)
+
+
 def evaluate(state: State) -> list[float]:
     """Every ranked entry's score so far (the seats, then the Bot), plus for a seat half of
     what its storage promises towards the Projects in its hand."""
@@ -523,9 +597,10 @@ def evaluate_hand(state: State) -> list[float]:
 
 
 #: The searching player. Its model of every seat and its rollout player is the heuristic
-#: (:func:`choose_move`: valuing its turn plans before their legality dry run, and working
-#: the plan out once per turn rather than at each draft step, made it three times cheaper,
-#: so about three times the iterations fit in the bot's budget). A rollout plays 20 decisions
+#: (:func:`policy_move`, :func:`choose_move`'s moves without listing every legal move;
+#: valuing its turn plans before their legality dry run, and working the plan out once per
+#: turn rather than at each draft step, made it three times cheaper, so about three times
+#: the iterations fit in the bot's budget). A rollout plays 20 decisions
 #: past the tree, through the seat's next turn rather than up to it: what a Trade or a
 #: declined help buys shows only once the next extraction is made. A rival root move
 #: overrules the heuristic's choice only with a paired lead of 0.08 in reward, one standard
@@ -534,8 +609,10 @@ def evaluate_hand(state: State) -> list[float]:
 #: above ~0.1 held up). The leaf value counts Paws in hand (:func:`evaluate_hand`).
 #: Screening (30 games each, all intervals wide): cut at the seat's next turn, 1.31x at 12
 #: and at 24 iterations; with this horizon, 2.33x at 20 and 1.14x at 14 iterations. An
-#: iteration costs ~15 CPU ms at the 95th percentile: 14 fit the bot's budget, 20 not yet.
-PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move,
+#: iteration cost ~15 CPU ms at the 95th percentile; remembering storage values and the
+#: table's wanted skills, and :func:`policy_move`, brought it to ~11 (the same moves), so 20
+#: iterations fit the bot's budget.
+PLAYER = search.Player(determinize=hidden.determinize, policy=policy_move,
                        evaluate=evaluate_hand, scale=3.0, horizon=20, until_own_turn=False,
                        margin=0.08, confidence=1.0)
 
@@ -546,4 +623,5 @@ def search_move(game: Any, state: State, seat: int, seed: int = 0,
     return search.choose_move(game, state, seat, seed, iterations, PLAYER)
 
 
-__all__ = ["PLAYER", "choose_move", "evaluate", "evaluate_hand", "search_move", "wants_to_act"]
+__all__ = ["PLAYER", "choose_move", "evaluate", "evaluate_hand", "policy_move", "search_move",
+           "wants_to_act"]
