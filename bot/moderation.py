@@ -159,8 +159,18 @@ class Moderation:
             await self.store.set_setting(guild_id, key, value, now=now)
         if changes:
             await self.audit(guild_id, actor, "settings", **changes)
+        if "deadline_hours" in changes or "reminder_hours" in changes:
+            await self.replan(guild_id)
         return describe(await self.timekeeper.settings(guild_id),
                         await server_language(self.store, guild_id, guild_locale), member())
+
+    async def replan(self, guild_id: int) -> None:
+        """Plan the server's running games again after its deadline or reminders changed:
+        a wait under way keeps its start and takes the new hours (as ``/admin deadline``
+        does for one game); a reminder already sent is not sent again."""
+        for row in await self.store.list_open_games(guild_id):
+            if row.status == GameStatus.ACTIVE:
+                await self.timekeeper.reschedule(await self.core.live(row.channel_id))
 
     async def games(self, guild_id: int) -> str:
         """The server's open games, for the moderator who asked (in their language)."""
