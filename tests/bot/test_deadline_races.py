@@ -381,3 +381,35 @@ async def test_a_rollback_ends_the_decisions_it_takes_back(
     assert [(h, kind) for h, kind, _ in heard] == [(68, "reminder")] * 2 + [
         (88, "reminder")] * 2 + [(92, "late")] * 2
     assert sorted(u for _, _, u in heard[:2]) == both
+
+
+# ---- a server's new hours reach the running games ---------------------------------------------
+# The wait under way keeps its start and takes the new hours, as /admin deadline does for one
+# game, and a game with its own deadline keeps it.
+
+async def test_a_shorter_server_deadline_reaches_the_wait_under_way(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    live = await open_table(service, "adastra", 100, [ALICE, BOB, CAROL])
+    late = user_of(live, waiting_humans(live)[0])
+    clock.advance(10 * HOUR)
+    assert await service.timekeeper.tick() == []
+    await service.moderation.settings(GUILD, MOD, deadline_hours=24, reminders="")
+    clock.advance(15 * HOUR)  # 25 h into the wait: past the new 24 h, far from the old 72 h
+    assert told_late(await service.timekeeper.tick()) == [late]
+    assert await service.timekeeper.tick() == []
+
+
+async def test_new_reminders_reach_running_games_but_not_one_with_its_own_deadline(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    first = await open_table(service, "adastra", 100, [ALICE, BOB, CAROL])
+    own = await open_table(service, "magnastorm", 200, [ALICE, BOB])
+    await service.moderation.deadline(own, MOD, 200)  # this game's own hours
+    clock.advance(HOUR)
+    await service.moderation.settings(GUILD, MOD, deadline_hours=10, reminders="8")
+    clock.advance(HOUR + 1)  # 2 h into both waits: 8 h before the new 10 h deadline
+    awaited_first = user_of(first, waiting_humans(first)[0])
+    assert reminded(await service.timekeeper.tick()) == [awaited_first]
+    clock.advance(9 * HOUR)  # 11 h: the first game is late, the other has 200 h
+    assert told_late(await service.timekeeper.tick()) == [awaited_first]
