@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 from itertools import combinations
 from typing import Any
 
@@ -188,9 +189,10 @@ def project_value(state: State, seat: int, card: str) -> float:
     Projects than a few in hand are worth little (only six can ever be completed)."""
     p = state.players[seat]
     project = PROJECTS[card]
-    obj = objective(state, seat)
-    value = project.vp + sum(1.0 for c in project.cost if c in obj)
-    missing = sum((Counter(project.cost) - Counter(p.storage)).values())
+    cost, _, worth = _project_terms(card, objective(state, seat))
+    value = float(worth)
+    have = Counter(p.storage)
+    missing = sum(n - have[c] for c, n in cost if n > have[c])
     value -= 1.0 * missing
     value += {"storage": 1.5, "trade": 1.0, "hand": 0.3}.get(project.promotion, 0.0)
     others = len([c for c in p.projects if c != card])
@@ -358,29 +360,35 @@ def best_plan(state: State, seat: int) -> tuple[float, list[Move]]:
     until one holds."""
     base = fresh_turn(state)
     p = base.players[seat]
-    found: list[tuple[float, int, list[Move], bool]] = []
+    found: list[tuple[float, int, list[Move] | Callable[[], list[Move]], bool]] = []
     for slot, planet in enumerate(base.planets):
         frags = list(base.planet_fragments[slot])
         if not frags:
             continue
         needs = dict(PLANETS[planet].needs)
+        gain: float | None = None  # the same for every combination of own Paws
         for combo in rules.minimal_covers(p.paws, needs):
-            value = storage_gain(base, seat, frags) - PAW_VALUE * len(combo)
+            if gain is None:
+                gain = storage_gain(base, seat, frags)
+            value = gain - PAW_VALUE * len(combo)
             found.append((value, len(found), [Move("extract", (str(slot + 1), *combo))],
                           False))
-        for value, plan in helped_plans(base, seat, slot):
-            found.append((value, len(found), plan, True))
+        for value, moves in helped_plans(base, seat, slot):
+            found.append((value, len(found), moves, True))
     found.sort(key=lambda f: (-f[0], f[1]))
     for value, _, plan, check in found:
+        plan = plan if isinstance(plan, list) else plan()
         if not check or _plan_is_legal(base, seat, plan):
             return value, plan
     return float("-inf"), []
 
 
-def helped_plans(state: State, seat: int, slot: int) -> list[tuple[float, list[Move]]]:
-    """Extractions with a little help: own Paws, then 1-2 units from the Bot or a player.
+def helped_plans(state: State, seat: int, slot: int,
+                 ) -> list[tuple[float, Callable[[], list[Move]]]]:
+    """Extractions with a little help: own Paws, then 1-2 units from the Bot or a player,
+    each as its value and how to spell out its moves (only the best are ever needed).
     Not checked for legality (left to :func:`best_plan`)."""
-    out: list[tuple[float, list[Move]]] = []
+    out: list[tuple[float, Callable[[], list[Move]]]] = []
     p = state.players[seat]
     planet = state.planets[slot]
     needs = dict(PLANETS[planet].needs)
@@ -430,7 +438,7 @@ def _ranked_to_give(state: State, seat: int, frags: list[str]) -> list[str]:
 
 def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
              short: dict[str, int], gains: dict[tuple[str, ...], float],
-             ranked: list[str]) -> tuple[float, list[Move]] | None:
+             ranked: list[str]) -> tuple[float, Callable[[], list[Move]]] | None:
     assert state.bot is not None
     units = sum(short.values())
     open_ = rules.bot_uncovered(state.bot)
@@ -445,11 +453,8 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
     kept = list(frags)
     for c in gift:
         kept.remove(c)
-    moves = [Move("extract", (str(slot + 1),))]
-    moves += [Move("play", (c,)) for c in combo]
-    moves += [Move("bot", (k,)) for k, n in short.items() for _ in range(n)]
-    moves += [Move("give", ("bot", c)) for c in gift]
-    moves.append(Move("go"))
+    asks = [("bot", k) for k, n in short.items() for _ in range(n)]
+    moves = partial(_help_moves, slot, combo, asks, [("bot", c) for c in gift])
     # Every fragment given brings the Bot (a rival, and the clock: its 6th Project ends
     # the game) closer to a Project.
     return _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.8 * units, moves
@@ -457,7 +462,7 @@ def bot_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
 
 def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
                 short: dict[str, int], gains: dict[tuple[str, ...], float],
-                ranked: list[str]) -> tuple[float, list[Move]] | None:
+                ranked: list[str]) -> tuple[float, Callable[[], list[Move]]] | None:
     others = [s for s in range(state.num_players) if s != seat]
     if not others:
         return None
@@ -471,13 +476,23 @@ def helper_plan(state: State, seat: int, slot: int, combo: tuple[str, ...],
     kept = list(frags)
     for c in gift:
         kept.remove(c)
-    moves = [Move("extract", (str(slot + 1),))]
-    moves += [Move("play", (c,)) for c in combo]
-    moves += [Move("ask", (str(helper + 1), k)) for k, n in short.items() for _ in range(n)]
-    moves += [Move("give", (str(helper + 1), c)) for c in gift]
-    moves.append(Move("go"))
+    who = str(helper + 1)
+    moves = partial(_help_moves, slot, combo, [(who, k) for k, n in short.items()
+                                               for _ in range(n)], [(who, c) for c in gift])
     # Discounted: the helper may decline.
     return 0.6 * _gain(state, seat, kept, gains) - PAW_VALUE * len(combo) - 0.5, moves
+
+
+def _help_moves(slot: int, combo: tuple[str, ...], asks: list[tuple[str, str]],
+                gifts: list[tuple[str, str]]) -> list[Move]:
+    """A helped extraction's draft steps: the planet, own Paws, the units asked of the
+    helper (``bot`` for the Bot), the fragments given, go."""
+    moves = [Move("extract", (str(slot + 1),))]
+    moves += [Move("play", (c,)) for c in combo]
+    moves += [Move("ask", (who, k)) if who != "bot" else Move("bot", (k,)) for who, k in asks]
+    moves += [Move("give", (who, c)) for who, c in gifts]
+    moves.append(Move("go"))
+    return moves
 
 
 def _plan_is_legal(state: State, seat: int, moves: list[Move]) -> bool:
