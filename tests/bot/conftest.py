@@ -7,7 +7,8 @@ client called a route the fake does not serve, or the client made a request Disc
 refuse in any case (``fake.rejected``: too long, too many, late, malformed; see
 ``assert_discord_accepted``). A test that provokes such a refusal on purpose takes it off
 the list once it has checked it.
-``world`` adds a guild with a text channel, a thread and three players. Every test here
+``world`` adds a guild with a text channel, a thread and three players. ``service`` is the
+application alone, without Discord, on a fresh SQLite file. Every test here
 also runs with name resolution limited to loopback, so nothing can reach the real Discord.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +24,9 @@ from fakediscord import FakeDiscord, World, build_world
 
 from bot import ai
 from bot.endpoints import use_endpoints
+from bot.render import Renderer
+from bot.service import GameService
+from storage.sqlite import SqliteStore
 
 _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
@@ -85,3 +90,16 @@ def assert_discord_accepted(server: FakeDiscord) -> None:
 async def world(fake: FakeDiscord) -> World:
     """Guild "Starport" with #general, its thread "game-1", and alice, bob and carol."""
     return await build_world(fake)
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    """The application service on a fresh SQLite file, drawing in threads, with a clock
+    that ticks one second per reading (``tests.bot.test_service.Clock``)."""
+    from tests.bot.test_service import Clock
+
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    renderer = Renderer(0)
+    yield GameService(store, renderer, Clock())
+    await store.close()
+    renderer.close()

@@ -6,27 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from bot.caches import BoardCache, LiveGames
-from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
 from rendering.adastra import render_board
-from storage.sqlite import SqliteStore
-from tests.bot.test_service import ALICE, BOB, CAROL, GUILD, Clock
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
+from tests.bot.test_service import ALICE, BOB, CAROL, GUILD
 
 
 async def open_games(service: GameService, channels: list[int]) -> None:

@@ -9,12 +9,9 @@ import json
 import os
 import random
 import time
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import discord
-import pytest
 
 from bot.announce import Announcements
 from bot.dispatch import Dispatcher
@@ -22,8 +19,7 @@ from bot.render import MEDIA_NICENESS, Renderer
 from bot.service import GameService
 from games.adastra import GAME
 from storage.base import NewMove
-from storage.sqlite import SqliteStore
-from tests.bot.test_service import CHANNEL, Clock, started
+from tests.bot.test_service import CHANNEL, started
 
 
 class Channel(discord.abc.Messageable):
@@ -45,15 +41,6 @@ class Client:
 
     def get_channel(self, channel_id: int) -> Channel:
         return self.channel
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
 
 
 async def one_move_from_the_end(service: GameService) -> tuple[int, int, str]:

@@ -7,31 +7,19 @@ import asyncio
 import io
 import json
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from bot.errors import UserError
-from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME, ai
 from games.record import Record, verify
 from rendering.adastra import render_board
-from storage.sqlite import SqliteStore
-from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, Clock, expect, started
+from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, expect, started
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
 
 
 async def play(service: GameService, moves: int | None = None) -> None:

@@ -9,15 +9,12 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot import announce, dispatch
 from bot.announce import KEEP_SENT_SECONDS, Announcements
 from bot.dispatch import Dispatcher
-from bot.render import Renderer
 from bot.service import GameService
 from storage.base import NewPost
 from storage.sqlite import SqliteStore
@@ -31,15 +28,6 @@ class NoDiscord:
 
     def get_channel(self, channel_id: int) -> None:
         raise AssertionError(f"nothing should be sent (channel {channel_id})")
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
 
 
 def clock_of(service: GameService) -> Clock:

@@ -5,29 +5,15 @@ or cancelled plays nothing (issue #19)."""
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 from PIL import Image
 
 from bot.i18n import t, word
 from bot.preview import PREVIEW_TTL, consequences
-from bot.render import Renderer
 from bot.service import GameService
 from bot.table import field_label
 from games.adastra import GAME
-from storage.sqlite import SqliteStore
-from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock, expect, started
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
+from tests.bot.test_service import ALICE, CHANNEL, GUILD, expect, started
 
 
 async def mover(service: GameService) -> tuple[int, str, str]:

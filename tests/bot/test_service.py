@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -29,15 +28,6 @@ class Clock:
     def __call__(self) -> int:
         self.now += 1
         return self.now
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
 
 
 async def started(service: GameService, ai_seats: int = 0) -> GameService:
