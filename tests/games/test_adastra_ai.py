@@ -25,9 +25,11 @@ def play_one(seed: int) -> bool:
     return ai_seat in outcome.winners
 
 
-def test_ai_wins_at_least_60_percent_of_200_games_against_three_random_players() -> None:
-    wins = sum(play_one(seed) for seed in range(200))
-    assert wins >= 120, f"the AI won only {wins} of 200 games"
+def test_ai_wins_at_least_70_percent_of_100_games_against_three_random_players() -> None:
+    # It wins about 95 in 100: a hundred games at a higher bar tell more than two hundred
+    # at 60 percent did, at half the cost.
+    wins = sum(play_one(seed) for seed in range(100))
+    assert wins >= 70, f"the AI won only {wins} of 100 games"
 
 
 def test_ai_plays_every_kind_of_decision() -> None:
