@@ -175,8 +175,9 @@ async def test_whole_game_in_the_server_language(fake: FakeDiscord, world: World
                                                  language: str) -> None:
     posts = await play_whole_game(fake, world, tmp_path, game, language)
     fragments = english_fragments()
-    english = sorted({(fragment, key) for m in posts for fragment, key in fragments.items()
-                      if fragment in public_words(m)})
+    texts = [public_words(m) for m in posts]
+    english = sorted({(fragment, key) for text in texts for fragment, key in fragments.items()
+                      if fragment in text})
     boards = 0
     for message in posts:
         for attachment in message.attachments:
