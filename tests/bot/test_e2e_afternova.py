@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, World
 
+from bot import ai as bot_ai
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from rendering.afternova import WIDTH, board_height, render_board, render_hand
@@ -172,3 +173,40 @@ async def test_whole_two_player_game_with_the_bot(fake: FakeDiscord, world: Worl
         public = "\n".join(m.content for m in world.thread.messages)
         assert "The Bot" in public  # its turns are told
         assert table.boards_checked >= seen["plies"] // 2
+
+
+async def test_whole_game_with_a_searching_ai_seat(fake: FakeDiscord, world: World,
+                                                   tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two users and an AI seat, which plays Afternova's search (its AI seats search since
+    the arena measured it stronger), through a whole game."""
+    assert "afternova" in bot_ai.SEARCH_GAMES
+    searched: list[int] = []
+    real_search = ai.search_move
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        searched.append(kwargs.get("iterations", 0))
+        return real_search(*args, **kwargs)
+
+    monkeypatch.setattr(ai, "search_move", counted)
+    bot = make_bot(tmp_path / "starpost.sqlite3")
+    async with fake.running(bot):
+        await bot.tree.sync()
+        table = Table(fake, world, bot)
+        thread = world.thread
+        r = await fake.slash(world.alice, thread, "game", subcommand="new",
+                             options={"game": "afternova", "ai_seats": 1})
+        lobby = r.public[0]
+        await fake.click(world.bob, lobby, lobby.button("Join")["custom_id"])
+        await fake.click(world.alice, lobby, lobby.button("Start")["custom_id"])
+        live = table.live()
+        assert len(live.seats) == 3 and sum(s.is_ai for s in live.seats) == 1
+        table.board_size = (WIDTH, board_height(GAME.view(live.state, None)))
+        secrets: set[str] = set()
+        await play_game(table, secrets)
+        await final_checks(table, secrets)
+        row = await bot.store.latest_game_in_channel(thread.id)
+        assert row is not None
+        moves = await bot.store.moves_page(row.id, 0, 10_000)
+        assert sum(m.kind == "ai" for m in moves) >= 20
+        assert searched and all(n == bot_ai.iterations("afternova") for n in searched)
