@@ -35,7 +35,7 @@ import games
 from bot.errors import UserError
 from bot.service import GameService
 from bot.table import LiveGame, awaited
-from storage.base import MoveRow
+from storage.base import MoveRow, SeatRow
 from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import START, ManualClock, NoDrawing, reminded, told_late
 
@@ -228,27 +228,32 @@ class World:
         by_channel = {t.channel: t for t in self.tables}
         for notice in notices:
             table = by_channel[notice.channel_id]
-            live = await self.service.core.load(await self.store.get_game(table.game_id))
+            seats = await self.store.get_seats(table.game_id)
             for user in reminded([notice]):
-                seen[(table.channel, self.seat_of(live, user), "reminder")] += 1
+                seen[(table.channel, self.seat_of(seats, user), "reminder")] += 1
             for user in told_late([notice]):
-                seen[(table.channel, self.seat_of(live, user), "deadline")] += 1
+                seen[(table.channel, self.seat_of(seats, user), "deadline")] += 1
         return seen
 
     @staticmethod
-    def seat_of(live: LiveGame, user: int) -> int:
-        return next(s.seat for s in live.seats if s.user_id == user)
+    def seat_of(seats: list[SeatRow], user: int) -> int:
+        return next(s.seat for s in seats if s.user_id == user)
+
+    async def changed(self) -> list[Table]:
+        """The tables whose game has moved since the model last read it, or closed: only
+        moves (which raise a game's version) change what the model follows."""
+        versions = {row.id: row.version for row in await self.store.list_open_games()}
+        return [t for t in self.tables
+                if not t.over and versions.get(t.game_id) != t.seen]
 
     async def after_run(self, notices: list[Any], expected: Counter[tuple[int, int, str]],
                         what: str) -> None:
         """Compare a scheduler run with the model, then follow the games it moved."""
         seen = await self.observed(notices)
-        # A run changes a game only by moves (a time-out played), which raise its version:
-        # the model follows the games whose version moved or that are no longer open.
-        versions = {row.id: row.version for row in await self.store.list_open_games()}
+        # A run changes a game only by moves (a time-out played), which raise its version.
+        moved = {t.channel for t in await self.changed()}
         for table in self.tables:
-            unchanged = table.over or versions.get(table.game_id) == table.seen
-            rows = [] if unchanged else await self.follow(table)
+            rows = await self.follow(table) if table.channel in moved else []
             late = [r for r in rows if r.kind == "timeout"]
             for seat in sorted({r.seat for r in late if r.seat is not None}):
                 seen[(table.channel, seat, "deadline")] += 1
@@ -410,7 +415,7 @@ class World:
                 return  # beyond the allowance: nothing changes
             self.away[key] = [[a, min(b, now)] for a, b in periods if a < now] + [
                 [now, now + hours * HOUR]]
-        for other in self.tables:
+        for other in await self.changed():  # being away moves no game
             await self.follow(other)
 
     async def change_deadline(self) -> None:
