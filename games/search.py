@@ -90,9 +90,6 @@ class Player:
     #: At most this many root moves, the heuristic's choice included (None: as many as
     #: let each be simulated three times). Fewer candidates sharpen each comparison.
     width: int | None = None
-    #: Rollout length for a decision, from the state the seat decides in (None:
-    #: :attr:`horizon`): a decision early in a round may need to reach its resolution.
-    depth: Callable[[Any, int], int] | None = None
     #: With ``until_own_turn``, also stop before the tree grows: the first time the seat is
     #: to decide again after another seat has. A root move that ends the seat's turn is
     #: then compared at the same point of the round as one that continues it, instead of
@@ -220,7 +217,6 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
     rollout = player.rollout or player.policy
     streams = Rng.from_seed(seed ^ 0x5EA4C4)
     draws: list[tuple[int, int]] = []
-    horizon = player.depth(state, seat) if player.depth is not None else player.horizon
     stop_early = player.until_own_turn and player.same_point
     for i in range(iterations):
         move = candidates[i % len(candidates)]
@@ -234,7 +230,7 @@ def search(game: Game[Any], state: Any, seat: int, seed: int, iterations: int,
         world, _ = game.apply(world, seat, move)
         expanded = False
         others = False
-        left = horizon
+        left = player.horizon
         while left > 0:
             acting = awaited(game, world)
             if not acting:
