@@ -133,9 +133,11 @@ class StarpostBot(commands.Bot):
             speak_to(await server_language(self.store, interaction.guild_id,
                                            interaction.guild_locale), interaction.locale)
             # Boards write who holds each seat: the member's name in this server, kept.
-            await remember_name(self.store, interaction.guild_id, interaction.user.id,
-                                getattr(interaction.user, "display_name", None),
-                                interaction.locale)
+            if await remember_name(self.store, interaction.guild_id, interaction.user.id,
+                                   getattr(interaction.user, "display_name", None),
+                                   interaction.locale):
+                await self.service.display.renamed(interaction.guild_id or 0,
+                                                   interaction.user.id)
         return True
 
     async def announce(self, post: Post) -> None:

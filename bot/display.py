@@ -13,6 +13,7 @@ import games
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
 from bot.i18n import has, member, t, word
+from bot.language import names_of
 from bot.moves import Moves
 from bot.table import Post, awaited, private_text
 from bot.wording import MESSAGE_LIMIT, clip
@@ -23,6 +24,16 @@ class Display:
     def __init__(self, core: Core, moves: Moves) -> None:
         self.core = core
         self.moves = moves
+
+    async def renamed(self, guild_id: int, user_id: int) -> None:
+        """A member's new display name reaches the boards of the games they sit in that
+        this process keeps in memory: the next board drawn shows it (the current one is
+        drawn again when asked for; boards of past moves keep the name they were drawn
+        with). Games not kept read the names when they are loaded."""
+        for live in list(self.core.games.values()):
+            if live.row.guild_id == guild_id and any(s.user_id == user_id for s in live.seats):
+                live.names = await names_of(self.core.store, guild_id, live.seats)
+                self.core.boards.drop(live.row.id, live.version - 1)
 
     async def board(self, channel_id: int) -> Post:
         live = await self.core.live(channel_id)

@@ -42,16 +42,19 @@ def name_key(user_id: int) -> str:
     return f"name.{user_id}"
 
 
-async def _keep(store: GameStore, guild_id: int, key: str, value: Any) -> None:
-    """Store a setting unless it already holds ``value`` (remembered per store)."""
+async def _keep(store: GameStore, guild_id: int, key: str, value: Any) -> bool:
+    """Store a setting unless it already holds ``value`` (remembered per store); True if
+    it was written."""
     seen = _SEEN.setdefault(store, {})
     if seen.get((guild_id, key)) == value:
-        return
-    if await store.get_setting(guild_id, key) != value:
+        return False
+    written: bool = await store.get_setting(guild_id, key) != value
+    if written:
         await store.set_setting(guild_id, key, value, now=int(time.time()))
     if len(seen) > 50_000:
         seen.clear()
     seen[(guild_id, key)] = value
+    return written
 
 
 async def server_language(store: GameStore, guild_id: int | None, guild_locale: Any) -> str:
@@ -80,15 +83,17 @@ async def game_language(store: GameStore, guild_id: int) -> str:
 
 
 async def remember_name(store: GameStore, guild_id: int | None, user_id: int,
-                        name: str | None, locale: Any = None) -> None:
+                        name: str | None, locale: Any = None) -> bool:
     """Store a member's display name in a server, and the language of their client (for
     what reaches them outside an interaction, such as a reminder by direct message), if
-    either changed."""
+    either changed. True if the stored name changed (the boards should show the new one)."""
+    renamed = False
     if guild_id and name:
         with contextlib.suppress(StorageError):
-            await _keep(store, guild_id, name_key(user_id), name[:NAME_LENGTH])
+            renamed = await _keep(store, guild_id, name_key(user_id), name[:NAME_LENGTH])
             if locale is not None:
                 await _keep(store, guild_id, f"locale.{user_id}", language_of(locale))
+    return renamed
 
 
 async def member_language(store: GameStore, guild_id: int, user_id: int) -> str | None:

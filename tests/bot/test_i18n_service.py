@@ -154,6 +154,29 @@ async def test_display_names_are_kept_for_the_boards(
     assert never_seen is not None and drawn[never_seen] == live.label(never_seen, "es")
 
 
+async def test_a_new_display_name_reaches_the_running_games_boards(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    await remember_name(service.store, GUILD, ALICE, "Ozgül")
+    await started(service, ai_seats=1)
+    live = service._live[CHANNEL]
+    seat = live.seat_of(ALICE)
+    assert seat is not None and live.drawn_names("en")[seat] == "Ozgül"
+    await service.board(CHANNEL)
+    assert service.core.kept_board(live) is not None
+    assert await remember_name(service.store, GUILD, ALICE, "Ozgür")  # renamed
+    assert not await remember_name(service.store, GUILD, ALICE, "Ozgür")  # seen already
+    assert not await remember_name(service.store, GUILD + 1, BOB, "")  # no name: nothing
+    await service.display.renamed(GUILD, ALICE)
+    assert live.drawn_names("en")[seat] == "Ozgür"
+    assert service.core.kept_board(live) is None  # the current board is drawn again
+    assert await remember_name(service.store, GUILD, ALICE, "Third")
+    await service.display.renamed(GUILD + 1, ALICE)  # another server's games: untouched
+    assert live.drawn_names("en")[seat] == "Ozgür"
+    await service.display.renamed(GUILD, ALICE)
+    assert live.drawn_names("en")[seat] == "Third"
+
+
 def test_a_board_kept_in_one_language_is_not_shown_in_another() -> None:
     boards = BoardCache()
     boards.keep(7, 3, b"es-board", "es")
