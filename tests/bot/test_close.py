@@ -49,6 +49,14 @@ async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: 
     store = SlowSettings()
     bot.store = store  # type: ignore[assignment]
     finished: list[str] = []
+    renamed: list[tuple[int, int]] = []
+
+    async def rename(guild_id: int, user_id: int) -> None:
+        renamed.append((guild_id, user_id))
+
+    # Admission tells the running games of a member whose stored name changed (here, one
+    # never seen: the store holds no name).
+    bot.service = SimpleNamespace(display=SimpleNamespace(renamed=rename))  # type: ignore[assignment]
 
     async def handler() -> None:
         assert await bot.admit(_interaction())
@@ -65,6 +73,7 @@ async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: 
     store.release.set()
     await waiting
     assert finished == ["handler"]
+    assert renamed == [(1, 7)]
     await task
 
 
