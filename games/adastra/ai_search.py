@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.adastra import ai, rules
+from games.adastra import heuristic, rules
 from games.adastra.data import card_kind
 from games.adastra.state import State
 from games.core import Move
@@ -47,8 +47,8 @@ def playout_round(state: State) -> State:
         seat = _acting(world)
         if seat is None:
             break
-        move = ai.choose_move(None, world, seat, ply)
-        world = ai._decide(world, seat, move)
+        move = heuristic.choose_move(None, world, seat, ply)
+        world = heuristic._decide(world, seat, move)
         rules.settle(world, [])
     return world
 
@@ -58,7 +58,7 @@ def evaluate(state: State) -> list[float]:
     heuristic). Only planning decisions are searched (:func:`rank`), and a simulation from
     one stops at the seat's next decision, in planning or in the round's actions: the cards
     placed show their worth only once the round is over."""
-    return ai.evaluate(playout_round(state))
+    return heuristic.evaluate(playout_round(state))
 
 
 def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
@@ -70,8 +70,8 @@ def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
     def rating(move: Move) -> tuple[float, float]:
         card, space = move.args[0], int(move.args[1])
         if card not in values:
-            values[card] = ai.card_value(world, seat, card)
-        target = ai._PLACE[card_kind(card)] * (spaces - 1) + 1
+            values[card] = heuristic.card_value(world, seat, card)
+        target = heuristic._PLACE[card_kind(card)] * (spaces - 1) + 1
         return values[card], -abs(space - target)
 
     ordered = sorted(moves, key=rating, reverse=True)
@@ -99,6 +99,6 @@ def rank(game: Any, world: State, seat: int, moves: list[Move]) -> list[Move]:
     others = [m for m in moves if m.verb != "offer"]
     if rules.decision(world, seat) in ("limit", "withdraw"):
         return others + offers
-    scored = sorted(((-ai.lookahead(world, seat, m), i, m) for i, m in enumerate(others)),
+    scored = sorted(((-heuristic.lookahead(world, seat, m), i, m) for i, m in enumerate(others)),
                     key=lambda t: (t[0], t[1]))
     return [m for _, _, m in scored] + offers
