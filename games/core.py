@@ -67,7 +67,6 @@ class Move:
         return " ".join((self.verb, *self.args))
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened, told to the table.
 
@@ -80,23 +79,65 @@ class Event:
     Engines build events with :meth:`of` from :class:`~games.i18n.Message` values:
     ``message`` and ``private_messages`` are what the bot words in a reader's language, and
     ``text``/``private`` are their English renderings, kept so stored rows and every reader
-    of plain text stay as they were.
+    of plain text stay as they were. Those renderings are made when first read, not when
+    the event is built: a search plays thousands of moves whose events nobody reads.
+
+    Events are values: equal when every part is, and never changed once built
+    (:meth:`folded` gives a minor copy).
     """
 
-    text: str
-    private: Mapping[int, str] = field(default_factory=dict)
-    reveals: bool = False
-    minor: bool = False
-    message: Message | None = None
-    private_messages: Mapping[int, Message] = field(default_factory=dict)
+    __slots__ = ("_private", "_text", "message", "minor", "private_messages", "reveals")
+
+    def __init__(self, text: str | None = None, private: Mapping[int, str] | None = None,
+                 reveals: bool = False, minor: bool = False, message: Message | None = None,
+                 private_messages: Mapping[int, Message] | None = None) -> None:
+        self._text = text
+        self._private = None if private is None and private_messages else dict(private or {})
+        self.reveals = reveals
+        self.minor = minor
+        self.message = message
+        self.private_messages: Mapping[int, Message] = dict(private_messages or {})
 
     @classmethod
     def of(cls, message: Message, private: Mapping[int, Message] | None = None, *,
            reveals: bool = False, minor: bool = False) -> Event:
         """An event told as catalogue messages (the English text is derived from them)."""
-        secret = dict(private or {})
-        return cls(render(message), {s: render(m) for s, m in secret.items()}, reveals, minor,
-                   message, secret)
+        return cls(None, None, reveals, minor, message, private)
+
+    @property
+    def text(self) -> str:
+        """The public sentence, in English."""
+        if self._text is None:
+            self._text = "" if self.message is None else render(self.message)
+        return self._text
+
+    @property
+    def private(self) -> Mapping[int, str]:
+        """The private sentences, in English, by seat."""
+        if self._private is None:
+            self._private = {s: render(m) for s, m in self.private_messages.items()}
+        return self._private
+
+    def folded(self) -> Event:
+        """This event marked minor (a routine line a client may fold together)."""
+        return Event(self._text, self._private, self.reveals, True, self.message,
+                     self.private_messages)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.text, self.private, self.reveals, self.minor, self.message,
+                self.private_messages)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Event(text={self.text!r}, private={dict(self.private)!r}, "
+                f"reveals={self.reveals!r}, minor={self.minor!r}, message={self.message!r}, "
+                f"private_messages={dict(self.private_messages)!r})")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from games.adastra import actions, rules
 from games.adastra import resources as res
-from games.adastra.common import element_points, pawns_in_play, systems_with_presence
+from games.adastra.common import element_points, pawns_in_play
 from games.adastra.data import (
     ALIEN,
     COSTS,
@@ -41,32 +41,48 @@ SYSTEM = 3.0
 OTHERS_WEIGHT = 0.5
 
 
-def worth(state: State, seat: int) -> float:
-    """What a seat's position is worth to it (public facts plus its own hand)."""
-    p = state.players[seat]
-    cards = p.cards()
-    value = p.score * POINT
-    value += min(cards, HAND_LIMIT) * CARD + min(p.resources[MOVE_RESOURCE], 3) * ENERGY_BONUS
+def worths(state: State) -> list[float]:
+    """What each seat's position is worth to it (public facts plus its own hand).
+
+    Every seat in one pass over the planets: the lookahead values every seat after every
+    move it weighs."""
+    values = []
+    for p in state.players:
+        value = p.score * POINT  # summed in the order worth always used: same floats
+        value += (min(p.cards(), HAND_LIMIT) * CARD
+                  + min(p.resources[MOVE_RESOURCE], 3) * ENERGY_BONUS)
+        values.append(value)
+    systems: list[set[str]] = [set() for _ in state.players]
     for planet in state.planets:
-        if planet.owner != seat:
+        seat = planet.owner
+        if seat is None:
             continue
+        systems[seat].add(planet.system)
         producing = planet.kind != ALIEN
-        value += planet.ships * (SHIP_ON_PLANET if producing else SHIP_IN_DEEP)
+        value = values[seat] + planet.ships * (SHIP_ON_PLANET if producing else SHIP_IN_DEEP)
         if planet.building == "colony":
             value += COLONY if producing else COLONY / 2
         elif planet.building == "factory":
             value += FACTORY if producing else FACTORY / 2
         if planet.terraformed:
             value += TERRAFORMER
-    value += p.deep_ships * SHIP_IN_DEEP
-    value += len(p.artifacts) * ARTIFACT
-    value += systems_with_presence(state, seat) * SYSTEM
-    return value
+        values[seat] = value
+    for seat, p in enumerate(state.players):
+        values[seat] += p.deep_ships * SHIP_IN_DEEP
+        values[seat] += len(p.artifacts) * ARTIFACT
+        values[seat] += len(systems[seat]) * SYSTEM
+    return values
+
+
+def worth(state: State, seat: int) -> float:
+    """What a seat's position is worth to it (public facts plus its own hand)."""
+    return worths(state)[seat]
 
 
 def relative_worth(state: State, seat: int) -> float:
-    others = [worth(state, s) for s in range(state.num_players) if s != seat]
-    return worth(state, seat) - OTHERS_WEIGHT * sum(others) / len(others)
+    values = worths(state)
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - OTHERS_WEIGHT * sum(others) / len(others)
 
 
 # --- planning ---------------------------------------------------------------------------------
@@ -202,4 +218,4 @@ def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
 
 def evaluate(state: State) -> list[float]:
     """Every seat's position in victory points (what :func:`worth` counts, over ten)."""
-    return [worth(state, s) / POINT for s in range(state.num_players)]
+    return [value / POINT for value in worths(state)]

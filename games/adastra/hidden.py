@@ -56,7 +56,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     if len(kinds) >= len(unknown):
         rng.shuffle(kinds)
         for planet, kind in zip(unknown, kinds, strict=False):
-            planet.kind = kind
+            world.planet(planet.id).kind = kind
     others = [s for s in range(world.num_players) if s != seat]
     # Resource cards.
     if not hands_shown(world):

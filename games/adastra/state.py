@@ -178,21 +178,39 @@ class State:
     action: Resolution | None = None
     ending: str = ""  # why the game ends after this round, once triggered
     _index: dict[str, int] | None = field(default=None, repr=False, compare=False)
+    #: The planets this state alone holds (None: all of them), see :meth:`planet`.
+    _owned: set[int] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> State:
+        """A copy that shares its planets with this state until either changes one.
+
+        A move changes one to three planets of the forty or so, and the AI clones a state
+        for every move it weighs, so the planets are copied on change (:meth:`planet`)
+        rather than on clone."""
+        self._owned = set()
         return State(
             self.num_players, self.options, self.rng, [p.clone() for p in self.players],
-            [p.clone() for p in self.planets], dict(self.bank), list(self.artifact_deck),
+            list(self.planets), dict(self.bank), list(self.artifact_deck),
             self.first, self.round, self.phase,
             [None if b is None else Placement(b.seat, b.card, b.revealed) for b in self.board],
             self.planner, self.space, None if self.action is None else self.action.clone(),
-            self.ending, self._index,
+            self.ending, self._index, set(),
         )
 
     def planet(self, pid: str) -> Planet:
+        """The planet ``pid``, this state's own to change.
+
+        Every change to a planet goes through here: a planet still shared with a clone is
+        copied first, so changing it never reaches the other state. Reading every planet
+        (:attr:`planets`) copies nothing; changing one found that way is a bug."""
         if self._index is None:
             self._index = {p.id: i for i, p in enumerate(self.planets)}
-        return self.planets[self._index[pid]]
+        i = self._index[pid]
+        owned = self._owned
+        if owned is not None and i not in owned:
+            self.planets[i] = self.planets[i].clone()
+            owned.add(i)
+        return self.planets[i]
 
     def has_planet(self, pid: str) -> bool:
         if self._index is None:

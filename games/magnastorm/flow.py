@@ -10,7 +10,6 @@ commander bonuses before action-space bonuses, payment before bonuses.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from games.core import IllegalMove, Move
@@ -85,7 +84,7 @@ def settle(state: State, events: Events) -> None:
                 before = len(events)
                 run(state, seat, moves[0], events)
                 for i in range(before, len(events)):
-                    events[i] = dataclasses.replace(events[i], minor=True)
+                    events[i] = events[i].folded()
                 continue
         return
     raise RuntimeError("the decision queue does not settle")

@@ -28,7 +28,8 @@ def set_kind(state: State, pid: str, kind: str, keep: frozenset[str] = frozenset
         return
     for other in state.planets:
         if other.id != pid and other.id not in keep and not other.face_up and other.kind == kind:
-            other.kind, target.kind = target.kind, other.kind
+            swap = state.planet(other.id)
+            swap.kind, target.kind = target.kind, swap.kind
             return
     raise AssertionError(f"no spare {kind} planet to swap into {pid}")
 

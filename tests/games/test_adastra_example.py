@@ -28,7 +28,7 @@ def example_setup() -> State:
         planet = state.planet(pid)
         donor = next(p for p in state.planets if not p.face_up and p.kind == kind
                      and p.id not in ("SR1", "LY1", "LY2", "LY3", "TY1"))
-        donor.kind, planet.kind = planet.kind, kind
+        state.planet(donor.id).kind, planet.kind = planet.kind, kind
     state.first = BLUE
     state.planner = BLUE
     state.artifact_deck.remove("ianua")

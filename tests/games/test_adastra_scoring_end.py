@@ -175,8 +175,8 @@ def test_reaching_fifty_ends_the_game_after_the_round() -> None:
 
 def test_revealing_the_last_planet_ends_the_game_after_the_round() -> None:
     s = fresh()
-    for p in s.planets:
-        p.face_up = True
+    for p in list(s.planets):
+        s.planet(p.id).face_up = True
     last = s.planet("TY1")
     last.face_up = False
     s, _ = at_card(s, BLUE, "move-LY-TY")
