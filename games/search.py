@@ -95,6 +95,11 @@ class Player:
     #: then compared at the same point of the round as one that continues it, instead of
     #: a whole turn later.
     same_point: bool = False
+    #: How many simulations a decision gets out of the iteration budget, where a game's
+    #: simulations cost more in some positions than in others
+    #: (``simulations(state, seat, iterations)``, from what the seat may know; 0 or less:
+    #: the heuristic decides alone). None: one simulation per iteration.
+    simulations: Callable[[Any, int, int], int] | None = None
 
 
 @dataclass
@@ -145,6 +150,8 @@ def choose_move(game: Game[Any], state: Any, seat: int, seed: int, iterations: i
     base = player.policy(game, first, seat, seed)
     if base not in moves:
         base = moves[0]
+    if player.simulations is not None:
+        iterations = player.simulations(state, seat, iterations)
     if iterations <= 0:
         return base
     candidates = shortlist(game, first, seat, moves, base, iterations, player)

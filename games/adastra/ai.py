@@ -1,7 +1,7 @@
 """The Ad Astra AI players: the heuristic (:func:`choose_move`, in :mod:`.heuristic`:
 planning by card value, actions by one-move lookahead) and the searching player
-(:data:`PLAYER`, whose leaf value at the round's end and root ranking are in
-:mod:`.ai_search`).
+(:data:`PLAYER`, whose leaf value at the game's end, budget per decision and root ranking
+are in :mod:`.ai_search`).
 """
 
 from __future__ import annotations
@@ -17,19 +17,19 @@ from games.core import Move
 __all__ = ["PLAYER", "choose_move", "evaluate", "search_move"]
 
 #: The searching player. The heuristic (:func:`choose_move`) is its first choice, its model
-#: of the other seats and its player in the simulations. Only planning decisions are
-#: searched (:func:`ai_search.rank`: the heuristic's card ratings pick the two rival cards,
-#: each at its best space); each simulation stops at the seat's next decision
-#: (``same_point``) and is judged at the end of the round, played on by the heuristic
-#: (:func:`ai_search.evaluate`), where the cards' worth shows. A rival card replaces the
-#: heuristic's only with a paired lead of 0.02 in reward, one standard error clear of 0,
-#: over the same worlds. Screened level with the heuristic (1.00 times its wins per seat,
-#: 30 games at 9 iterations); judged right after a placement, as before, planning moves
-#: could not be told apart at all.
+#: of the other seats and its player in the simulations. A decision compares the
+#: heuristic's move with the next best by the heuristic's own judgement
+#: (:func:`ai_search.rank`), each simulation stopping at the seat's next decision
+#: (``same_point``) and judged by the final scores of the game played on to its end
+#: (:func:`ai_search.evaluate`); a decision is searched only when the budget pays for at
+#: least two such worlds (:func:`ai_search.simulations`), which is in the game's last
+#: rounds. The rival replaces the heuristic's move only with a paired lead of 0.02 in
+#: reward, one standard error clear of 0, over the same worlds.
 PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move,
                        evaluate=ai_search.evaluate, scale=4.0, horizon=16,
-                       until_own_turn=True, same_point=True, rank=ai_search.rank, width=3,
-                       margin=0.02, confidence=1.0)
+                       until_own_turn=True, same_point=True, rank=ai_search.rank,
+                       width=ai_search.WIDTH, margin=0.02, confidence=1.0,
+                       simulations=ai_search.simulations)
 
 
 def search_move(game: Any, state: State, seat: int, seed: int = 0,

@@ -1,14 +1,17 @@
-"""What Ad Astra's search adds to the heuristic player: a leaf value at the round's end and
-an order of the root's rival moves.
+"""What Ad Astra's search adds to the heuristic player: simulations judged at the game's
+end, spent where they reach it within the budget, and an order of the root's rival moves.
 
-A planning card is worth nothing until the round's actions resolve: right after it is
-placed, and at the seat's next placement, every seat's position is unchanged, so a search
-that values positions during planning compares noise. :func:`evaluate` therefore plays a
-planning-phase position on to the end of its round with the heuristic player (every seat)
-and values it there, where a card's production, movement, builds and points have happened.
-:func:`rank` orders the root's rival moves by the heuristic's own judgement (planning: the
-best space of each other card, by the card's rating; actions: the one-move lookahead), since
-the value right after a planning move cannot tell them apart.
+Ad Astra is a race to 50 points in which a decision shows its worth late: a card placed,
+a ship landed or a build made changes what the following rounds produce and score, and
+the positions right after it (or at the end of its round) cannot tell the better choice
+from noise, which swamps a search that values them. Played out to the game's end by the
+heuristic for every seat, the choices do separate. So :func:`evaluate` plays each
+simulation on to the end and values it by the final scores, and :func:`simulations` gives
+a decision as many worlds as the budget pays for at the game's expected remaining length
+(:func:`rounds_left`, from the public scores): in the last rounds a decision is compared on
+several worlds, earlier ones (where a world would cost more than the whole budget) are the
+heuristic's. :func:`rank` orders the root's rival moves by the heuristic's own judgement,
+since the value right after a move cannot tell them apart.
 """
 
 from __future__ import annotations
@@ -16,14 +19,22 @@ from __future__ import annotations
 from typing import Any
 
 from games.adastra import heuristic, rules
-from games.adastra.data import card_kind
+from games.adastra.data import WINNING_SCORE, card_kind
 from games.adastra.state import State
 from games.core import Move
 
 #: Decisions a playout may take at most (a round takes about 30 to 50).
 MAX_PLAYOUT = 300
-#: Whether action-phase decisions are searched too (else the heuristic plays them).
-SEARCH_ACTIONS = False
+#: Rounds a simulation may play on at most before it is valued where it stands.
+MAX_ROUNDS = 20
+#: Root moves compared at a decision (the heuristic's choice and the next best).
+WIDTH = 2
+#: Fewer worlds than this, and a decision is left to the heuristic: one world is a coin.
+MIN_WORLDS = 2
+#: Rounds left in the game, by the leader's score (at least this many points): the means
+#: of 60 three-player games between heuristic players, rounded.
+ROUNDS_LEFT = ((WINNING_SCORE - 10, 1), (WINNING_SCORE - 20, 2), (WINNING_SCORE - 30, 4),
+               (0, 7))
 
 
 def _acting(state: State) -> int | None:
@@ -53,12 +64,39 @@ def playout_round(state: State) -> State:
     return world
 
 
+def playout_to_end(state: State) -> State:
+    """``state`` played on by the heuristic for every seat to the game's end (or for
+    :data:`MAX_ROUNDS` rounds)."""
+    world = state
+    for _ in range(MAX_ROUNDS):
+        if world.phase == "over":
+            break
+        world = playout_round(world)
+    return world
+
+
 def evaluate(state: State) -> list[float]:
-    """Every seat's position in victory points at the end of the round (played on by the
-    heuristic). Only planning decisions are searched (:func:`rank`), and a simulation from
-    one stops at the seat's next decision, in planning or in the round's actions: the cards
-    placed show their worth only once the round is over."""
-    return heuristic.evaluate(playout_round(state))
+    """Every seat's final score, the game played on to its end by the heuristic for every
+    seat (past :data:`MAX_ROUNDS`, the heuristic's value where it stands)."""
+    world = playout_to_end(state)
+    if world.phase == "over":
+        return [float(p.score) for p in world.players]
+    return heuristic.evaluate(world)
+
+
+def rounds_left(state: State) -> int:
+    """How many rounds the game is likely to last still, the current one included (public:
+    the leader's score)."""
+    lead = max(p.score for p in state.players)
+    return next(rounds for points, rounds in ROUNDS_LEFT if lead >= points)
+
+
+def simulations(state: State, seat: int, iterations: int) -> int:
+    """Simulations for this decision: an iteration pays for one round of play, and each
+    world costs :data:`WIDTH` simulations to the game's end; 0 (the heuristic decides) when
+    the budget pays for fewer than :data:`MIN_WORLDS` worlds."""
+    worlds = iterations // (WIDTH * rounds_left(state))
+    return worlds * WIDTH if worlds >= MIN_WORLDS else 0
 
 
 def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
@@ -93,8 +131,6 @@ def rank(game: Any, world: State, seat: int, moves: list[Move]) -> list[Move]:
     if rules.decision(world, seat) == "plan":
         plans = [m for m in moves if m.verb == "plan"]
         return _plan_order(world, seat, plans) + [m for m in moves if m.verb != "plan"]
-    if not SEARCH_ACTIONS:
-        return []
     offers = [m for m in moves if m.verb == "offer"]
     others = [m for m in moves if m.verb != "offer"]
     if rules.decision(world, seat) in ("limit", "withdraw"):
