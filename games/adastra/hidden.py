@@ -32,7 +32,7 @@ from games.adastra.data import (
     card_kind,
     faction_cards,
 )
-from games.adastra.state import State
+from games.adastra.state import Placement, State
 from games.adastra.view import hands_shown
 from games.core import Rng
 
@@ -71,7 +71,8 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     # Action cards: each other seat's hand and its face-down cards on the board.
     for s in others:
         player = world.players[s]
-        slots = [b for b in world.board if b is not None and b.seat == s and not b.revealed]
+        slots = [i for i, b in enumerate(world.board)
+                 if b is not None and b.seat == s and not b.revealed]
         shown = [b.card for b in world.board if b is not None and b.seat == s and b.revealed]
         cards = _remove(list(faction_cards(_FACTION[player.faction])),
                         shown + list(player.set_aside))
@@ -79,7 +80,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
             continue  # pragma: no cover - the rules keep every card somewhere
         rng.shuffle(cards)
         for slot in slots:
-            slot.card = cards.pop()
+            world.board[slot] = Placement(s, cards.pop())
         player.hand = sorted(cards, key=lambda c: (card_kind(c), c))
     # Artifacts: the ones nobody has shown are those in the other hands and the deck (the
     # component list less the artifacts used in sight of everyone and the seat's own).

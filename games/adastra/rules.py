@@ -173,7 +173,7 @@ def reveal_next(state: State, events: list[Event]) -> None:
         return
     placement = state.board[state.space]
     assert placement is not None
-    placement.revealed = True
+    state.board[state.space] = Placement(placement.seat, placement.card, True)
     owner, code = placement.seat, placement.card
     kind = card_kind(code)
     events.append(Event.of(msg("adastra.ev.reveal", space=state.space + 1, who=who(state, owner),

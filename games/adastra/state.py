@@ -73,7 +73,7 @@ class Player:
                    list(d["known"]))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Placement:
     """An action card on a planning-board space."""
 
@@ -192,7 +192,7 @@ class State:
             self.num_players, self.options, self.rng, [p.clone() for p in self.players],
             list(self.planets), dict(self.bank), list(self.artifact_deck),
             self.first, self.round, self.phase,
-            [None if b is None else Placement(b.seat, b.card, b.revealed) for b in self.board],
+            list(self.board),  # placements never change: a reveal puts a new one down
             self.planner, self.space, None if self.action is None else self.action.clone(),
             self.ending, self._index, set(),
         )

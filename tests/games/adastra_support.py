@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Iterable
@@ -109,7 +110,8 @@ def hidden_variants(state: State, rnd: random.Random) -> Iterable[tuple[State, s
             slot = other.board[i]
             assert slot is not None
             j = rnd.randrange(len(player.hand))
-            slot.card, other.players[seat].hand[j] = other.players[seat].hand[j], slot.card
+            hand = other.players[seat].hand
+            other.board[i], hand[j] = dataclasses.replace(slot, card=hand[j]), slot.card
             yield other, {seat}
         if player.artifacts and state.artifact_deck:
             other = state.clone()
