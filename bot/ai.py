@@ -25,9 +25,9 @@ DEFAULT_BUDGET_MS = 300
 #: CPU milliseconds per search iteration at the 95th percentile of a game's decisions
 #: (the p95 CPU time of a decision over its iterations, bench/ai_arena.py, 3 players, on the
 #: README's machine), rounded up so that 300 ms gives the iteration count each game's arena
-#: played: 9, 8, 9 and 20 iterations.
+#: played: 16, 8, 9 and 20 iterations (an Ad Astra iteration is a round of play).
 MS_PER_ITERATION = {
-    "adastra": 33.0,  # 9 iterations: p95 about 200 ms (screened; the heuristic plays)
+    "adastra": 18.0,  # 16 rounds of play: p95 233 ms (the heuristic plays, see below)
     "kepler3042": 36.0,  # 8 iterations: p95 204-229 ms
     "magnastorm": 31.0,  # 9 iterations: p95 231 ms
     "afternova": 15.0,  # 20 iterations: p95 170 ms
@@ -36,7 +36,7 @@ MS_PER_ITERATION = {
 #: Games whose AI seats search: the arena's ratio of wins per seat, search against the
 #: heuristic, had its 95% interval above 1 (README, "AI seats"): Magnastorm 2.51 [1.90, 3.45],
 #: Kepler-3042 1.92 [1.45, 2.57] and Afternova 2.77 [2.08, 3.82], each over 200 games. Ad
-#: Astra (1.00 in screening, its interval across 1) keeps the heuristic for now.
+#: Astra (1.09 over 90 games, its interval across 1) keeps the heuristic for now.
 SEARCH_GAMES = frozenset({"magnastorm", "kepler3042", "afternova"})
 
 _budget_ms = DEFAULT_BUDGET_MS
