@@ -72,7 +72,8 @@ SENTENCE = re.compile(r"[A-Za-z]{2,}[,:]? [a-z]{2,}")
 #: Calls whose text argument reaches a user in the bot (private replies and public posts).
 BOT_SINKS = {"reply", "send", "send_message", "edit_message", "edit_original_response", "Post",
              "Event", "IllegalMove", "UserError"}
-CATALOGUE_FILES = {"messages.py", "i18n.py", "es.py", "fr.py", "commands.py"}
+CATALOGUE_FILES = {"messages.py", "messages_en.py", "messages_es.py", "messages_fr.py", "i18n.py",
+                   "es.py", "fr.py", "commands.py"}
 
 #: English sentences no player reads, per file (may only go down; see the docstring).
 BASELINE: dict[str, int] = {
