@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncpg
-from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeInteraction, FakeUser
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeInteraction, FakeUser, TimedOut
 
 from tests.bot.bot_process import BotProcess
 
@@ -100,7 +100,7 @@ async def move(fake: FakeDiscord, table: Table, rnd: random.Random) -> FakeInter
     try:
         choices = await fake.autocomplete(table.player, table.thread, "move", focused="move",
                                           timeout=5)
-    except Exception:
+    except TimedOut:  # down or taking over: a wrong or late answer still fails the test
         return None
     if not choices:
         return None

@@ -5,6 +5,7 @@ a test act as users (slash commands, autocomplete, buttons, selects, modals) and
 every message and interaction response. See ``fake.py`` for the API.
 """
 
+from .errors import TimedOut
 from .fake import CLIENT_HANDLER_TASKS, FakeDiscord, FakeDiscordError, InteractionRefused
 from .models import (
     CATEGORY,
@@ -58,6 +59,7 @@ __all__ = [
     "P",
     "RecordedError",
     "RecordedRequest",
+    "TimedOut",
     "World",
     "build_world",
 ]

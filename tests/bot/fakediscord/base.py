@@ -21,7 +21,7 @@ import discord.gateway
 import discord.http
 from aiohttp import web
 
-from .errors import FakeDiscordError
+from .errors import FakeDiscordError, TimedOut
 from .gateway import DIRECT_MESSAGES, GUILD_MEMBERS, GUILD_MESSAGES, MESSAGE_CONTENT, Gateway
 from .models import (
     FakeChannel,
@@ -159,7 +159,7 @@ class FakeDiscordBase:
                         return
                     await event.wait()
         except TimeoutError:
-            raise FakeDiscordError(
+            raise TimedOut(
                 f"timed out after {limit}s waiting for {what}; {self.diagnostics()}"
             ) from None
 

@@ -13,6 +13,10 @@ class FakeDiscordError(AssertionError):
     """Something the test asked for cannot happen on Discord, or never happened in time."""
 
 
+class TimedOut(FakeDiscordError):
+    """What the test waited for did not happen in time (the client is down, or too slow)."""
+
+
 class InteractionRefused(FakeDiscordError):
     """The client answered an interaction in a way Discord would have rejected."""
 
@@ -23,4 +27,4 @@ class InteractionRefused(FakeDiscordError):
         self.record = record
 
 
-__all__ = ["FakeDiscordError", "InteractionRefused"]
+__all__ = ["FakeDiscordError", "InteractionRefused", "TimedOut"]
