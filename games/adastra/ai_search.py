@@ -4,8 +4,9 @@ end, spent where they reach it within the budget, and an order of the root's riv
 Ad Astra is a race to 50 points in which a decision shows its worth late: a card placed,
 a ship landed or a build made changes what the following rounds produce and score, and
 the positions right after it (or at the end of its round) cannot tell the better choice
-from noise, which swamps a search that values them. Played out to the game's end by the
-heuristic for every seat, the choices do separate. So :func:`evaluate` plays each
+from noise, which swamps a search that values them. Only at the game's end, played on by
+the heuristic for every seat, do the choices separate at all (and little: README, "AI
+seats", ``bench/ai_decisions.py``). So :func:`evaluate` plays each
 simulation on to the end and values it by the final scores, and :func:`simulations` gives
 a decision as many worlds as the budget pays for at the game's expected remaining length
 (:func:`rounds_left`, from the public scores): in the last rounds a decision is compared on
