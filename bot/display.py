@@ -54,7 +54,8 @@ class Display:
         notes = await self.moves.notes(live, seat, locale=you)
         if notes:
             text += "\n" + t("turn.private", you, lines="\n".join(notes))
-        image = await self.core.renderer.hand(live.engine.name, view, you)
+        image = await self.core.renderer.hand(live.engine.name, view, you,
+                                              live.drawn_names(you))
         return clip(text, locale=you), image
 
     async def status(self, channel_id: int) -> str:

@@ -47,7 +47,7 @@ def _call(module: str, func: str, *args: Any) -> Any:
 
 
 def _draw(game: str, kind: str, view: dict[str, Any], *extra: Any) -> bytes:
-    """``render_board(view, names, locale)`` or ``render_hand(view, locale)``."""
+    """``render_board(view, names, locale)`` or ``render_hand(view, locale, names)``."""
     data: bytes = getattr(renderer(game), f"render_{kind}")(view, *extra)
     return data
 
@@ -221,8 +221,10 @@ class Renderer:
         (the game's id) keeps a game on one worker."""
         return await self.render(game, "board", view, names, locale, key=key)
 
-    async def hand(self, game: str, view: dict[str, Any], locale: str = "en") -> bytes:
-        return await self.render(game, "hand", view, locale)
+    async def hand(self, game: str, view: dict[str, Any], locale: str = "en",
+                   names: list[str] | None = None) -> bytes:
+        """A seat's private image in ``locale``, naming the players as boards do."""
+        return await self.render(game, "hand", view, locale, names)
 
     def pids(self) -> tuple[list[int], list[int]]:
         """Process ids of the board workers and of the media worker (for measurements)."""

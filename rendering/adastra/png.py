@@ -43,8 +43,10 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     return encode_png(board)
 
 
-def render_hand(view: View, locale: str = "en") -> bytes:
+def render_hand(view: View, locale: str = "en", names: Sequence[str] | None = None) -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide, in
     ``locale``; its height follows the content. Only ``view["private"]`` and the seat's own
-    public row are drawn, so it is to be shown to that seat alone."""
+    public row are drawn, so it is to be shown to that seat alone. ``names`` (the players'
+    display names, which every game's hand takes) are not drawn: this hand names no seat
+    but its own faction."""
     return encode_png(hand_image(view, locale), palette=png_palette())

@@ -38,8 +38,9 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     return encode_png(board)
 
 
-def render_hand(view: View, locale: str = "en") -> bytes:
+def render_hand(view: View, locale: str = "en", names: Sequence[str] | None = None) -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide, in
     ``locale``; its height follows the number of cards in hand. To be shown to that seat
-    alone."""
-    return encode_png(hand_image(view, Say.of(locale)), palette=png_palette())
+    alone. ``names``: the players' display names by seat, as the board draws them (the hand
+    names the seat, whoever asks it for help and whom the table waits for)."""
+    return encode_png(hand_image(view, Say.of(locale, names)), palette=png_palette())

@@ -45,6 +45,7 @@ from rendering.kepler3042.theme import (
     TYPE_COLOURS,
 )
 from rendering.kepler3042.views import (
+    Names,
     View,
     label,
     seat_name,
@@ -55,9 +56,9 @@ from rendering.kepler3042.views import (
 )
 
 
-def hand_image(view: View, locale: str = "en") -> Image.Image:
+def hand_image(view: View, locale: str = "en", names: Names = None) -> Image.Image:
     """A seat's private view as a Pillow image in ``locale`` (see :func:`render_hand`)."""
-    return Hand(view, locale).draw()
+    return Hand(view, locale, names).draw()
 
 
 class Hand:
@@ -68,9 +69,10 @@ class Hand:
     TECH_ROW = 78
     TITLE = 34
 
-    def __init__(self, view: View, locale: str = "en") -> None:
+    def __init__(self, view: View, locale: str = "en", names: Names = None) -> None:
         self.view = view
         self.locale = locale
+        self.names = names
         self.private: Mapping[str, Any] = view.get("private") or {}
         players = list(view.get("players", ()))
         seat = self.private.get("seat")
@@ -106,7 +108,7 @@ class Hand:
         view, loc = self.view, self.locale
         draw.rectangle((0, 0, HAND_WIDTH, self.HEADER - 8), fill=PANEL_BG)
         draw_player_badge(draw, self.style, 46, 40, 26)
-        name = seat_name(view, self.seat, None, loc) if self.seat is not None else ""
+        name = seat_name(view, self.seat, self.names, loc) if self.seat is not None else ""
         title, size = fit_text(label("your_hand", loc, name=name), HAND_WIDTH - 330, 30, 16,
                                bold=True)
         draw_text(draw, (86, 8), title, size, TEXT, bold=True)
@@ -129,7 +131,7 @@ class Hand:
         elif view.get("phase") == "over":
             draw_text(draw, (86, 60), label("over", loc), 19, MUTED, anchor="lm")
         else:
-            who = ", ".join(seat_name(view, s, None, loc) for s in acting)
+            who = ", ".join(seat_name(view, s, self.names, loc) for s in acting)
             text, size = fit_text(label("waiting", loc, round=rnd,
                                         who=who or label("nobody", loc)),
                                   HAND_WIDTH - 300, 19, 12)

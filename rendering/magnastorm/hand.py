@@ -92,9 +92,10 @@ def _hand_sections(view: View) -> dict[str, int]:
     }
 
 
-def hand_image(view: View, locale: str = "en") -> Image.Image:
+def hand_image(view: View, locale: str = "en",
+               names: Sequence[str] | None = None) -> Image.Image:
     """One seat's private view as a Pillow image (see :func:`render_hand`), in ``locale``."""
-    say = Say.of(locale)
+    say = Say.of(locale, names)
     private = view.get("private") or {}
     seat = int(private.get("seat", 0))
     players = list(view.get("players") or ())

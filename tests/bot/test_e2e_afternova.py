@@ -83,7 +83,9 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 # The asked player's /hand: its own view drawn, what it is asked for in text.
                 hand = await fake.slash(table.user_of(seat), thread, "hand")
                 reply = hand.ephemeral[-1]
-                assert reply.attachments[0].data == render_hand(GAME.view(state, seat))
+                assert reply.attachments[0].data == render_hand(
+                    GAME.view(state, seat), "en",
+                    await e2e_names(table.bot, table.channel.id))
                 assert "asked" in reply.content
                 seen["hands"] += 1
         if plies % 4 == 1 and move.verb not in ("accept", "decline"):

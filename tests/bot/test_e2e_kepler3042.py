@@ -112,7 +112,9 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         hand = await fake.slash(table.user_of(seat), thread, "hand")
         reply = hand.ephemeral[-1]
         assert reply.attachments and reply.attachments[0].filename == "hand.png"
-        assert reply.attachments[0].data == render_hand(GAME.view(live.state, seat))
+        # The seat's view, naming the players as the boards do.
+        assert reply.attachments[0].data == render_hand(
+            GAME.view(live.state, seat), "en", await e2e_names(bot, thread.id))
         assert D.OBJECTIVE[live.state.players[seat].objective].name in reply.content
         plies = await table.play(plies)
 
