@@ -1,7 +1,8 @@
 """Board images, drawn off the event loop.
 
-Each game's renderer is the module ``rendering.<game>`` with ``render_board(view) -> bytes``
-and ``render_hand(view) -> bytes``; views are plain JSON-able dicts, so they cross into a
+Each game's renderer is the module ``rendering.<game>`` with
+``render_board(view, names, locale) -> bytes`` and ``render_hand(view, locale, names) -> bytes``;
+views are plain JSON-able dicts, so they cross into a
 worker process cheaply. With ``workers=0`` rendering runs in threads instead (tests, small
 hosts); either way the event loop only awaits a future.
 

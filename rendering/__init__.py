@@ -1,8 +1,10 @@
 """Board and hand images, drawn with Pillow from a game's JSON-able *views* only.
 
-Each game has a module here (``rendering.adastra``) offering ``render_board(view) -> bytes``
-and ``render_hand(view) -> bytes`` (PNG). :func:`renderer` finds them by the game's registry
-name, so the bot needs no per-game code: ``renderer("adastra").render_board(view)``.
+Each game has a module here (``rendering.adastra``) offering
+``render_board(view, names, locale) -> bytes`` and ``render_hand(view, locale, names) -> bytes``
+(PNG; ``names`` are the players' display names by seat). :func:`renderer` finds them by
+the game's registry name, so the bot needs no per-game code:
+``renderer("adastra").render_board(view)``.
 Renderers never see a game state, so they cannot draw a secret the view does not carry.
 """
 
