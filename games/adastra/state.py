@@ -75,7 +75,8 @@ class Player:
 
 @dataclass(frozen=True)
 class Placement:
-    """An action card on a planning-board space."""
+    """An action card on a planning-board space. Never changed once put down (revealing the
+    card puts down a revealed copy), so clones of a state share their placements."""
 
     seat: int
     card: str
