@@ -2,8 +2,9 @@
 
 Each game's renderer is the module ``rendering.<game>`` with
 ``render_board(view, names, locale) -> bytes`` and ``render_hand(view, locale, names) -> bytes``;
-views are plain JSON-able dicts, so they cross into a worker process cheaply. With ``workers=0`` rendering runs in threads instead (tests, small
-hosts); either way the event loop only awaits a future.
+views are plain JSON-able dicts, so they cross into a worker process cheaply. With
+``workers=0`` rendering runs in threads instead (tests, small hosts); either way the event
+loop only awaits a future.
 
 Two lanes, so a game's end never delays another game's board:
 
