@@ -30,7 +30,7 @@ from bot.discord_io import reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
 from bot.i18n import language_of, member, speak_to, speaking, t
-from bot.language import remember_name, server_language
+from bot.language import remember_name, remember_server, server_language
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
@@ -123,22 +123,39 @@ class StarpostBot(commands.Bot):
         # its server's language must still wait for it.
         task = asyncio.current_task()
         if task is not None:
-            self._in_flight.add(task)
-            task.add_done_callback(self._in_flight.discard)
+            self._follow(task)
         if interaction.type is discord.InteractionType.autocomplete:
             # Suggestions are private and answer within Discord's 3 s from cached state:
             # the member's own language, and no database read for the server's.
             speak_to(language_of(interaction.guild_locale), interaction.locale)
         elif not self.commands_only:  # public posts in the server's language, replies in yours
             speak_to(await server_language(self.store, interaction.guild_id,
-                                           interaction.guild_locale), interaction.locale)
-            # Boards write who holds each seat: the member's name in this server, kept.
-            if await remember_name(self.store, interaction.guild_id, interaction.user.id,
+                                           interaction.guild_locale, remember=False),
+                     interaction.locale)
+            # What admission keeps is written beside the command, not before it: a write can
+            # wait on a busy database longer than Discord waits for the command's answer.
+            self._follow(asyncio.create_task(self._remember(interaction),
+                                             name="starpost-remember"))
+        return True
+
+    def _follow(self, task: asyncio.Task[Any]) -> None:
+        """Count a task as in flight until it ends: a close waits for it."""
+        self._in_flight.add(task)
+        task.add_done_callback(self._in_flight.discard)
+
+    async def _remember(self, interaction: discord.Interaction) -> None:
+        """Keep what an interaction shows: the server's Discord locale, and the member's
+        name in this server and client language (boards write who holds each seat; a
+        renamed member's running games draw the new name)."""
+        guild_id, user_id = interaction.guild_id, interaction.user.id
+        try:
+            await remember_server(self.store, guild_id, interaction.guild_locale)
+            if await remember_name(self.store, guild_id, user_id,
                                    getattr(interaction.user, "display_name", None),
                                    interaction.locale):
-                await self.service.display.renamed(interaction.guild_id or 0,
-                                                   interaction.user.id)
-        return True
+                await self.service.display.renamed(guild_id or 0, user_id)
+        except Exception:
+            log.exception("keeping the name of %s in server %s failed", user_id, guild_id)
 
     async def announce(self, post: Post) -> None:
         """Send a post now: from its game's outbox when it is stored there."""

@@ -57,19 +57,30 @@ async def _keep(store: GameStore, guild_id: int, key: str, value: Any) -> bool:
     return written
 
 
-async def server_language(store: GameStore, guild_id: int | None, guild_locale: Any) -> str:
+async def server_language(store: GameStore, guild_id: int | None, guild_locale: Any, *,
+                          remember: bool = True) -> str:
     """The language of a server's public posts (see the module docstring); the server's
-    Discord locale is remembered for work outside interactions."""
+    Discord locale is remembered for work outside interactions, unless ``remember`` is
+    false (an interaction's admission remembers it with :func:`remember_server` after
+    Discord has been answered, as a write may wait on a busy database)."""
     if guild_id:
         try:
-            if guild_locale is not None:
-                await _keep(store, guild_id, LOCALE, language_of(guild_locale))
+            if remember:
+                await remember_server(store, guild_id, guild_locale)
             chosen = await store.get_setting(guild_id, SETTING)
         except StorageError:  # the command itself will meet the problem and explain it
             chosen = None
         if chosen in LANGUAGES:
             return str(chosen)
     return language_of(guild_locale)
+
+
+async def remember_server(store: GameStore, guild_id: int | None, guild_locale: Any) -> None:
+    """Keep a server's Discord locale, for work no interaction starts (see the module
+    docstring)."""
+    if guild_id and guild_locale is not None:
+        with contextlib.suppress(StorageError):
+            await _keep(store, guild_id, LOCALE, language_of(guild_locale))
 
 
 async def game_language(store: GameStore, guild_id: int) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
 import games
@@ -23,7 +24,7 @@ from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
 from bot.wording import clip
-from games.core import Event, IllegalMove, Rng
+from games.core import Event, Game, IllegalMove, Rng
 from games.i18n import Message
 from storage.base import (
     ChannelBusy,
@@ -71,6 +72,16 @@ def refusal(exc: Exception) -> str | Message:
     return found if isinstance(found, Message) else clip(str(exc), 300)
 
 
+@dataclass(frozen=True)
+class NewGame:
+    """A ``/game new`` whose game, options and seats were checked; not stored yet."""
+
+    engine: Game[Any]
+    options: dict[str, Any]
+    ai_seats: int
+    deadline_hours: int | None
+
+
 class Lobby:
     def __init__(self, core: Core, timekeeper: Timekeeper) -> None:
         self.core = core
@@ -78,14 +89,13 @@ class Lobby:
         self.timekeeper = timekeeper
         core.on_finish.append(self.keep_collections)
 
-    async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
-                       ai_seats: int = 0, options_text: str = "", *,
-                       deadline_hours: int | None = None,
-                       parent_id: int | None = None) -> LobbyInfo:
-        settings = await self.timekeeper.settings(guild_id)
-        if settings.channels and not {channel_id, parent_id} & set(settings.channels):
-            places = ", ".join(f"<#{c}>" for c in settings.channels)
-            raise NotAllowed.of("error.channel_not_allowed", channels=places)
+    def check_new(self, channel_id: int, game: str, ai_seats: int = 0,
+                  options_text: str = "", *, deadline_hours: int | None = None) -> NewGame:
+        """What ``/game new`` can refuse without waiting on anything: the game, its options
+        (the engine sets one up, a fraction of a millisecond), the AI seats, the deadline,
+        and a game this process runs in the channel. It never awaits, so the command can
+        refuse at once, within Discord's 3 seconds however busy the database is; what needs
+        the database is checked by :meth:`open_lobby`."""
         if deadline_hours is not None:
             check_deadline_hours(deadline_hours)
         if game not in playable_games():
@@ -99,20 +109,49 @@ class Lobby:
             raise BadOption.of("error.bad_options", detail=refusal(exc)) from None
         if ai_seats < 0 or ai_seats + 1 > engine.max_players:
             raise BadOption.of("error.too_many_ai", title=engine.title, max=engine.max_players)
-        now = self.core.clock()
+        if self.running_in(channel_id):
+            raise UserError.of("error.channel_busy")
+        return NewGame(engine, options, ai_seats, deadline_hours)
+
+    def running_in(self, channel_id: int) -> bool:
+        """A running game of this channel is in memory, and memory is the truth (one
+        process per database): the channel is taken. Lobbies are not kept in memory; the
+        store refuses a second open game in a channel in any case."""
+        live = self.core.games.get(channel_id)
+        return (live is not None and live.row.status == GameStatus.ACTIVE
+                and getattr(self.store, "single_process", False))
+
+    async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
+                         parent_id: int | None = None) -> LobbyInfo:
+        """Store a lobby that :meth:`check_new` let through: the server's channel rules and
+        the channel's open game are checked here, against the database."""
+        settings = await self.timekeeper.settings(guild_id)
+        if settings.channels and not {channel_id, parent_id} & set(settings.channels):
+            places = ", ".join(f"<#{c}>" for c in settings.channels)
+            raise NotAllowed.of("error.channel_not_allowed", channels=places)
+        engine, now = new.engine, self.core.clock()
         try:
             row = await self.store.create_lobby(
                 guild_id=guild_id, channel_id=channel_id, game=engine.name, host_id=user_id,
-                seed=secrets.randbits(63), now=now, options=options)
+                seed=secrets.randbits(63), now=now, options=new.options)
         except ChannelBusy:
             raise UserError.of("error.channel_busy") from None
-        for _ in range(ai_seats):
+        for _ in range(new.ai_seats):
             await self.store.add_seat(row.id, user_id=None, now=now, is_ai=True,
                                       max_seats=engine.max_players)
-        if deadline_hours is not None:
+        if new.deadline_hours is not None:
             await self.store.set_setting(guild_id, f"game.{row.id}.deadline_hours",
-                                         deadline_hours, now=now)
+                                         new.deadline_hours, now=now)
         return await self.lobby(row.id)
+
+    async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
+                       ai_seats: int = 0, options_text: str = "", *,
+                       deadline_hours: int | None = None,
+                       parent_id: int | None = None) -> LobbyInfo:
+        """Check and open a lobby in one call (the two steps of ``/game new`` together)."""
+        new = self.check_new(channel_id, game, ai_seats, options_text,
+                             deadline_hours=deadline_hours)
+        return await self.open_lobby(guild_id, channel_id, user_id, new, parent_id=parent_id)
 
     async def lobby(self, game_id: int) -> LobbyInfo:
         row = await self.store.get_game(game_id)

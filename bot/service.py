@@ -20,7 +20,7 @@ from collections.abc import Callable
 from bot.core import Core
 from bot.display import Display
 from bot.history import History
-from bot.lobby import Lobby, parse_options
+from bot.lobby import Lobby, NewGame, parse_options
 from bot.moderation import Moderation
 from bot.moves import PAGE_SIZE, Moves
 from bot.preview import Previews
@@ -86,6 +86,17 @@ class GameService:
         return await self.lobbies.new_game(guild_id, channel_id, user_id, game, ai_seats,
                                            options_text, deadline_hours=deadline_hours,
                                            parent_id=parent_id)
+
+    def check_new_game(self, channel_id: int, game: str, ai_seats: int = 0,
+                       options_text: str = "", *,
+                       deadline_hours: int | None = None) -> NewGame:
+        return self.lobbies.check_new(channel_id, game, ai_seats, options_text,
+                                      deadline_hours=deadline_hours)
+
+    async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
+                         parent_id: int | None = None) -> LobbyInfo:
+        return await self.lobbies.open_lobby(guild_id, channel_id, user_id, new,
+                                             parent_id=parent_id)
 
     async def lobby(self, game_id: int) -> LobbyInfo:
         return await self.lobbies.lobby(game_id)

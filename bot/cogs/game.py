@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -45,15 +45,31 @@ class GameCog(commands.Cog):
                   ai_seats: app_commands.Range[int, 0, 5] = 0,
                   options: app_commands.Range[str, None, OPTIONS_LENGTH] = "",
                   deadline: app_commands.Range[int, 1, 1440] | None = None) -> None:
-        parent = getattr(interaction.channel, "parent_id", None)
-        info = await self.service.new_game(interaction.guild_id or 0, interaction.channel_id or 0,
-                                           interaction.user.id, game, ai_seats, options,
-                                           deadline_hours=deadline, parent_id=parent)
+        # Refusals that need no database come at once; then Discord is answered privately
+        # (storing the lobby may take longer than its 3 seconds), so a refusal found later
+        # stays private too, and the lobby itself is posted publicly after the answer.
+        new = self.service.check_new_game(interaction.channel_id or 0, game, ai_seats, options,
+                                          deadline_hours=deadline)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self.service.open_lobby(interaction.guild_id or 0,
+                                             interaction.channel_id or 0, interaction.user.id,
+                                             new, parent_id=getattr(interaction.channel,
+                                                                    "parent_id", None))
         view = lobby_view(info.game_id)
-        await interaction.response.send_message(f"**{info.title}**\n{info.text}", view=view)
-        view.stop()
-        message = await interaction.original_response()
+        message = await self._said(interaction, f"**{info.title}**\n{info.text}", view=view)
         await self.service.set_lobby_message(info.game_id, message.id)
+
+    async def _said(self, interaction: discord.Interaction, text: str,
+                    **kwargs: Any) -> discord.WebhookMessage:
+        """After a private defer: answer privately that it is done, then say ``text`` to the
+        channel. Only the first followup keeps the defer's privacy, so the public message
+        must be a second one."""
+        await reply(interaction, t("ack.posted", member()), ephemeral=True)
+        view = kwargs.get("view")
+        message = await interaction.followup.send(text, wait=True, **kwargs)
+        if view is not None:
+            view.stop()
+        return message
 
     async def _refresh_lobby(self, interaction: discord.Interaction, game_id: int,
                              text: str, keep_buttons: bool = True) -> None:

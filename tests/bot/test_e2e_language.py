@@ -25,7 +25,8 @@ async def test_server_language_for_posts_member_locale_for_refusals(
     async with fake.running(make_bot(tmp_path / "db.sqlite")):
         opened = await fake.slash(world.alice, thread, "game", subcommand="new",
                                   options={"game": "adastra"}, locale="es-ES")
-        assert "se está formando" in opened.messages[0].content
+        [lobby] = opened.public  # the lobby follows the private acknowledgement
+        assert "se está formando" in lobby.content
         english = await fake.slash(world.bob, thread, "game", subcommand="start",
                                    locale="en-US")
         assert "Only the host" in english.messages[0].content

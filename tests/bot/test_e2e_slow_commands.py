@@ -1,0 +1,94 @@
+"""Commands answer Discord within its 3 seconds however slow the database is, through the
+real client and the fake Discord (which refuses a first answer later than 3 s as an unknown
+interaction, as Discord does, and fails the test on it).
+
+The database of an overloaded machine is played by the bot's own store made slow: storing
+a new game lets ten seconds pass on Discord's clock (no real waiting), and storing a
+member's name, which a member's first command does, takes 3.5 real seconds. Refusals stay
+private and change nothing; the lobby is still posted for everyone."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from fakediscord import FakeDiscord, FakeInteraction, World
+
+from bot.client import StarpostBot
+from storage.base import GameStatus
+from tests.bot.e2e_support import make_bot
+
+SLOW_WRITE = 3.5  # real seconds: longer than Discord waits for a first answer
+
+
+def refused(record: FakeInteraction) -> str:
+    """The one private answer of a refused command; nothing was shown publicly."""
+    assert record.public == [], [m.content for m in record.public]
+    assert not getattr(record, "made_public", False)
+    [answer] = record.ephemeral
+    return answer.content
+
+
+def slow_store(fake: FakeDiscord, bot: StarpostBot) -> None:
+    """Make the bot's store as slow as an overloaded machine's (see the module docstring)."""
+    store = bot.store
+    create_lobby, set_setting = store.create_lobby, store.set_setting
+
+    async def slow_create(*args: Any, **kwargs: Any) -> Any:
+        before = fake.clock
+        fake.clock = lambda: before() + 10  # ten seconds pass, for Discord
+        return await create_lobby(*args, **kwargs)
+
+    async def slow_setting(guild_id: int, key: str, value: Any, *, now: int) -> None:
+        if key.startswith("name."):
+            await asyncio.sleep(SLOW_WRITE)
+        await set_setting(guild_id, key, value, now=now)
+
+    store.create_lobby = slow_create  # type: ignore[method-assign]
+    store.set_setting = slow_setting  # type: ignore[method-assign]
+
+
+async def test_a_new_game_is_answered_in_time_on_a_slow_database(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
+    thread = world.thread
+    async with fake.running(bot):
+        slow_store(fake, bot)
+        opened = await fake.slash(world.alice, thread, "game", subcommand="new",
+                                  options={"game": "adastra"})
+        [done] = opened.ephemeral
+        assert done.content.startswith("Done")
+        [lobby] = opened.public
+        assert "a new game is forming" in lobby.content and lobby in thread.messages
+        assert lobby.button("Join") is not None
+        row = await bot.store.open_game_in_channel(thread.id)
+        assert row is not None and row.lobby_message_id == lobby.id
+        shown = [(m.id, m.content) for m in thread.messages]
+
+        # Refusals, before anything is stored or after: private, and nothing changes.
+        unknown = await fake.slash(world.bob, thread, "game", subcommand="new",
+                                   options={"game": "chess"})
+        assert "no game called 'chess'" in refused(unknown)
+        bad = await fake.slash(world.bob, thread, "game", subcommand="new",
+                               options={"game": "adastra", "options": "nonsense"})
+        assert "options" in refused(bad)
+        busy = await fake.slash(world.bob, thread, "game", subcommand="new",
+                                options={"game": "magnastorm"})
+        assert "already has a game" in refused(busy)
+        assert [(m.id, m.content) for m in thread.messages] == shown
+        assert await bot.store.open_game_in_channel(thread.id) == row
+
+        # The lobby works on: it fills and starts, and a new game is refused while it runs.
+        await fake.slash(world.bob, thread, "game", subcommand="join")
+        await fake.slash(world.carol, thread, "game", subcommand="join")
+        await fake.slash(world.alice, thread, "game", subcommand="start")
+        running = await bot.store.open_game_in_channel(thread.id)
+        assert running is not None and running.status == GameStatus.ACTIVE
+        shown = [(m.id, m.content) for m in thread.messages]
+        again = await fake.slash(world.carol, thread, "game", subcommand="new",
+                                 options={"game": "afternova", "ai_seats": 1})
+        assert "already has a game" in refused(again)
+        assert [(m.id, m.content) for m in thread.messages] == shown
+        assert await bot.store.open_game_in_channel(thread.id) == running
+    assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
