@@ -35,6 +35,13 @@ class Display:
                 live.names = await names_of(self.core.store, guild_id, live.seats)
                 self.core.boards.drop(live.row.id, live.version - 1)
 
+    async def check_running(self, channel_id: int) -> None:
+        """Refuse a channel without a running game in one read, before Discord is answered
+        publicly; loading the game (when it is not in memory) and drawing it come after."""
+        row = await self.core.open_row(channel_id)
+        if row.status != GameStatus.ACTIVE:
+            raise UserError.of("error.not_started")
+
     async def board(self, channel_id: int) -> Post:
         live = await self.core.live(channel_id)
         acting = awaited(live.engine, live.state)

@@ -44,6 +44,11 @@ class AdminCog(commands.Cog):
         await self.bot.service.moderation.check(interaction.guild_id or 0, member.id,
                                                 manage, roles)
 
+    async def _private(self, interaction: discord.Interaction) -> None:
+        """Answer Discord at once, privately: every /admin answer is private, and most of
+        them wait on the database, which may take longer than Discord's 3 seconds."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
         await reply(interaction, t("ack.posted", member()), ephemeral=True)
@@ -60,6 +65,7 @@ class AdminCog(commands.Cog):
     async def abort(self, interaction: discord.Interaction,
                     reason: app_commands.Range[str, None, REASON_LENGTH] = "aborted by a moderator",
                     ) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.abort(
             live, interaction.user.id, reason))
@@ -67,22 +73,23 @@ class AdminCog(commands.Cog):
     @admin.command(name="end", description="End this game now with the current standings")
     async def end(self, interaction: discord.Interaction,
                   reason: app_commands.Range[str, 1, REASON_LENGTH]) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await self._posted(interaction, await self.bot.service.moderation.end(
             live, interaction.user.id, reason))
 
     @admin.command(name="skip", description="Play the default move for whoever holds the "
                                             "game up")
     async def skip(self, interaction: discord.Interaction) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await self._posted(interaction, await self.bot.service.moderation.skip(
             live, interaction.user.id))
 
     @admin.command(name="substitute", description="Give a player's seat to another member")
     async def substitute(self, interaction: discord.Interaction, old: discord.Member,
                          new: discord.Member) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
         post = await self.bot.service.seats.substitute(live, old.id, new.id)
         await self.bot.service.moderation.audit(live, interaction.user.id, "substitute",
@@ -91,8 +98,8 @@ class AdminCog(commands.Cog):
 
     @admin.command(name="ai", description="Hand a player's seat to the AI")
     async def ai(self, interaction: discord.Interaction, seat: discord.Member) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         post = await self.bot.service.seats.hand_to_ai(live, seat.id)
         await self.bot.service.moderation.audit(live, interaction.user.id, "ai", user=seat.id)
         await self._posted(interaction, post)
@@ -100,14 +107,15 @@ class AdminCog(commands.Cog):
     @admin.command(name="rollback", description="Take back the last moves of this game")
     async def rollback(self, interaction: discord.Interaction,
                        plies: app_commands.Range[int, 1, 10000]) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await self._posted(interaction, await self.bot.service.moderation.rollback(
             live, interaction.user.id, plies))
 
     @admin.command(name="deadline", description="Hours per decision for this game")
     async def deadline(self, interaction: discord.Interaction,
                        hours: app_commands.Range[int, 1, 1440]) -> None:
+        await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.deadline(
             live, interaction.user.id, hours))
@@ -129,6 +137,7 @@ class AdminCog(commands.Cog):
                        away_days: app_commands.Range[int, 0, 365] | None = None,
                        channels: app_commands.Range[str, None, 1000] | None = None,
                        language: str | None = None) -> None:
+        await self._private(interaction)
         await self._check(interaction)
         places = None
         if channels is not None:
@@ -155,16 +164,16 @@ class AdminCog(commands.Cog):
 
     @admin.command(name="games", description="Open games in this server and who they await")
     async def games(self, interaction: discord.Interaction) -> None:
+        await self._private(interaction)
         await self._check(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.moderation.games(interaction.guild_id or 0)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
 
     @admin.command(name="export", description="This channel's game record as a file")
     async def export(self, interaction: discord.Interaction) -> None:
+        await self._private(interaction)
         await self._check(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await self.bot.service.history.export(interaction.channel_id or 0,
                                                            moderator=True)
         await self.bot.service.moderation.audit(interaction.guild_id or 0, interaction.user.id,

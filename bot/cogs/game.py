@@ -11,6 +11,7 @@ from discord.ext import commands
 import games
 from bot.components import lobby_view
 from bot.discord_io import reply
+from bot.errors import NoGameHere
 from bot.i18n import member, t
 from bot.render import playable_games
 from storage.base import GameStatus
@@ -95,27 +96,30 @@ class GameCog(commands.Cog):
     @game.command(name="join", description="Take a seat in this channel's lobby, or an open "
                                            "seat in its game")
     async def join(self, interaction: discord.Interaction) -> None:
+        # Answered privately first (so are leave and cancel): a seat is stored before
+        # anything is said, and a busy database may take longer than Discord's 3 seconds.
+        # A refusal then stays private; the lobby's news is a second, public followup.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         live = await self._running(interaction)
         if live is not None:
-            await interaction.response.defer(ephemeral=True, thinking=True)
             await self._posted(interaction, await self.service.seats.take(live,
                                                                           interaction.user.id))
             return
         info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id)
-        await reply(interaction, info.text, ephemeral=False)
+        await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
 
     @game.command(name="leave", description="Give up your seat (in a game, the AI plays it "
                                             "until someone takes it over)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         live = await self._running(interaction)
         if live is not None:
-            await interaction.response.defer(ephemeral=True, thinking=True)
             await self._posted(interaction, await self.service.seats.leave(live,
                                                                            interaction.user.id))
             return
         info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id)
-        await reply(interaction, info.text, ephemeral=False)
+        await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
 
     @game.command(name="start", description="Start the game (host, or anyone once full)")
@@ -128,12 +132,18 @@ class GameCog(commands.Cog):
 
     @game.command(name="cancel", description="Cancel this channel's lobby (host only)")
     async def cancel(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.cancel(interaction.user.id, channel_id=interaction.channel_id)
-        await reply(interaction, info.text, ephemeral=False)
+        await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
 
     @game.command(name="status", description="Phase, who is awaited and since when, scores")
     async def status(self, interaction: discord.Interaction) -> None:
+        # As /board: "no game here" is refused privately, then Discord is answered publicly
+        # before the game is read (loading it from storage may take a while).
+        if await self.service.open_game(interaction.channel_id or 0) is None:
+            raise NoGameHere.of("error.no_game")
+        await interaction.response.defer(thinking=True)
         await reply(interaction, await self.service.status(interaction.channel_id or 0),
                     ephemeral=False)
 
@@ -141,6 +151,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(game="Which game (this channel's by default)")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if game is None:
             row = await self.bot.service.open_game(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]

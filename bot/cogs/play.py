@@ -53,7 +53,8 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="board", description="Post the current board again")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.bot.service.live(interaction.channel_id or 0)  # refused privately if none
+        # refused privately if none; loading and drawing the game come after the answer
+        await self.bot.service.display.check_running(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
         await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0))
 

@@ -30,6 +30,9 @@ class PlayerCog(commands.Cog):
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, notify: str | None = None,
                        preview: str | None = None) -> None:
+        # Answered privately first: a choice is stored before it is confirmed, and a busy
+        # database may take longer than Discord's 3 seconds.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, user = interaction.guild_id or 0, interaction.user.id
         lines = []
         if notify is not None:

@@ -92,3 +92,72 @@ async def test_a_new_game_is_answered_in_time_on_a_slow_database(
         assert [(m.id, m.content) for m in thread.messages] == shown
         assert await bot.store.open_game_in_channel(thread.id) == running
     assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
+
+
+MANAGE_GUILD = 1 << 5
+STORE_WRITES = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting")
+
+
+def slow_writes(fake: FakeDiscord, bot: StarpostBot) -> None:
+    """Every write a lobby or a setting makes lets ten seconds pass on Discord's clock, and
+    so does loading a game into memory."""
+    def slowed(real: Any) -> Any:
+        async def slow(*args: Any, **kwargs: Any) -> Any:
+            before = fake.clock
+            fake.clock = lambda: before() + 10
+            return await real(*args, **kwargs)
+        return slow
+
+    for name in STORE_WRITES:
+        setattr(bot.store, name, slowed(getattr(bot.store, name)))
+    core = bot.service.core
+    core.load = slowed(core.load)  # type: ignore[method-assign]
+
+
+async def settled(bot: StarpostBot) -> None:
+    """Wait until what admission keeps (names, languages) is stored."""
+    while bot._in_flight:
+        await asyncio.sleep(0.01)
+
+
+async def test_commands_that_store_or_load_answer_in_time(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Seats, lobbies, settings and a game loaded from storage: each command answers
+    Discord before the slow part, publicly where it did, and refuses privately."""
+    mods = await fake.create_role(world.guild, "Mods", permissions=MANAGE_GUILD)
+    await fake.add_member(world.guild, world.alice, roles=[mods])
+    bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
+    thread = world.thread
+    async with fake.running(bot):
+        for user in world.players:  # each member's name is stored before the store slows
+            await fake.slash(user, thread, "game", subcommand="rules")
+        await settled(bot)
+        slow_writes(fake, bot)
+        await fake.slash(world.alice, thread, "game", subcommand="new",
+                         options={"game": "adastra"})
+        for user, command in ((world.bob, "join"), (world.bob, "leave"), (world.bob, "join"),
+                              (world.carol, "join")):
+            record = await fake.slash(user, thread, "game", subcommand=command)
+            [lobby] = record.public
+            assert "Players (" in lobby.content, lobby.content
+        assert "Only the host" in refused(await fake.slash(world.bob, thread, "game",
+                                                             subcommand="cancel"))
+        notify = await fake.slash(world.bob, thread, "settings", options={"notify": "dm"})
+        assert notify.public == [] and notify.ephemeral
+        admin = await fake.slash(world.alice, thread, "admin", subcommand="settings",
+                                 options={"deadline_hours": 48})
+        assert admin.public == [] and "48" in admin.ephemeral[0].content
+        cancel = await fake.slash(world.alice, thread, "game", subcommand="cancel")
+        assert "cancelled" in cancel.public[0].content
+        assert await bot.store.open_game_in_channel(thread.id) is None
+
+        await fake.slash(world.alice, thread, "game", subcommand="new",
+                         options={"game": "adastra", "ai_seats": 2})
+        await fake.slash(world.alice, thread, "game", subcommand="start")
+        bot.service.core.forget(thread.id)  # as after a restart: loaded on its next use
+        status = await fake.slash(world.bob, thread, "game", subcommand="status")
+        assert "Awaiting" in status.public[0].content
+        bot.service.core.forget(thread.id)
+        board = await fake.slash(world.carol, thread, "board")
+        assert [a.filename for m in board.public for a in m.attachments] == ["board.png"]
+    assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
