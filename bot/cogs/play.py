@@ -104,6 +104,9 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, game: str | None = None,
                     member: discord.Member | None = None) -> None:
+        # Nothing to refuse: answered publicly at once, as a server's results grow with
+        # every game and are read whole.
+        await interaction.response.defer(thinking=True)
         text = await self.bot.service.history.stats(interaction.guild_id or 0, game,
                                                     member.id if member else None)
         await reply(interaction, text, ephemeral=False,

@@ -95,12 +95,13 @@ async def test_a_new_game_is_answered_in_time_on_a_slow_database(
 
 
 MANAGE_GUILD = 1 << 5
-STORE_WRITES = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting")
+SLOW_STORE = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting",
+              "guild_results")
 
 
 def slow_writes(fake: FakeDiscord, bot: StarpostBot) -> None:
     """Every write a lobby or a setting makes lets ten seconds pass on Discord's clock, and
-    so does loading a game into memory."""
+    so do reading a server's results and loading a game into memory."""
     def slowed(real: Any) -> Any:
         async def slow(*args: Any, **kwargs: Any) -> Any:
             before = fake.clock
@@ -108,7 +109,7 @@ def slow_writes(fake: FakeDiscord, bot: StarpostBot) -> None:
             return await real(*args, **kwargs)
         return slow
 
-    for name in STORE_WRITES:
+    for name in SLOW_STORE:
         setattr(bot.store, name, slowed(getattr(bot.store, name)))
     core = bot.service.core
     core.load = slowed(core.load)  # type: ignore[method-assign]
@@ -122,7 +123,7 @@ async def settled(bot: StarpostBot) -> None:
 
 async def test_commands_that_store_or_load_answer_in_time(
         fake: FakeDiscord, world: World, tmp_path: Path) -> None:
-    """Seats, lobbies, settings and a game loaded from storage: each command answers
+    """Seats, lobbies, settings, results and a game loaded from storage: each command answers
     Discord before the slow part, publicly where it did, and refuses privately."""
     mods = await fake.create_role(world.guild, "Mods", permissions=MANAGE_GUILD)
     await fake.add_member(world.guild, world.alice, roles=[mods])
@@ -160,4 +161,6 @@ async def test_commands_that_store_or_load_answer_in_time(
         bot.service.core.forget(thread.id)
         board = await fake.slash(world.carol, thread, "board")
         assert [a.filename for m in board.public for a in m.attachments] == ["board.png"]
+        stats = await fake.slash(world.carol, thread, "stats")
+        assert stats.public and stats.ephemeral == []
     assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
