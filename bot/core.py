@@ -19,8 +19,11 @@ feature knows, the feature registers a hook when the service is assembled:
 Every public post a change causes is stored in the game's outbox in the same transaction as
 the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
 dispatcher, which marks it sent: a crash between storing a move and announcing it leaves the
-post waiting, and a restarted bot sends it. Posts keep no images; the board at the post's
-ply is drawn again if it is no longer in :attr:`Core.boards`.
+post waiting, and a restarted bot sends it. A seat changing hands is no exception
+(:meth:`Core.handing_over`): the game in memory shows the change while its post is worded,
+and the change is stored with that post (and with the moves the AI then plays). Posts keep
+no images; the board at the post's ply is drawn again if it is no longer in
+:attr:`Core.boards`.
 
 Hooks rather than imports keep the dependency one way, so each feature can be read and
 tested with the core alone.
@@ -29,11 +32,12 @@ tested with the core alone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
 import games
@@ -56,7 +60,16 @@ from bot.table import (
 )
 from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
-from storage.base import GameRow, GameStatus, GameStore, NewMove, NewPost, StaleGame
+from storage.base import (
+    GameRow,
+    GameStatus,
+    GameStore,
+    NewMove,
+    NewPost,
+    SeatChange,
+    SeatRow,
+    StaleGame,
+)
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +88,14 @@ async def no_deadline(live: LiveGame) -> int | None:
 
 async def no_plan(before: LiveGame, after: LiveGame, rows: Sequence[NewMove]) -> None:
     return None
+
+
+def changed_seat(seat: SeatRow, change: SeatChange, now: int) -> SeatRow:
+    """``seat`` as ``change`` leaves it (as storage writes it: to the AI, its holder stays
+    named; to a member, they join now)."""
+    if change.to_ai:
+        return dataclasses.replace(seat, is_ai=True)
+    return dataclasses.replace(seat, user_id=change.user_id, is_ai=False, joined_at=now)
 
 
 class Core:
@@ -187,11 +208,33 @@ class Core:
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id, None)
 
-    async def refresh_seats(self, live: LiveGame) -> None:
-        live.seats = await self.store.get_seats(live.row.id)
+    @contextlib.asynccontextmanager
+    async def handing_over(self, live: LiveGame, change: SeatChange) -> AsyncIterator[None]:
+        """Show ``change`` in ``live`` while the post announcing it is worded and stored
+        with it (:meth:`advance` or :meth:`publish` with ``seat_change``). Should that fail,
+        the seats are put back: a game in memory never shows a change that was not stored,
+        to whoever waits on its lock. The caller holds ``live.lock``."""
+        seats, names = live.seats, live.names
+        live.seats = [changed_seat(s, change, self.clock()) if s.seat == change.seat else s
+                      for s in seats]
         live.names = await names_of(self.store, live.row.guild_id, live.seats)
         live.choices.clear()
         self.boards.drop(live.row.id, live.version - 1)  # its board names the old holder
+        try:
+            yield
+        except BaseException:
+            live.seats, live.names = seats, names
+            live.choices.clear()
+            raise
+
+    async def store_seat(self, live: LiveGame, change: SeatChange, posts: Sequence[NewPost],
+                         now: int) -> None:
+        """Store a seat changing hands with the posts announcing it, in one transaction."""
+        if change.to_ai:
+            await self.store.set_seat_ai(live.row.id, change.seat, True, now=now, posts=posts)
+        else:
+            await self.store.replace_seat_user(live.row.id, change.seat, change.user_id,
+                                               now=now, posts=posts)
 
     async def language(self, guild_id: int) -> str:
         """A server's language for work no interaction started (see :mod:`bot.language`)."""
@@ -219,22 +262,26 @@ class Core:
 
     async def advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                       private: list[str], new_state: Any = None, *,
-                      seat_button: int | None = None) -> MoveOutcome:
+                      seat_button: int | None = None,
+                      seat_change: SeatChange | None = None) -> MoveOutcome:
         """Let AI seats play, store everything and its post in one transaction, then
         describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
-        ``new_state``; ``seat_button`` adds a "take this seat" button to the post."""
+        ``new_state``; ``seat_button`` adds a "take this seat" button to the post;
+        ``seat_change`` (shown in ``live`` by :meth:`handing_over`) is stored in the same
+        transaction."""
         self._writes += 1
         self._quiet.clear()
         try:
-            return await self._advance(live, rows, events, private, new_state, seat_button)
+            return await self._advance(live, rows, events, private, new_state, seat_button,
+                                       seat_change)
         finally:
             self._writes -= 1
             if not self._writes:
                 self._quiet.set()
 
     async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
-                       private: list[str], new_state: Any,
-                       seat_button: int | None) -> MoveOutcome:
+                       private: list[str], new_state: Any, seat_button: int | None,
+                       seat_change: SeatChange | None) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
             state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
@@ -263,8 +310,10 @@ class Core:
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=now, posts=posts,
-                    schedule=schedule, claim_lease=POST_LEASE)
+                    schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change)
                 live.awaited_since = now
+            elif seat_change is not None:
+                await self.store_seat(live, seat_change, posts, now)
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)
         except BaseException as exc:
@@ -300,12 +349,26 @@ class Core:
         return dataclasses.replace(live, state=state, version=version, awaited_since=since,
                                    choices={})
 
-    async def publish(self, live: LiveGame, post: Post, *, board: bool = True) -> Post:
-        """Store a post for a change that is not a move (a seat handed over, a moderator's
-        action) in the game's outbox, to be sent by the dispatcher."""
-        await self.store.enqueue_posts(
-            live.row.id, [NewPost(live.row.channel_id, live.version, post.payload(board=board))],
-            now=self.clock())
+    def outbox_post(self, live: LiveGame, post: Post, *, board: bool = True) -> NewPost:
+        """The stored form of a post about ``live`` as it is now, to be written in the
+        transaction of the change it announces (``board``: with the current board)."""
+        return NewPost(live.row.channel_id, live.version, post.payload(board=board))
+
+    async def publish(self, live: LiveGame, post: Post, *, board: bool = True,
+                      seat_change: SeatChange | None = None) -> Post:
+        """Store a post for a change that is not a move in the game's outbox, to be sent by
+        the dispatcher: with ``seat_change`` (a seat given to a member, shown in ``live`` by
+        :meth:`handing_over`), in the same transaction as that change."""
+        posts = [self.outbox_post(live, post, board=board)]
+        if seat_change is not None:
+            await self.store_seat(live, seat_change, posts, self.clock())
+        else:
+            await self.store.enqueue_posts(live.row.id, posts, now=self.clock())
+        return self.sent_by_outbox(live, post)
+
+    def sent_by_outbox(self, live: LiveGame, post: Post) -> Post:
+        """Mark ``post`` as stored in the game's outbox: the Discord layer sends it from
+        there (see :class:`~bot.table.Post`)."""
         post.outbox_game = live.row.id
         return post
 

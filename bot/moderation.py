@@ -2,7 +2,8 @@
 
 Who counts as a moderator is decided by the Discord layer (Manage Server, or the server's
 moderator role) and checked again here through ``is_moderator``; every action is written to
-the audit table and its text is meant for the game's channel.
+the audit table and its text is meant for the game's channel. An action that changes a game
+(ending it, its own deadline) is stored in one transaction with the post announcing it.
 """
 
 from __future__ import annotations
@@ -70,13 +71,14 @@ class Moderation:
     # ---- ending a game --------------------------------------------------------------------
 
     async def abort(self, live: LiveGame, actor: int, reason: str) -> Post:
+        post = Post(t("admin.abort", actor=mention(actor), reason=reason))
         async with live.lock:
-            await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason)
+            await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason,
+                                        posts=[self.core.outbox_post(live, post, board=False)])
             await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "abort", reason=reason)
-        return await self.core.publish(
-            live, Post(t("admin.abort", actor=mention(actor), reason=reason)), board=False)
+        return self.core.sent_by_outbox(live, post)
 
     async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
         """End now with the current standings as the result."""
@@ -88,17 +90,24 @@ class Moderation:
                       for i, group in enumerate(ranking) for seat in group}
             results = [ResultRow(s.seat, s.user_id, scores[s.seat], places[s.seat])
                        for s in live.seats]
+            post = Post(self.ended(live, actor, reason, results),
+                        await self.core.board_image(live))
             await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
-                                         reason=reason, now=self.core.clock())
+                                         reason=reason, now=self.core.clock(),
+                                         posts=[self.core.outbox_post(live, post)])
             await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "end", reason=reason, scores=scores)
+        return self.core.sent_by_outbox(live, post)
+
+    @staticmethod
+    def ended(live: LiveGame, actor: int, reason: str, results: list[ResultRow]) -> str:
+        """The post of a game a moderator ended: who did it and why, then the standings."""
         lines = [t("admin.end", actor=mention(actor), reason=reason)]
         for r in sorted(results, key=lambda r: (r.place, r.seat)):
             lines.append(t("results.line", place=r.place, seat=live.label(r.seat),
                            user=mention(r.user_id), score=r.score))
-        post = Post("\n".join(lines), await self.core.board_image(live))
-        return await self.core.publish(live, post)
+        return "\n".join(lines)
 
     # ---- moving the game along -----------------------------------------------------------
 
@@ -120,13 +129,16 @@ class Moderation:
         return post
 
     async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
+        """The game's own deadline, stored with the post announcing it; then the game's
+        schedule follows."""
         check_deadline_hours(hours)
+        post = Post(t("admin.deadline", actor=mention(actor), hours=hours))
         await self.store.set_setting(live.row.guild_id, f"game.{live.row.id}.deadline_hours",
-                                     hours, now=self.core.clock())
+                                     hours, now=self.core.clock(), game_id=live.row.id,
+                                     posts=[self.core.outbox_post(live, post, board=False)])
         await self.core.changed(live)
         await self.audit(live, actor, "deadline", hours=hours)
-        return await self.core.publish(
-            live, Post(t("admin.deadline", actor=mention(actor), hours=hours)), board=False)
+        return self.core.sent_by_outbox(live, post)
 
     # ---- the server ---------------------------------------------------------------------
 

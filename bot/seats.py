@@ -3,6 +3,10 @@ takes an open seat over, a moderator substitutes a player or hands a seat to the
 
 A seat's private view belongs to the seat, not the person: whoever holds it sees its hand,
 and nobody else does, because views are always asked for by seat.
+
+A seat changing hands is stored in one transaction with the post announcing it ("... the AI
+keeps the seat warm", "... takes over") and, when the AI then plays the seat, with the AI's
+moves: a crash keeps both or neither, so no table is left untold of a change.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from bot.errors import NotAPlayer, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, mention
 from games.core import Event
-from storage.base import GameStatus
+from storage.base import GameStatus, SeatChange
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -26,11 +30,12 @@ class Seats:
         self.store = core.store
 
     async def to_ai(self, live: LiveGame, seat: int, text: str) -> Post:
-        """Hand ``seat`` to the AI (keeping who held it), then let the game go on."""
-        async with live.lock:
-            await self.store.set_seat_ai(live.row.id, seat, True, now=self.core.clock())
-            await self.core.refresh_seats(live)
-            outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat)
+        """Hand ``seat`` to the AI (keeping who held it), then let the game go on: the change,
+        its post and the AI's moves are stored together."""
+        change = SeatChange(seat)
+        async with live.lock, self.core.handing_over(live, change):
+            outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat,
+                                              seat_change=change)
         return outcome.post
 
     async def leave(self, live: LiveGame, user_id: int) -> Post:
@@ -72,13 +77,15 @@ class Seats:
                                                     old=mention(old), seat=live.label(seat)))
 
     async def give(self, live: LiveGame, seat: int, user_id: int, text: str) -> Post:
+        """Give ``seat`` to a member, stored with the post announcing it; then the schedule
+        follows (the seat's reminders and deadline now go to them)."""
+        change = SeatChange(seat, user_id)
         async with live.lock:
-            await self.store.replace_seat_user(live.row.id, seat, user_id,
-                                               now=self.core.clock(), is_ai=False)
-            await self.core.refresh_seats(live)
+            async with self.core.handing_over(live, change):
+                post = await self.core.describe(live, [Event(text)], None)
+                await self.core.publish(live, post, seat_change=change)
             await self.core.changed(live)
-            post = await self.core.describe(live, [Event(text)], None)
-            return await self.core.publish(live, post)
+            return post
 
     async def member_left(self, guild_id: int, user_id: int) -> list[tuple[int, Post]]:
         """A member left the server: each of their seats goes to the AI, open to others."""

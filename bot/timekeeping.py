@@ -201,10 +201,11 @@ class Timekeeper:
                 log.exception("the AI could not play its decisions in game %s", row.id)
 
     async def resume_ai(self, live: LiveGame) -> bool:
-        """Let the AI play the decisions it owes in ``live``, if any: a change that hands
-        a seat to the AI (or starts a game with an AI to act) is stored before the AI's
-        moves, so a crash between the two would otherwise leave the game waiting on a seat
-        nobody reminds or times out. True if the AI played."""
+        """Let the AI play the decisions it owes in ``live``, if any: a game started with
+        an AI to act is stored before the AI's moves (and a seat handed to the AI was, by
+        versions that did not store the two together), so a crash between the two would
+        otherwise leave the game waiting on a seat nobody reminds or times out. True if the
+        AI played."""
         async with live.lock:
             if live.engine.outcome(live.state) is not None:
                 return False

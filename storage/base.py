@@ -42,6 +42,7 @@ __all__ = [
     "ResultRow",
     "ScheduleEntry",
     "ScheduleRow",
+    "SeatChange",
     "SeatNotFound",
     "SeatRow",
     "SeatSpec",
@@ -201,6 +202,24 @@ class SeatSpec:
     user_id: int | None
     is_ai: bool = False
     label: str | None = None
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """A running game's seat changing hands, stored in one transaction with the post that
+    announces it (and the moves the AI then plays), so a crash keeps both or neither.
+
+    ``user_id`` None hands the seat to the AI and keeps whoever held it named, so they may
+    take it back (as :meth:`GameStore.set_seat_ai`); a member's id gives the seat to that
+    member (as :meth:`GameStore.replace_seat_user`), which :class:`SeatTaken` refuses if
+    they hold another seat of the game."""
+
+    seat: int
+    user_id: int | None = None
+
+    @property
+    def to_ai(self) -> bool:
+        return self.user_id is None
 
 
 @dataclass(frozen=True)
@@ -448,10 +467,16 @@ class GameStore(Protocol):
     async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None: ...
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
-    ) -> SeatRow: ...
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
+        posts: Sequence[NewPost] = ()
+    ) -> SeatRow:
+        """Give a seat to another member (or the AI), with the ``posts`` announcing it."""
+        ...
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> SeatRow:
+        """Hand a seat to the AI (or back to its holder), with the ``posts`` announcing it."""
+        ...
 
     # --- playing -------------------------------------------------------------------------
 
@@ -478,10 +503,13 @@ class GameStore(Protocol):
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
+        seat_change: SeatChange | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
         transaction with the ``posts`` announcing them and, unless it is None, the game's new
         ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
+        ``seat_change``: a seat changed hands just before these moves (the AI plays the seat
+        it was handed), stored in the same transaction.
         :class:`StaleGame` (nothing written) if the game is not active at
         ``expected_version``. With ``claim_lease`` a store may also claim the game's unsent
         posts for this process in that transaction, as :meth:`claim_posts` would; those are
@@ -523,13 +551,19 @@ class GameStore(Protocol):
         *,
         now: int,
         expected_version: int | None = None,
-    ) -> GameRow: ...
+        posts: Sequence[NewPost] = (),
+    ) -> GameRow:
+        """Close an open game, with the ``posts`` announcing it (a moderator's end)."""
+        ...
 
     async def cancel_game(
         self, game_id: int, *, now: int, reason: str | None = None
     ) -> GameRow: ...
 
-    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow: ...
+    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
+                         posts: Sequence[NewPost] = ()) -> GameRow:
+        """Stop a running game without a result, with the ``posts`` announcing it."""
+        ...
 
     async def get_results(self, game_id: int) -> list[ResultRow]: ...
 
@@ -618,7 +652,11 @@ class GameStore(Protocol):
 
     async def get_settings(self, guild_id: int) -> dict[str, Any]: ...
 
-    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None: ...
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
+                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
+        """Store a setting; with ``posts`` (and the ``game_id`` whose outbox they go to),
+        in one transaction with the posts announcing it (a game's own deadline)."""
+        ...
 
     async def delete_setting(self, guild_id: int, key: str) -> None: ...
 

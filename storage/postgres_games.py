@@ -201,10 +201,11 @@ class PostgresGames(PostgresConnection):
         *,
         now: int,
         expected_version: int | None = None,
+        posts: Sequence[NewPost] = (),
     ) -> GameRow:
         """Close an open game as finished, cancelled or aborted (freeing its channel), with
-        optional results; ``expected_version`` additionally guards against a move racing a
-        moderator's ``end``."""
+        optional results and the ``posts`` announcing it; ``expected_version`` additionally
+        guards against a move racing a moderator's ``end``."""
         status = GameStatus(status)
         if status.is_open:
             raise ValueError(f"finish_game needs a closed status, not {status.value!r}")
@@ -220,10 +221,13 @@ class PostgresGames(PostgresConnection):
                 raise await self._stale_or_missing(db, game_id)
             if results:
                 await write_results(db, game_id, results)
+            await insert_posts(db, game_id, posts, now)
             return game_row(row)
 
     async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:
         return await self.finish_game(game_id, GameStatus.CANCELLED, reason=reason, now=now)
 
-    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:
-        return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now)
+    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
+                         posts: Sequence[NewPost] = ()) -> GameRow:
+        return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
+                                      posts=posts)

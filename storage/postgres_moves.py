@@ -20,6 +20,7 @@ from storage.base import (
     NewPost,
     ResultRow,
     ScheduleEntry,
+    SeatChange,
     Snapshot,
     StaleGame,
     StorageError,
@@ -29,6 +30,7 @@ from storage.postgres_outbox import insert_posts
 from storage.postgres_results import write_results
 from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, dumps, move_row
 from storage.postgres_schedule import write_schedule
+from storage.postgres_seats import write_seat_change
 
 __all__ = ["PostgresMoves"]
 
@@ -55,11 +57,13 @@ class PostgresMoves(PostgresConnection):
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
+        seat_change: SeatChange | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
-        that announce them and the ``schedule`` they leave (None: unchanged; a game that
-        ends loses its pending points); :class:`StaleGame` (nothing written) unless the game
-        is active at ``expected_version``.
+        that announce them, the ``schedule`` they leave (None: unchanged; a game that
+        ends loses its pending points) and the ``seat_change`` they follow, if any;
+        :class:`StaleGame` (nothing written) unless the game is active at
+        ``expected_version``.
 
         ``claim_lease`` is accepted and left alone: here the posts are claimed after the
         commit (:meth:`~storage.postgres_outbox.PostgresOutbox.claim_posts`), since a claim
@@ -94,6 +98,8 @@ class PostgresMoves(PostgresConnection):
                 expected_version)
             if updated != "UPDATE 1":
                 raise await self._stale_or_missing(db, game_id)
+            if seat_change is not None:
+                await write_seat_change(db, game_id, seat_change, stamp)
             try:
                 await db.executemany(_INSERT_MOVE, rows)
                 await db.execute(

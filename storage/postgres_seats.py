@@ -3,18 +3,50 @@
 The same contract as :mod:`storage.sqlite_seats`. Every change locks the game's row first,
 so two processes seating members in one lobby take turns (the next free index is computed
 by one of them at a time), and a race the row lock cannot see (the same member twice) is
-still refused by the unique key.
+still refused by the unique key. A seat changing hands while the game runs is stored with
+the posts announcing it, in its own transaction or inside a move's
+(:func:`write_seat_change`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import asyncpg
 
-from storage.base import GameStatus, LobbyFull, SeatNotFound, SeatRow, SeatTaken
+from storage.base import (
+    GameStatus,
+    LobbyFull,
+    NewPost,
+    SeatChange,
+    SeatNotFound,
+    SeatRow,
+    SeatTaken,
+)
 from storage.postgres_connection import PostgresConnection
+from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import SEAT_COLUMNS, seat_row
 
-__all__ = ["PostgresSeats"]
+__all__ = ["PostgresSeats", "write_seat_change"]
+
+
+async def write_seat_change(db: asyncpg.Connection, game_id: int, change: SeatChange,
+                            now: int) -> None:
+    """Store a seat changing hands inside the caller's transaction, as
+    :meth:`PostgresSeats.set_seat_ai` (to the AI) or
+    :meth:`PostgresSeats.replace_seat_user` (to a member) would."""
+    await PostgresSeats._fetch_seat(db, game_id, change.seat)
+    if change.to_ai:
+        await db.execute("UPDATE seats SET is_ai = TRUE WHERE game_id = $1 AND seat = $2",
+                         game_id, change.seat)
+        return
+    assert change.user_id is not None
+    if await db.fetchval("SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2 "
+                         "AND seat != $3", game_id, change.user_id, change.seat) is not None:
+        raise SeatTaken(game_id, user_id=change.user_id)
+    await db.execute("UPDATE seats SET user_id = $1, is_ai = FALSE, joined_at = $2 "
+                     "WHERE game_id = $3 AND seat = $4", change.user_id, now, game_id,
+                     change.seat)
 
 
 class PostgresSeats(PostgresConnection):
@@ -80,7 +112,8 @@ class PostgresSeats(PostgresConnection):
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
+        posts: Sequence[NewPost] = ()
     ) -> SeatRow:
         if user_id is None and not is_ai:
             raise ValueError("a seat without a user must be an AI seat")
@@ -93,9 +126,11 @@ class PostgresSeats(PostgresConnection):
                 "UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
                 "WHERE game_id = $4 AND seat = $5", user_id, is_ai, now, game_id, seat)
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
+            await insert_posts(db, game_id, posts, now)
             return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> SeatRow:
         async with self._write() as db:
             await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
             old = await self._fetch_seat(db, game_id, seat)
@@ -104,4 +139,5 @@ class PostgresSeats(PostgresConnection):
             await db.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
                              is_ai, game_id, seat)
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
+            await insert_posts(db, game_id, posts, now)
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)

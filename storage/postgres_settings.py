@@ -5,13 +5,14 @@ stored as such, not deleted."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import asyncpg
 
-from storage.base import AuditRow, GameNotFound
+from storage.base import AuditRow, GameNotFound, NewPost
 from storage.postgres_connection import PostgresConnection
+from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import AUDIT_COLUMNS, audit_row, dumps
 
 __all__ = ["PostgresSettings"]
@@ -33,8 +34,12 @@ class PostgresSettings(PostgresConnection):
                                   "WHERE guild_id = $1 ORDER BY key", guild_id)
         return {row["key"]: json.loads(row["value"]) for row in rows}
 
-    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None:
-        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
+                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
+        the ``posts`` announcing it in game ``game_id``'s outbox."""
+        if posts and game_id is None:
+            raise ValueError("posts go to a game's outbox: name the game")
         text = dumps(value)
         async with self._write() as db:
             await db.execute(
@@ -42,6 +47,8 @@ class PostgresSettings(PostgresConnection):
                 "VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (guild_id, key) DO UPDATE "
                 "SET value = excluded.value, updated_at = excluded.updated_at",
                 guild_id, key, text, now)
+            if posts and game_id is not None:
+                await insert_posts(db, game_id, posts, now)
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:

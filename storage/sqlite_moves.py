@@ -19,6 +19,7 @@ from storage.base import (
     OutboxRow,
     ResultRow,
     ScheduleEntry,
+    SeatChange,
     Snapshot,
     StaleGame,
     StorageError,
@@ -28,6 +29,7 @@ from storage.sqlite_outbox import claim_rows, insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
 from storage.sqlite_schedule import write_schedule
+from storage.sqlite_seats import write_seat_change
 
 __all__ = ["SqliteMoves"]
 
@@ -49,10 +51,12 @@ class SqliteMoves(SqliteConnection):
         posts: Sequence[NewPost] = (),
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
+        seat_change: SeatChange | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them (the outbox) and the ``schedule`` of the decisions they leave
         awaited (None: leave the schedule alone; a game that ends loses its pending points).
+        ``seat_change`` (a seat handed to the AI, which then played it) is stored with them.
 
         The version guard (an UPDATE that matches only ``version = expected_version`` and an
         active status) and the ply primary key each make a late writer fail; either way it
@@ -117,6 +121,8 @@ class SqliteMoves(SqliteConnection):
             if cursor.rowcount != 1:
                 found = db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
                 raise StaleGame(game_id) if found else GameNotFound(game_id)
+            if seat_change is not None:
+                write_seat_change(db, game_id, seat_change, stamp)
             try:
                 db.executemany(
                     f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES ({', '.join('?' * 10)})", rows

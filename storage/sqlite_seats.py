@@ -1,18 +1,51 @@
 """Seats of the SQLite store: joining, leaving and handing over seats.
 
 Seat changes are allowed in a lobby; replacing a seat's user and switching it to or from
-the AI are also allowed while the game runs (substitutes, players who left).
+the AI are also allowed while the game runs (substitutes, players who left), each with the
+posts announcing it in its own transaction, or inside a move's
+(:func:`write_seat_change`), so a crash never keeps a change its table was not told of.
 """
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Sequence
+
 import aiosqlite
 
-from storage.base import GameStatus, LobbyFull, SeatNotFound, SeatRow, SeatTaken
-from storage.sqlite_connection import SqliteConnection
+from storage.base import (
+    GameStatus,
+    LobbyFull,
+    NewPost,
+    SeatChange,
+    SeatNotFound,
+    SeatRow,
+    SeatTaken,
+)
+from storage.sqlite_connection import SqliteConnection, on_thread
+from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import seat_row
 
-__all__ = ["SqliteSeats"]
+__all__ = ["SqliteSeats", "write_seat_change"]
+
+
+def write_seat_change(db: sqlite3.Connection, game_id: int, change: SeatChange,
+                      now: int) -> None:
+    """Store a seat changing hands inside the caller's transaction (on the database thread),
+    as :meth:`SqliteSeats.set_seat_ai` (to the AI) or
+    :meth:`SqliteSeats.replace_seat_user` (to a member) would."""
+    if db.execute("SELECT 1 FROM seats WHERE game_id = ? AND seat = ?",
+                  (game_id, change.seat)).fetchone() is None:
+        raise SeatNotFound(game_id, change.seat)
+    if change.to_ai:
+        db.execute("UPDATE seats SET is_ai = 1 WHERE game_id = ? AND seat = ?",
+                   (game_id, change.seat))
+        return
+    if db.execute("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ? AND seat != ?",
+                  (game_id, change.user_id, change.seat)).fetchone() is not None:
+        raise SeatTaken(game_id, user_id=change.user_id)
+    db.execute("UPDATE seats SET user_id = ?, is_ai = 0, joined_at = ? "
+               "WHERE game_id = ? AND seat = ?", (change.user_id, now, game_id, change.seat))
 
 
 class SqliteSeats(SqliteConnection):
@@ -85,7 +118,8 @@ class SqliteSeats(SqliteConnection):
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
+        posts: Sequence[NewPost] = ()
     ) -> SeatRow:
         if user_id is None and not is_ai:
             raise ValueError("a seat without a user must be an AI seat")
@@ -104,9 +138,11 @@ class SqliteSeats(SqliteConnection):
                 (user_id, int(is_ai), now, game_id, seat),
             )
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+            await on_thread(db, insert_posts, game_id, posts, now)
             return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> SeatRow:
         async with self._write() as db:
             await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
             old = await self._fetch_seat(db, game_id, seat)
@@ -117,4 +153,5 @@ class SqliteSeats(SqliteConnection):
                 (int(is_ai), game_id, seat),
             )
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+            await on_thread(db, insert_posts, game_id, posts, now)
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from storage.base import AuditRow, GameNotFound
-from storage.sqlite_connection import SqliteConnection
+from storage.base import AuditRow, GameNotFound, NewPost
+from storage.sqlite_connection import SqliteConnection, on_thread
+from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import audit_row, dumps
 
 __all__ = ["SqliteSettings"]
@@ -64,8 +65,12 @@ class SqliteSettings(SqliteConnection):
         stored = await self._guild_settings(guild_id)
         return {key: json.loads(stored[key]) for key in sorted(stored)}
 
-    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int) -> None:
-        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
+                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
+        the ``posts`` announcing it in game ``game_id``'s outbox."""
+        if posts and game_id is None:
+            raise ValueError("posts go to a game's outbox: name the game")
         text = dumps(value)
         async with self._write() as db:
             await db.execute(
@@ -74,6 +79,8 @@ class SqliteSettings(SqliteConnection):
                 "updated_at = excluded.updated_at",
                 (guild_id, key, text, now),
             )
+            if posts and game_id is not None:
+                await on_thread(db, insert_posts, game_id, posts, now)
         self._settings_cache().pop(guild_id, None)  # read again on next use
 
     async def delete_setting(self, guild_id: int, key: str) -> None:

@@ -1,10 +1,12 @@
 """An AI decision that a crash cut short is played at the next start-up.
 
-Handing a seat to the AI (``/game leave``, a moderator's hand-over) stores the seat first and
-the AI's moves after; a game started with an AI to act stores the start first. A crash
-between the two used to leave the game waiting on the AI for ever: nobody reminds or times
-out an AI seat. These tests store the first half only, restart on the same SQLite file, and
-check that start-up lets the AI play and posts it, once.
+A game started with an AI to act stores the start first and the AI's moves after; handing a
+seat to the AI (``/game leave``, a moderator's hand-over) did so too before the seat, its
+post and the AI's moves were stored together (tests/bot/test_announced_changes.py), and a
+database may still hold such a half. A crash between the two used to leave the game waiting
+on the AI for ever: nobody reminds or times out an AI seat. These tests store the first half
+only, restart on the same SQLite file, and check that start-up lets the AI play and posts
+it, once.
 """
 
 from __future__ import annotations

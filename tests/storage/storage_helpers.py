@@ -98,3 +98,28 @@ async def play(store: AnyStore, game_id: int, plies: int, tag: str = "") -> int:
             game_id, version, [move(ply, ply % 3, tag)], state(ply, tag)
         )
     return version
+
+
+CRASH = "the process died here"  # what the broken outbox says when a post is stored
+
+
+async def break_outbox(backend: Backend) -> None:
+    """Make storing any post fail, as if the process died at that very statement: whatever
+    its transaction wrote is rolled back, what earlier transactions committed stays."""
+    if backend.name == "sqlite":
+        await backend.sql("CREATE TRIGGER crash_on_post BEFORE INSERT ON outbox "
+                          f"BEGIN SELECT RAISE(ABORT, '{CRASH}'); END")
+        return
+    await backend.sql("CREATE FUNCTION crash_on_post() RETURNS trigger LANGUAGE plpgsql "
+                      f"AS $$ BEGIN RAISE EXCEPTION '{CRASH}'; END $$")
+    await backend.sql("CREATE TRIGGER crash_on_post BEFORE INSERT ON outbox "
+                      "FOR EACH ROW EXECUTE FUNCTION crash_on_post()")
+
+
+async def mend_outbox(backend: Backend) -> None:
+    """Undo :func:`break_outbox` (the restarted process stores posts again)."""
+    if backend.name == "sqlite":
+        await backend.sql("DROP TRIGGER crash_on_post")
+        return
+    await backend.sql("DROP TRIGGER crash_on_post ON outbox")
+    await backend.sql("DROP FUNCTION crash_on_post()")

@@ -1,0 +1,243 @@
+"""A crash between storing a change and storing the post announcing it never leaves a
+table untold: a seat handed to the AI (``/game leave``, a member leaving the server, a
+moderator's hand-over), a seat taken over or substituted, a moderator's abort, end or
+deadline, each is stored in one transaction with its post, on SQLite and on PostgreSQL.
+
+The crash is injected where the post is stored (``break_outbox``: that statement fails as
+if the process died on it). The bot then starts again on the same database, catches up and
+sends its outbox; the change and its announcement must both be there or both be missing,
+and once the action is made again, the announcement reaches the channel exactly once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from bot.announce import Announcements
+from bot.dispatch import Dispatcher
+from bot.render import Renderer
+from bot.service import GameService
+from games.core import awaited
+from storage.base import GameStatus
+from tests.bot.test_game_end_posts import Client
+from tests.bot.test_service import BOB, CHANNEL, DAVE, GUILD, Clock, started
+from tests.storage.storage_helpers import CRASH, Backend, break_outbox, mend_outbox
+
+MOD = 99
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    if request.param == "sqlite":
+        return Backend("sqlite", str(tmp_path / "starpost.sqlite3"))
+    return Backend("postgresql", request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+async def renderer() -> AsyncIterator[Renderer]:
+    drawing = Renderer(0)
+    yield drawing
+    drawing.close()
+
+
+@dataclass
+class Bot:
+    """One run of the bot on the test's database, sending its outbox to one channel that
+    outlives every run (so a post sent twice, across restarts, would show)."""
+
+    service: GameService
+    dispatcher: Dispatcher
+
+    @classmethod
+    async def start(cls, backend: Backend, renderer: Renderer, clock: Clock,
+                    client: Client) -> Bot:
+        """Start as the bot does: open the store, catch up (the AI plays what it owes),
+        then send whatever the outbox holds."""
+        service = GameService(await backend.open(), renderer, clock)
+        await service.timekeeper.catch_up()
+        sender = Dispatcher(client, Announcements(service.core, service.history))  # type: ignore[arg-type]
+        bot = cls(service, sender)
+        await bot.dispatcher.announcements.restarted()
+        await bot.dispatcher.flush()
+        return bot
+
+    async def stop(self) -> None:
+        await self.service.store.close()
+
+
+Action = Callable[[GameService], Awaitable[object]]
+Check = Callable[[GameService, int], Awaitable[bool]]
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """An action under test, whether its change is stored, and words of its announcement."""
+
+    action: Action
+    changed: Check
+    words: str
+    opened: bool = False  # the seat of a player who left is open before the action
+
+
+async def awaited_user(service: GameService) -> int:
+    live = await service.live(CHANNEL)
+    user = live.seats[awaited(live.engine, live.state)[0]].user_id
+    assert user is not None
+    return user
+
+
+async def idle_user(service: GameService) -> int:
+    """A player the game is not waiting for (handing them over lets the AI play nothing)."""
+    live = await service.live(CHANNEL)
+    acting = awaited(live.engine, live.state)
+    user = next(s.user_id for s in live.seats if s.seat not in acting)
+    assert user is not None
+    return user
+
+
+async def leave_awaited(service: GameService) -> object:
+    live = await service.live(CHANNEL)
+    return await service.seats.leave(live, await awaited_user(service))
+
+
+async def leave_idle(service: GameService) -> object:
+    live = await service.live(CHANNEL)
+    return await service.seats.leave(live, await idle_user(service))
+
+
+async def hand_to_ai(service: GameService) -> object:
+    live = await service.live(CHANNEL)
+    return await service.seats.hand_to_ai(live, await awaited_user(service))
+
+
+async def member_left(service: GameService) -> object:
+    return await service.seats.member_left(GUILD, await awaited_user(service))
+
+
+async def take(service: GameService) -> object:
+    return await service.seats.take(await service.live(CHANNEL), DAVE)
+
+
+async def substitute(service: GameService) -> object:
+    return await service.seats.substitute(await service.live(CHANNEL), BOB, DAVE)
+
+
+async def abort(service: GameService) -> object:
+    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck")
+
+
+async def end(service: GameService) -> object:
+    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time")
+
+
+async def deadline(service: GameService) -> object:
+    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
+
+
+async def an_ai_seat_has_a_holder(service: GameService, game_id: int) -> bool:
+    return any(s.is_ai and s.user_id is not None
+               for s in await service.store.get_seats(game_id))
+
+
+async def dave_plays(service: GameService, game_id: int) -> bool:
+    return any(s.user_id == DAVE and not s.is_ai for s in await service.store.get_seats(game_id))
+
+
+def status_is(status: GameStatus) -> Check:
+    async def check(service: GameService, game_id: int) -> bool:
+        return (await service.store.get_game(game_id)).status == status
+    return check
+
+
+async def has_own_deadline(service: GameService, game_id: int) -> bool:
+    return bool(await service.store.get_setting(GUILD, f"game.{game_id}.deadline_hours") == 12)
+
+
+SCENARIOS = {
+    "leave_awaited": Scenario(leave_awaited, an_ai_seat_has_a_holder, "is played by the AI"),
+    "leave_idle": Scenario(leave_idle, an_ai_seat_has_a_holder, "is played by the AI"),
+    "hand_to_ai": Scenario(hand_to_ai, an_ai_seat_has_a_holder, "is now played by the AI"),
+    "member_left": Scenario(member_left, an_ai_seat_has_a_holder, "is played by the AI"),
+    "take": Scenario(take, dave_plays, "takes over", opened=True),
+    "substitute": Scenario(substitute, dave_plays, "replaces <@12>"),
+    "abort": Scenario(abort, status_is(GameStatus.ABORTED), "aborted the game"),
+    "end": Scenario(end, status_is(GameStatus.FINISHED), "ended the game"),
+    "deadline": Scenario(deadline, has_own_deadline, "set this game's deadline to 12"),
+}
+
+
+def told(client: Client, words: str) -> int:
+    """How many posts the channel got with these words."""
+    return sum(words in text for text, _ in client.channel.sent)
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+async def test_a_crash_storing_the_announcement_keeps_change_and_post_together(
+        backend: Backend, renderer: Renderer, name: str) -> None:
+    scenario = SCENARIOS[name]
+    clock, client = Clock(), Client()
+    bot = await Bot.start(backend, renderer, clock, client)
+    await started(bot.service)
+    game_id = (await bot.service.live(CHANNEL)).row.id
+    if scenario.opened:
+        await leave_idle(bot.service)
+    await bot.dispatcher.flush()  # the start (and the seat opened): sent before the crash
+
+    await break_outbox(backend)
+    with pytest.raises(Exception, match=CRASH):
+        await scenario.action(bot.service)
+    await bot.stop()  # the process dies: nothing more is written
+    await mend_outbox(backend)
+
+    bot = await Bot.start(backend, renderer, clock, client)
+    try:
+        changed = await scenario.changed(bot.service, game_id)
+        assert changed == (told(client, scenario.words) == 1)
+        assert not changed  # the whole change went with its post
+        # Made again, the action is stored and announced once, and only once.
+        await scenario.action(bot.service)
+        await bot.dispatcher.flush()
+        assert await scenario.changed(bot.service, game_id)
+        assert told(client, scenario.words) == 1
+    finally:
+        await bot.stop()
+    bot = await Bot.start(backend, renderer, clock, client)  # and after another restart
+    try:
+        assert told(client, scenario.words) == 1
+    finally:
+        await bot.stop()
+
+
+@pytest.mark.parametrize("name", ["leave_awaited", "leave_idle", "take", "substitute"])
+async def test_a_seat_change_that_was_not_stored_is_not_shown_either(
+        backend: Backend, renderer: Renderer, name: str) -> None:
+    """The game in memory shows a seat change only once it is stored: should storing it
+    fail, the process goes on with the seats as they were, and the action can be made again."""
+    scenario = SCENARIOS[name]
+    clock, client = Clock(), Client()
+    bot = await Bot.start(backend, renderer, clock, client)
+    try:
+        await started(bot.service)
+        if scenario.opened:
+            await leave_idle(bot.service)
+        await bot.dispatcher.flush()
+        live = await bot.service.live(CHANNEL)
+        seats, names, version = list(live.seats), list(live.names), live.version
+
+        await break_outbox(backend)
+        with pytest.raises(Exception, match=CRASH):
+            await scenario.action(bot.service)
+        await mend_outbox(backend)
+        assert (live.seats, live.names, live.version) == (seats, names, version)
+        assert await bot.service.store.get_seats(live.row.id) == seats
+
+        await scenario.action(bot.service)
+        await bot.dispatcher.flush()
+        assert await scenario.changed(bot.service, live.row.id)
+        assert told(client, scenario.words) == 1
+    finally:
+        await bot.stop()

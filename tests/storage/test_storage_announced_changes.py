@@ -1,0 +1,162 @@
+"""A change to a game that is not a move (a seat changing hands, a moderator ending the
+game, a game's own deadline) is stored in one transaction with the post announcing it, as
+moves are: after a crash, on restart, both are there or neither is.
+
+The crash is injected where the post is stored (:func:`break_outbox`): the statement fails
+as if the process had died on it, and the store is then opened again on the same database.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from storage import GameStatus, NewPost, OutboxRow, ResultRow, SeatChange, SeatRow, SeatTaken
+from tests.storage.storage_helpers import (
+    ALICE,
+    BOB,
+    CRASH,
+    GUILD,
+    HOST,
+    T0,
+    AnyStore,
+    Backend,
+    break_outbox,
+    mend_outbox,
+    move,
+    started_game,
+    state,
+)
+
+DEADLINE = "game.{}.deadline_hours"
+
+
+def post(channel: int, text: str, ply: int = 0) -> NewPost:
+    return NewPost(channel_id=channel, ply=ply, payload=json.dumps({"text": text}))
+
+
+def texts(rows: list[OutboxRow]) -> list[str]:
+    return [str(json.loads(r.payload)["text"]) for r in rows]
+
+
+def holders(seats: list[SeatRow]) -> list[tuple[int | None, bool]]:
+    return [(s.user_id, s.is_ai) for s in seats]
+
+
+# Each change: what it does to the store (with its announcing post), and what it leaves.
+Change = Callable[[AnyStore, int, int], Awaitable[object]]
+
+
+async def to_ai(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.set_seat_ai(game_id, 1, True, now=T0 + 5,
+                                   posts=[post(channel, "Alice left")])
+
+
+async def to_member(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.replace_seat_user(game_id, 1, BOB, now=T0 + 5,
+                                         posts=[post(channel, "Bob takes over")])
+
+
+async def to_ai_then_moves(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.append_moves(game_id, 0, [move(1, seat=1)], state(1), now=T0 + 5,
+                                    posts=[post(channel, "Alice left", 1)],
+                                    seat_change=SeatChange(1))
+
+
+async def member_then_moves(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.append_moves(game_id, 0, [move(1, seat=0)], state(1), now=T0 + 5,
+                                    posts=[post(channel, "Bob takes over", 1)],
+                                    seat_change=SeatChange(1, BOB))
+
+
+async def abort(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.abort_game(game_id, now=T0 + 5, reason="stuck",
+                                  posts=[post(channel, "aborted")])
+
+
+async def end(store: AnyStore, game_id: int, channel: int) -> object:
+    results = [ResultRow(0, HOST, 3, 1), ResultRow(1, ALICE, 2, 2), ResultRow(2, None, 1, 3)]
+    return await store.finish_game(game_id, GameStatus.FINISHED, results, reason="late",
+                                   now=T0 + 5, posts=[post(channel, "ended")])
+
+
+async def deadline(store: AnyStore, game_id: int, channel: int) -> object:
+    await store.set_setting(GUILD, DEADLINE.format(game_id), 12, now=T0 + 5,
+                            game_id=game_id, posts=[post(channel, "12 hours")])
+    return None
+
+
+async def what_it_left(store: AnyStore, game_id: int) -> tuple[object, ...]:
+    """Everything these changes touch: seats, status, version, results, the setting."""
+    row = await store.get_game(game_id)
+    return (holders(await store.get_seats(game_id)), row.status, row.version,
+            await store.get_results(game_id),
+            await store.get_setting(GUILD, DEADLINE.format(game_id)))
+
+
+CHANGES = {
+    "to_ai": (to_ai, "Alice left"),
+    "to_member": (to_member, "Bob takes over"),
+    "to_ai_then_moves": (to_ai_then_moves, "Alice left"),
+    "member_then_moves": (member_then_moves, "Bob takes over"),
+    "abort": (abort, "aborted"),
+    "end": (end, "ended"),
+    "deadline": (deadline, "12 hours"),
+}
+
+
+@pytest.mark.parametrize("name", CHANGES)
+async def test_a_change_and_its_post_survive_a_restart_together(
+        backend: Backend, store: AnyStore, name: str) -> None:
+    change, text = CHANGES[name]
+    game = await started_game(store)
+    before = await what_it_left(store, game.id)
+    await change(store, game.id, game.channel_id)
+    await store.close()
+
+    reopened = await backend.open()
+    try:
+        assert await what_it_left(reopened, game.id) != before
+        assert texts(await reopened.pending_posts(game.id)) == [text]
+    finally:
+        await reopened.close()
+
+
+@pytest.mark.parametrize("name", CHANGES)
+async def test_a_crash_storing_the_post_loses_the_change_too(
+        backend: Backend, store: AnyStore, name: str) -> None:
+    change, _ = CHANGES[name]
+    game = await started_game(store)
+    before = await what_it_left(store, game.id)
+    await break_outbox(backend)
+    with pytest.raises(Exception, match=CRASH):
+        await change(store, game.id, game.channel_id)
+    await store.close()
+    await mend_outbox(backend)
+
+    reopened = await backend.open()
+    try:
+        assert await what_it_left(reopened, game.id) == before
+        assert await reopened.pending_posts(game.id) == []
+    finally:
+        await reopened.close()
+
+
+async def test_a_seat_given_with_moves_is_refused_to_a_member_seated_elsewhere(
+        store: AnyStore) -> None:
+    game = await started_game(store)
+    with pytest.raises(SeatTaken):
+        await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 5,
+                                 posts=[post(game.channel_id, "Host takes over", 1)],
+                                 seat_change=SeatChange(1, HOST))
+    assert (await store.get_game(game.id)).version == 0
+    assert holders(await store.get_seats(game.id)) == [(HOST, False), (ALICE, False),
+                                                       (None, True)]
+    assert await store.pending_posts(game.id) == []
+
+
+async def test_posts_with_a_setting_need_the_game_they_go_to(store: AnyStore) -> None:
+    with pytest.raises(ValueError):
+        await store.set_setting(GUILD, "x", 1, now=T0, posts=[post(5, "lost")])
