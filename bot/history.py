@@ -92,6 +92,21 @@ class History:
         image = await self.core.board_at(row.id, ply)
         return t("history.board", ply=ply, last=row.version), image
 
+    async def check_page(self, channel_id: int, page: int | None) -> None:
+        """Refuse a log page this channel's game does not have (before answering publicly;
+        the page itself is read and worded after)."""
+        await self._pages(await self._latest(channel_id), page)
+
+    async def _pages(self, row: GameRow, page: int | None) -> tuple[int, int, int]:
+        """The game's number of moves, the page asked for (the latest by default) and the
+        number of pages; a page the game does not have is refused."""
+        total = await self.store.count_moves(row.id)
+        pages = max(1, math.ceil(total / HISTORY_PAGE))
+        page = pages if page is None else page
+        if total and not 1 <= page <= pages:
+            raise UserError.of("error.bad_page", page=page, pages=pages)
+        return total, page, pages
+
     async def log(self, channel_id: int, page: int | None = None, *,
                   user_id: int | None = None) -> tuple[str, int, int]:
         """A page of the public log (the latest by default); with ``user_id``, that player's
@@ -100,13 +115,9 @@ class History:
         you = table() if user_id is None else member()
         row = await self._latest(channel_id)
         seat = None if user_id is None else await self._seat(row, user_id)
-        total = await self.store.count_moves(row.id)
+        total, page, pages = await self._pages(row, page)
         if not total:
             return t("history.empty", you), 1, 1
-        pages = math.ceil(total / HISTORY_PAGE)
-        page = pages if page is None else page
-        if not 1 <= page <= pages:
-            raise UserError.of("error.bad_page", page=page, pages=pages)
         rows = await self.store.moves_page(row.id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE)
         labels = await self._labels(row, you)
         lines = [t("history.header", you, page=page, pages=pages)]

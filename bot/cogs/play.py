@@ -116,6 +116,10 @@ class PlayCog(commands.Cog):
     @app_commands.describe(page="Page number (the latest page by default)")
     async def log(self, interaction: discord.Interaction,
                   page: app_commands.Range[int, 1, 100000] | None = None) -> None:
+        # As /history board: a page the game lacks is refused privately, then Discord is
+        # answered publicly before the page is read and worded.
+        await self.bot.service.history.check_page(interaction.channel_id or 0, page)
+        await interaction.response.defer(thinking=True)
         text, shown, pages = await self.bot.service.history.log(interaction.channel_id or 0, page)
         view = history_view(shown, pages)
         await reply(interaction, text, ephemeral=False, view=view)

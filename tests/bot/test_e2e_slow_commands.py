@@ -96,12 +96,13 @@ async def test_a_new_game_is_answered_in_time_on_a_slow_database(
 
 MANAGE_GUILD = 1 << 5
 SLOW_STORE = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting",
-              "guild_results")
+              "guild_results", "moves_page")
 
 
 def slow_writes(fake: FakeDiscord, bot: StarpostBot) -> None:
     """Every write a lobby or a setting makes lets ten seconds pass on Discord's clock, and
-    so do reading a server's results and loading a game into memory."""
+    so do reading a server's results or a page of a game's log, and loading a game into
+    memory."""
     def slowed(real: Any) -> Any:
         async def slow(*args: Any, **kwargs: Any) -> Any:
             before = fake.clock
@@ -163,4 +164,9 @@ async def test_commands_that_store_or_load_answer_in_time(
         assert [a.filename for m in board.public for a in m.attachments] == ["board.png"]
         stats = await fake.slash(world.carol, thread, "stats")
         assert stats.public and stats.ephemeral == []
+        log = await fake.slash(world.carol, thread, "history", subcommand="log")
+        assert "#1 " in log.public[0].content, log.public[0].content
+        assert "no page 9" in refused(await fake.slash(world.carol, thread, "history",
+                                                        subcommand="log",
+                                                        options={"page": 9})).lower()
     assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
