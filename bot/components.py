@@ -302,11 +302,11 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         cancellation, or why nothing was played."""
         previews = _bot(interaction).service.previews
         user = interaction.user.id
+        await interaction.response.defer()  # cancelling stores too: answer in time
         if self.action == "no":
             text = await previews.cancel(self.game_id, user, self.key)
-            await interaction.response.edit_message(content=text, attachments=[], view=None)
+            await _edit(interaction, content=text, attachments=[], view=None)
             return
-        await interaction.response.defer()
         try:
             outcome = await previews.confirm(self.game_id, user, self.key)
         except UserError as exc:

@@ -17,7 +17,7 @@ from fakediscord import FakeDiscord, FakeInteraction, World
 
 from bot.client import StarpostBot
 from storage.base import GameStatus
-from tests.bot.e2e_support import make_bot
+from tests.bot.e2e_support import Table, make_bot
 
 SLOW_WRITE = 3.5  # real seconds: longer than Discord waits for a first answer
 
@@ -96,13 +96,13 @@ async def test_a_new_game_is_answered_in_time_on_a_slow_database(
 
 MANAGE_GUILD = 1 << 5
 SLOW_STORE = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting",
-              "guild_results", "moves_page")
+              "delete_setting", "guild_results", "moves_page")
 
 
 def slow_writes(fake: FakeDiscord, bot: StarpostBot) -> None:
-    """Every write a lobby or a setting makes lets ten seconds pass on Discord's clock, and
-    so do reading a server's results or a page of a game's log, and loading a game into
-    memory."""
+    """Every write a lobby or a setting (a pending preview too) makes lets ten seconds
+    pass on Discord's clock, and so do reading a server's results or a page of a game's log,
+    and loading a game into memory."""
     def slowed(real: Any) -> Any:
         async def slow(*args: Any, **kwargs: Any) -> Any:
             before = fake.clock
@@ -164,9 +164,40 @@ async def test_commands_that_store_or_load_answer_in_time(
         assert [a.filename for m in board.public for a in m.attachments] == ["board.png"]
         stats = await fake.slash(world.carol, thread, "stats")
         assert stats.public and stats.ephemeral == []
+        live = bot.service._live[thread.id]
+        if not await bot.store.count_moves(live.row.id):  # alice acts first: she moves
+            seat = live.engine.to_act(live.state)[0]
+            move = live.engine.format_move(live.state,
+                                           live.engine.legal_moves(live.state, seat)[0])
+            await fake.slash(world.alice, thread, "move", options={"move": move})
         log = await fake.slash(world.carol, thread, "history", subcommand="log")
         assert "#1 " in log.public[0].content, log.public[0].content
         assert "no page 9" in refused(await fake.slash(world.carol, thread, "history",
                                                         subcommand="log",
                                                         options={"page": 9})).lower()
+    assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
+
+
+async def test_a_preview_cancelled_on_a_slow_database_is_answered_in_time(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Cancel drops the stored preview before the preview becomes the answer."""
+    bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
+    thread = world.thread
+    async with fake.running(bot):
+        await fake.slash(world.alice, thread, "game", subcommand="new",
+                         options={"game": "magnastorm"})
+        await fake.slash(world.bob, thread, "game", subcommand="join")
+        await fake.slash(world.alice, thread, "game", subcommand="start")
+        table = Table(fake, world, bot)
+        live = table.live()
+        seat = live.engine.to_act(live.state)[0]
+        move = live.engine.format_move(live.state, live.engine.legal_moves(live.state, seat)[0])
+        record = await fake.slash(table.user_of(seat), thread, "move",
+                                  options={"move": move, "preview": True})
+        preview = record.ephemeral[-1]
+        await settled(bot)
+        slow_writes(fake, bot)
+        await fake.click(table.user_of(seat), preview, preview.button("Cancel")["custom_id"])
+        assert "Preview cancelled" in preview.content and preview.attachments == []
+        assert table.live().version == live.version
     assert not [e for e in fake.errors if e.code == 10062]  # no answer came too late
