@@ -21,9 +21,9 @@ the change (:class:`~storage.base.NewPost`), and only then sent by the Discord l
 dispatcher, which marks it sent: a crash between storing a move and announcing it leaves the
 post waiting, and a restarted bot sends it. A seat changing hands is no exception
 (:meth:`Core.handing_over`): the game in memory shows the change while its post is worded,
-and the change is stored with that post (and with the moves the AI then plays). Posts keep
-no images; the board at the post's ply is drawn again if it is no longer in
-:attr:`Core.boards`.
+and the change is stored with that post (and with the moves the AI then plays); nor is a
+lobby's start (:meth:`Core.starting`). Posts keep no images; the board at the post's ply is
+drawn again if it is no longer in :attr:`Core.boards`.
 
 Hooks rather than imports keep the dependency one way, so each feature can be read and
 tested with the core alone.
@@ -62,6 +62,7 @@ from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
 from storage.base import (
     GameRow,
+    GameStart,
     GameStatus,
     GameStore,
     NewMove,
@@ -189,6 +190,16 @@ class Core:
             live.choices.clear()
         return True
 
+    async def starting(self, row: GameRow, seats: Sequence[SeatRow], state: Any,
+                       now: int) -> LiveGame:
+        """A lobby's game as it will be once started: stored by :meth:`advance` with
+        ``start``, together with the post announcing it (and the AI's first moves), and
+        cached only then."""
+        started = dataclasses.replace(row, status=GameStatus.ACTIVE, version=0,
+                                      started_at=now, updated_at=now)
+        return LiveGame(started, list(seats), games.get(row.game), state, 0, now,
+                        names=await names_of(self.store, row.guild_id, seats))
+
     def adopt(self, live: LiveGame) -> None:
         """Cache a game that was just started or loaded; the least recently used games
         beyond the limit are dropped, to be loaded again on their next use."""
@@ -263,17 +274,19 @@ class Core:
     async def advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                       private: list[str], new_state: Any = None, *,
                       seat_button: int | None = None,
-                      seat_change: SeatChange | None = None) -> MoveOutcome:
+                      seat_change: SeatChange | None = None,
+                      start: GameStart | None = None) -> MoveOutcome:
         """Let AI seats play, store everything and its post in one transaction, then
         describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
         ``new_state``; ``seat_button`` adds a "take this seat" button to the post;
         ``seat_change`` (shown in ``live`` by :meth:`handing_over`) is stored in the same
-        transaction."""
+        transaction, and so is ``start``, the lobby's start (``live`` from
+        :meth:`starting`, cached once stored)."""
         self._writes += 1
         self._quiet.clear()
         try:
             return await self._advance(live, rows, events, private, new_state, seat_button,
-                                       seat_change)
+                                       seat_change, start)
         finally:
             self._writes -= 1
             if not self._writes:
@@ -281,7 +294,8 @@ class Core:
 
     async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                        private: list[str], new_state: Any, seat_button: int | None,
-                       seat_change: SeatChange | None) -> MoveOutcome:
+                       seat_change: SeatChange | None,
+                       start: GameStart | None) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
             state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
@@ -310,8 +324,12 @@ class Core:
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=now, posts=posts,
-                    schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change)
+                    schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change,
+                    start=start)
                 live.awaited_since = now
+            elif start is not None:
+                await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
+                                            now=now, posts=posts)
             elif seat_change is not None:
                 await self.store_seat(live, seat_change, posts, now)
             else:
@@ -322,6 +340,8 @@ class Core:
                 self.forget(live.row.channel_id)
                 raise TryAgain.of("error.stale") from None
             raise
+        if start is not None:
+            self.adopt(live)
         live.state = state
         live.choices.clear()
         board = await drawing

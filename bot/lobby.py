@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import games
 from bot.core import Core
-from bot.errors import BadOption, NoGameHere, NotAllowed, NotAPlayer, UserError
+from bot.errors import BadOption, NoGameHere, NotAllowed, NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
@@ -29,6 +29,7 @@ from games.i18n import Message
 from storage.base import (
     ChannelBusy,
     GameRow,
+    GameStart,
     GameStatus,
     LobbyFull,
     SeatRow,
@@ -80,6 +81,15 @@ class NewGame:
     options: dict[str, Any]
     ai_seats: int
     deadline_hours: int | None
+
+
+def started_seats(row: GameRow, order: list[SeatRow], specs: list[SeatSpec],
+                  now: int) -> list[SeatRow]:
+    """The seats as starting the game stores them: in the drawn order, with their labels;
+    members keep when they joined."""
+    return [SeatRow(row.id, i, spec.user_id, spec.is_ai, spec.label,
+                    seat.joined_at if seat.user_id is not None else now)
+            for i, (seat, spec) in enumerate(zip(order, specs, strict=True))]
 
 
 class Lobby:
@@ -252,17 +262,18 @@ class Lobby:
         view = engine.view(state, None)
         specs = [SeatSpec(s.user_id, s.is_ai, seat_label(view, i)) for i, s in enumerate(order)]
         now = self.core.clock()
-        try:
-            started = await self.store.start_game(row.id, specs, json.dumps(engine.to_json(state)),
-                                                  now=now)
-        except StaleGame:
-            raise UserError.of("error.already_started") from None
-        live = await self.core.load(started)
-        self.core.adopt(live)
+        # The start, the AI's first moves and the post announcing them: one transaction.
+        live = await self.core.starting(replace(row, options=options),
+                                        started_seats(row, order, specs, now), state, now)
         names = ", ".join(live.named(i) for i in range(len(live.seats)))
         intro = t("lobby.started", title=engine.title, seats=names)
         async with live.lock:
-            outcome = await self.core.advance(live, [], [Event(intro)], private=[])
+            try:
+                outcome = await self.core.advance(
+                    live, [], [Event(intro)], private=[],
+                    start=GameStart(specs, json.dumps(engine.to_json(state))))
+            except TryAgain:  # someone else started it first
+                raise UserError.of("error.already_started") from None
         info = await self.lobby(row.id)
         return info, outcome
 

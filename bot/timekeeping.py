@@ -201,11 +201,10 @@ class Timekeeper:
                 log.exception("the AI could not play its decisions in game %s", row.id)
 
     async def resume_ai(self, live: LiveGame) -> bool:
-        """Let the AI play the decisions it owes in ``live``, if any: a game started with
-        an AI to act is stored before the AI's moves (and a seat handed to the AI was, by
-        versions that did not store the two together), so a crash between the two would
-        otherwise leave the game waiting on a seat nobody reminds or times out. True if the
-        AI played."""
+        """Let the AI play the decisions it owes in ``live``, if any. A start or a seat
+        handed to the AI is now stored with the AI's moves that follow; a database written
+        by a version that stored them apart may hold the first half only, and a game left
+        so would wait on a seat nobody reminds or times out. True if the AI played."""
         async with live.lock:
             if live.engine.outcome(live.state) is not None:
                 return False

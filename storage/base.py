@@ -31,6 +31,7 @@ __all__ = [
     "ChannelBusy",
     "GameNotFound",
     "GameRow",
+    "GameStart",
     "GameStatus",
     "GameStore",
     "GuildResult",
@@ -202,6 +203,16 @@ class SeatSpec:
     user_id: int | None
     is_ai: bool = False
     label: str | None = None
+
+
+@dataclass(frozen=True)
+class GameStart:
+    """A lobby's start stored in one transaction with the moves the AI plays first (when an
+    AI seat acts first) and the post announcing both, as :meth:`GameStore.start_game` would
+    store it: ``seats`` in their final order, ``snapshot_json`` the state at ply 0."""
+
+    seats: Sequence[SeatSpec]
+    snapshot_json: str
 
 
 @dataclass(frozen=True)
@@ -504,12 +515,15 @@ class GameStore(Protocol):
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
+        start: GameStart | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
         transaction with the ``posts`` announcing them and, unless it is None, the game's new
         ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
         ``seat_change``: a seat changed hands just before these moves (the AI plays the seat
-        it was handed), stored in the same transaction.
+        it was handed), stored in the same transaction. ``start``: the game is a lobby
+        started by these moves' transaction (``expected_version`` 0), as
+        :meth:`start_game` would start it.
         :class:`StaleGame` (nothing written) if the game is not active at
         ``expected_version``. With ``claim_lease`` a store may also claim the game's unsent
         posts for this process in that transaction, as :meth:`claim_posts` would; those are

@@ -29,14 +29,44 @@ from storage.postgres_rows import (
     GAME_COLUMNS,
     OPEN,
     check_int64,
-    check_snapshot,
+    check_start,
     dumps,
     game_columns,
     game_row,
 )
 
-__all__ = ["PostgresGames"]
+__all__ = ["PostgresGames", "write_start"]
 
+
+async def write_start(db: asyncpg.Connection, game_id: int, seats: Sequence[SeatSpec],
+                      snapshot_json: str, now: int) -> GameRow:
+    """Lobby -> active inside the caller's transaction: the seats in their final order
+    (members keep when they joined), the ply-0 snapshot, version 0; returns the started
+    game. :class:`StaleGame` if the game is no longer a lobby. Shared by
+    :meth:`PostgresGames.start_game` and a start stored with the AI's first moves
+    (:meth:`storage.postgres_moves.PostgresMoves.append_moves`)."""
+    row = await db.fetchrow(
+        "UPDATE games SET status = 'active', version = 0, started_at = $1, "
+        f"updated_at = $1 WHERE id = $2 AND status = 'lobby' RETURNING {GAME_COLUMNS}",
+        now, game_id)
+    if row is None:
+        if await db.fetchval("SELECT 1 FROM games WHERE id = $1", game_id) is None:
+            raise GameNotFound(game_id)
+        raise StaleGame(game_id)
+    joined = {r["user_id"]: r["joined_at"] for r in await db.fetch(
+        "SELECT user_id, joined_at FROM seats WHERE game_id = $1 "
+        "AND user_id IS NOT NULL", game_id)}
+    await db.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+    await db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6)",
+        [(game_id, index, s.user_id, s.is_ai, s.label, joined.get(s.user_id, now))
+         for index, s in enumerate(seats)])
+    await db.execute("DELETE FROM snapshots WHERE game_id = $1", game_id)
+    await db.execute(
+        "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES ($1, 0, $2, $3)",
+        game_id, snapshot_json, now)
+    return game_row(row)
 
 class PostgresGames(PostgresConnection):
     """Creating, finding, starting and closing games."""
@@ -161,36 +191,11 @@ class PostgresGames(PostgresConnection):
         self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
         posts: Sequence[NewPost] = ()
     ) -> GameRow:
-        check_snapshot(snapshot_json)
-        if not seats:
-            raise ValueError("a game needs at least one seat")
-        users = [s.user_id for s in seats if s.user_id is not None]
-        if len(users) != len(set(users)):
-            raise ValueError("a user may hold only one seat")
-        if any(s.user_id is None and not s.is_ai for s in seats):
-            raise ValueError("a seat without a user must be an AI seat")
+        check_start(seats, snapshot_json)
         async with self._write() as db:
-            row = await db.fetchrow(
-                "UPDATE games SET status = 'active', version = 0, started_at = $1, "
-                f"updated_at = $1 WHERE id = $2 AND status = 'lobby' RETURNING {GAME_COLUMNS}",
-                now, game_id)
-            if row is None:
-                raise await self._stale_or_missing(db, game_id)
-            joined = {r["user_id"]: r["joined_at"] for r in await db.fetch(
-                "SELECT user_id, joined_at FROM seats WHERE game_id = $1 "
-                "AND user_id IS NOT NULL", game_id)}
-            await db.execute("DELETE FROM seats WHERE game_id = $1", game_id)
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
-                "VALUES ($1, $2, $3, $4, $5, $6)",
-                [(game_id, index, s.user_id, s.is_ai, s.label, joined.get(s.user_id, now))
-                 for index, s in enumerate(seats)])
-            await db.execute("DELETE FROM snapshots WHERE game_id = $1", game_id)
-            await db.execute(
-                "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES ($1, 0, $2, $3)",
-                game_id, snapshot_json, now)
+            row = await write_start(db, game_id, seats, snapshot_json, now)
             await insert_posts(db, game_id, posts, now)
-            return game_row(row)
+            return row
 
     async def finish_game(
         self,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import asyncpg
 
 from storage.base import (
+    GameStart,
     GameStatus,
     MoveRow,
     NewMove,
@@ -26,9 +27,10 @@ from storage.base import (
     StorageError,
 )
 from storage.postgres_connection import PostgresConnection
+from storage.postgres_games import write_start
 from storage.postgres_outbox import insert_posts
 from storage.postgres_results import write_results
-from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, dumps, move_row
+from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, check_start, dumps, move_row
 from storage.postgres_schedule import write_schedule
 from storage.postgres_seats import write_seat_change
 
@@ -58,12 +60,14 @@ class PostgresMoves(PostgresConnection):
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
+        start: GameStart | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them, the ``schedule`` they leave (None: unchanged; a game that
         ends loses its pending points) and the ``seat_change`` they follow, if any;
         :class:`StaleGame` (nothing written) unless the game is active at
-        ``expected_version``.
+        ``expected_version``, or, with ``start``, a lobby this transaction starts
+        (:func:`~storage.postgres_games.write_start`).
 
         ``claim_lease`` is accepted and left alone: here the posts are claimed after the
         commit (:meth:`~storage.postgres_outbox.PostgresOutbox.claim_posts`), since a claim
@@ -74,6 +78,10 @@ class PostgresMoves(PostgresConnection):
         if expected_version < 0:
             raise ValueError("expected_version must be 0 or more")
         check_snapshot(snapshot_json)
+        if start is not None:
+            if expected_version != 0:
+                raise ValueError("a game starts at version 0")
+            check_start(start.seats, start.snapshot_json)
         status = GameStatus(new_status) if new_status is not None else GameStatus.ACTIVE
         if status not in (GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.ABORTED):
             raise ValueError(f"a move cannot put a game in status {status.value!r}")
@@ -89,6 +97,8 @@ class PostgresMoves(PostgresConnection):
             for offset, m in enumerate(moves, start=1)
         ]
         async with self._write() as db:
+            if start is not None:
+                await write_start(db, game_id, start.seats, start.snapshot_json, stamp)
             updated = await db.execute(
                 "UPDATE games SET version = $1, status = $2, updated_at = $3, "
                 "finished_at = CASE WHEN $4 THEN $3 ELSE finished_at END, "

@@ -23,9 +23,36 @@ from storage.base import (
 from storage.sqlite_connection import SqliteConnection, on_thread
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
-from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_snapshot, dumps, game_row
+from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_start, dumps, game_row
 
-__all__ = ["SqliteGames"]
+__all__ = ["SqliteGames", "write_start"]
+
+
+def write_start(db: sqlite3.Connection, game_id: int, seats: Sequence[SeatSpec],
+                snapshot_json: str, now: int) -> None:
+    """Lobby -> active inside the caller's transaction (on the database thread): the seats
+    in their final order (members keep when they joined), the ply-0 snapshot, version 0.
+    :class:`StaleGame` if the game is no longer a lobby. Shared by
+    :meth:`SqliteGames.start_game` and a start stored with the AI's first moves
+    (:meth:`storage.sqlite_moves.SqliteMoves.append_moves`)."""
+    cursor = db.execute(
+        "UPDATE games SET status = 'active', version = 0, started_at = ?, updated_at = ? "
+        "WHERE id = ? AND status = 'lobby'", (now, now, game_id))
+    if cursor.rowcount != 1:
+        found = db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        raise StaleGame(game_id) if found else GameNotFound(game_id)
+    joined = {row["user_id"]: row["joined_at"] for row in db.execute(
+        "SELECT user_id, joined_at FROM seats WHERE game_id = ? AND user_id IS NOT NULL",
+        (game_id,))}
+    db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, index, s.user_id, int(s.is_ai), s.label, joined.get(s.user_id, now))
+         for index, s in enumerate(seats)])
+    db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+    db.execute("INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, 0, ?, ?)",
+               (game_id, snapshot_json, now))
 
 
 class SqliteGames(SqliteConnection):
@@ -170,43 +197,16 @@ class SqliteGames(SqliteConnection):
         self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
         posts: Sequence[NewPost] = ()
     ) -> GameRow:
-        check_snapshot(snapshot_json)
-        if not seats:
-            raise ValueError("a game needs at least one seat")
-        users = [s.user_id for s in seats if s.user_id is not None]
-        if len(users) != len(set(users)):
-            raise ValueError("a user may hold only one seat")
-        if any(s.user_id is None and not s.is_ai for s in seats):
-            raise ValueError("a seat without a user must be an AI seat")
-        async with self._write() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = 'active', version = 0, started_at = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'lobby'",
-                (now, now, game_id),
-            )
-            if cursor.rowcount != 1:
-                raise await self._stale_or_missing(db, game_id)
-            rows = await db.execute_fetchall(
-                "SELECT user_id, joined_at FROM seats WHERE game_id = ? AND user_id IS NOT NULL",
-                (game_id,),
-            )
-            joined = {row["user_id"]: row["joined_at"] for row in rows}
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (game_id, index, s.user_id, int(s.is_ai), s.label, joined.get(s.user_id, now))
-                    for index, s in enumerate(seats)
-                ],
-            )
-            await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await db.execute(
-                "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, 0, ?, ?)",
-                (game_id, snapshot_json, now),
-            )
-            await on_thread(db, insert_posts, game_id, posts, now)
-            return await self._fetch_game(db, game_id)
+        check_start(seats, snapshot_json)
+
+        def start(db: sqlite3.Connection) -> GameRow:
+            write_start(db, game_id, seats, snapshot_json, now)
+            insert_posts(db, game_id, posts, now)
+            row = db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
+                             (game_id,)).fetchone()
+            return game_row(row)
+
+        return await self._at_once(start)
 
     async def finish_game(
         self,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from storage.base import (
     GameNotFound,
+    GameStart,
     GameStatus,
     MoveRow,
     NewMove,
@@ -25,9 +26,17 @@ from storage.base import (
     StorageError,
 )
 from storage.sqlite_connection import SqliteConnection, on_thread
+from storage.sqlite_games import write_start
 from storage.sqlite_outbox import claim_rows, insert_posts
 from storage.sqlite_results import write_results
-from storage.sqlite_rows import MOVE_COLUMNS, check_snapshot, dumps, is_unique_violation, move_row
+from storage.sqlite_rows import (
+    MOVE_COLUMNS,
+    check_snapshot,
+    check_start,
+    dumps,
+    is_unique_violation,
+    move_row,
+)
 from storage.sqlite_schedule import write_schedule
 from storage.sqlite_seats import write_seat_change
 
@@ -52,11 +61,14 @@ class SqliteMoves(SqliteConnection):
         schedule: Sequence[ScheduleEntry] | None = None,
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
+        start: GameStart | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them (the outbox) and the ``schedule`` of the decisions they leave
         awaited (None: leave the schedule alone; a game that ends loses its pending points).
-        ``seat_change`` (a seat handed to the AI, which then played it) is stored with them.
+        ``seat_change`` (a seat handed to the AI, which then played it) is stored with them;
+        ``start`` starts the lobby first (:func:`~storage.sqlite_games.write_start`), so a
+        game whose AI acts first is started, played and announced in one transaction.
 
         The version guard (an UPDATE that matches only ``version = expected_version`` and an
         active status) and the ply primary key each make a late writer fail; either way it
@@ -74,6 +86,10 @@ class SqliteMoves(SqliteConnection):
         if expected_version < 0:
             raise ValueError("expected_version must be 0 or more")
         check_snapshot(snapshot_json)
+        if start is not None:
+            if expected_version != 0:
+                raise ValueError("a game starts at version 0")
+            check_start(start.seats, start.snapshot_json)
         status = GameStatus(new_status) if new_status is not None else GameStatus.ACTIVE
         if status not in (GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.ABORTED):
             raise ValueError(f"a move cannot put a game in status {status.value!r}")
@@ -101,6 +117,8 @@ class SqliteMoves(SqliteConnection):
         clear = schedule is not None or ending
 
         def append(db: sqlite3.Connection) -> list[OutboxRow]:
+            if start is not None:
+                write_start(db, game_id, start.seats, start.snapshot_json, stamp)
             cursor = db.execute(
                 "UPDATE games SET version = ?, status = ?, updated_at = ?, "
                 "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "

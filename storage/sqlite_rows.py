@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
-from storage.base import AuditRow, GameRow, GameStatus, MoveRow, SeatRow
+from storage.base import AuditRow, GameRow, GameStatus, MoveRow, SeatRow, SeatSpec
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 OPEN = "('lobby', 'active')"  # SQL list of open statuses, matching the partial unique index
@@ -95,6 +96,18 @@ def check_int64(name: str, value: int) -> None:
 def check_snapshot(snapshot_json: str) -> None:
     if not isinstance(snapshot_json, str) or not snapshot_json:
         raise ValueError("snapshot_json must be the engine's state as non-empty JSON text")
+
+
+def check_start(seats: Sequence[SeatSpec], snapshot_json: str) -> None:
+    """Refuse a start no game could have, before any transaction begins."""
+    check_snapshot(snapshot_json)
+    if not seats:
+        raise ValueError("a game needs at least one seat")
+    users = [s.user_id for s in seats if s.user_id is not None]
+    if len(users) != len(set(users)):
+        raise ValueError("a user may hold only one seat")
+    if any(s.user_id is None and not s.is_ai for s in seats):
+        raise ValueError("a seat without a user must be an AI seat")
 
 
 def is_unique_violation(error: sqlite3.IntegrityError) -> bool:

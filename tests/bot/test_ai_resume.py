@@ -1,10 +1,10 @@
 """An AI decision that a crash cut short is played at the next start-up.
 
-A game started with an AI to act stores the start first and the AI's moves after; handing a
-seat to the AI (``/game leave``, a moderator's hand-over) did so too before the seat, its
-post and the AI's moves were stored together (tests/bot/test_announced_changes.py), and a
-database may still hold such a half. A crash between the two used to leave the game waiting
-on the AI for ever: nobody reminds or times out an AI seat. These tests store the first half
+Starting a game with an AI to act, and handing a seat to the AI (``/game leave``, a
+moderator's hand-over), used to store the start or the seat first and the AI's moves after
+(they are now one transaction with their post: tests/bot/test_announced_changes.py), and a
+database may still hold such a first half. A crash between the two left the game waiting on
+the AI for ever: nobody reminds or times out an AI seat. These tests store the first half
 only, restart on the same SQLite file, and check that start-up lets the AI play and posts
 it, once.
 """

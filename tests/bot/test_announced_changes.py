@@ -3,7 +3,8 @@ table untold: a seat handed to the AI (``/game leave``, a member leaving the ser
 moderator's hand-over), a seat taken over or substituted, a moderator's abort, end or
 deadline, each is stored in one transaction with its post, on SQLite and on PostgreSQL.
 
-The crash is injected where the post is stored (``break_outbox``: that statement fails as
+A lobby's start is stored the same way, with the AI's first moves when an AI seat acts
+first. The crash is injected where the post is stored (``break_outbox``: that statement fails as
 if the process died on it). The bot then starts again on the same database, catches up and
 sends its outbox; the change and its announcement must both be there or both be missing,
 and once the action is made again, the announcement reaches the channel exactly once.
@@ -21,10 +22,11 @@ from bot.announce import Announcements
 from bot.dispatch import Dispatcher
 from bot.render import Renderer
 from bot.service import GameService
-from games.core import awaited
+from games.adastra import GAME
+from games.core import Rng, awaited
 from storage.base import GameStatus
 from tests.bot.test_game_end_posts import Client
-from tests.bot.test_service import BOB, CHANNEL, DAVE, GUILD, Clock, started
+from tests.bot.test_service import ALICE, BOB, CHANNEL, DAVE, GUILD, Clock, started
 from tests.storage.storage_helpers import CRASH, Backend, break_outbox, mend_outbox
 
 MOD = 99
@@ -239,5 +241,58 @@ async def test_a_seat_change_that_was_not_stored_is_not_shown_either(
         await bot.dispatcher.flush()
         assert await scenario.changed(bot.service, live.row.id)
         assert told(client, scenario.words) == 1
+    finally:
+        await bot.stop()
+
+
+def ai_acts_first(seed: int, ai: list[bool]) -> bool:
+    """Whether a lobby of these seats (True: an AI seat), started with this seed, waits on
+    an AI seat first (the seat order is drawn from the seed, as the lobby draws it)."""
+    order = list(range(len(ai)))
+    Rng.from_seed(seed ^ 0x5EA7).shuffle(order)
+    return ai[order[awaited(GAME, GAME.setup(len(ai), seed))[0]]]
+
+
+@pytest.mark.parametrize("ai_first", [False, True])
+async def test_a_crash_storing_the_start_s_post_leaves_the_lobby_as_it_was(
+        backend: Backend, renderer: Renderer, ai_first: bool) -> None:
+    """The start, the AI's first moves (when an AI seat acts first) and the post announcing
+    them are one transaction: after a crash the lobby is still a lobby, and started again,
+    the game is announced once."""
+    clock, client = Clock(), Client()
+    seed = next(s for s in range(1000) if ai_acts_first(s, [False, False, True]) == ai_first)
+    bot = await Bot.start(backend, renderer, clock, client)
+    store = bot.service.store
+    lobby = await store.create_lobby(guild_id=GUILD, channel_id=CHANNEL, game="adastra",
+                                     host_id=ALICE, seed=seed, now=clock())
+    await store.add_seat(lobby.id, user_id=BOB, now=clock())
+    await store.add_seat(lobby.id, user_id=None, is_ai=True, now=clock())
+
+    await break_outbox(backend)
+    with pytest.raises(Exception, match=CRASH):
+        await bot.service.start(ALICE, channel_id=CHANNEL)
+    await bot.stop()
+    await mend_outbox(backend)
+
+    bot = await Bot.start(backend, renderer, clock, client)
+    try:
+        row = await bot.service.store.get_game(lobby.id)
+        assert (row.status, row.version, told(client, "begins")) == (GameStatus.LOBBY, 0, 0)
+        assert await bot.service.store.moves_since(lobby.id, 0) == []
+        _, outcome = await bot.service.start(ALICE, channel_id=CHANNEL)
+        await bot.dispatcher.flush()
+        row = await bot.service.store.get_game(lobby.id)
+        assert row.status == GameStatus.ACTIVE and (row.version > 0) == ai_first
+        assert told(client, "begins") == 1 and "begins" in outcome.post.text
+        live = await bot.service.live(CHANNEL)
+        assert live.version == row.version
+        assert [(s.user_id, s.is_ai) for s in live.seats] == [
+            (s.user_id, s.is_ai) for s in await bot.service.store.get_seats(lobby.id)]
+    finally:
+        await bot.stop()
+    bot = await Bot.start(backend, renderer, clock, client)  # and after another restart
+    try:
+        assert told(client, "begins") == 1
+        assert (await bot.service.store.get_game(lobby.id)).version == row.version
     finally:
         await bot.stop()

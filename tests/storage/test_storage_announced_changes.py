@@ -1,6 +1,6 @@
 """A change to a game that is not a move (a seat changing hands, a moderator ending the
-game, a game's own deadline) is stored in one transaction with the post announcing it, as
-moves are: after a crash, on restart, both are there or neither is.
+game, a game's own deadline, a lobby's start) is stored in one transaction with the post
+announcing it, as moves are: after a crash, on restart, both are there or neither is.
 
 The crash is injected where the post is stored (:func:`break_outbox`): the statement fails
 as if the process had died on it, and the store is then opened again on the same database.
@@ -13,7 +13,18 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from storage import GameStatus, NewPost, OutboxRow, ResultRow, SeatChange, SeatRow, SeatTaken
+from storage import (
+    GameStart,
+    GameStatus,
+    NewPost,
+    OutboxRow,
+    ResultRow,
+    SeatChange,
+    SeatRow,
+    SeatSpec,
+    SeatTaken,
+    StaleGame,
+)
 from tests.storage.storage_helpers import (
     ALICE,
     BOB,
@@ -160,3 +171,85 @@ async def test_a_seat_given_with_moves_is_refused_to_a_member_seated_elsewhere(
 async def test_posts_with_a_setting_need_the_game_they_go_to(store: AnyStore) -> None:
     with pytest.raises(ValueError):
         await store.set_setting(GUILD, "x", 1, now=T0, posts=[post(5, "lost")])
+
+
+SEATS = [SeatSpec(None, True, "green"), SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue")]
+
+
+async def start_alone(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.start_game(game_id, SEATS, state(0), now=T0 + 5,
+                                  posts=[post(channel, "begins")])
+
+
+async def start_with_moves(store: AnyStore, game_id: int, channel: int) -> object:
+    return await store.append_moves(game_id, 0, [move(1, seat=0), move(2, seat=0)], state(2),
+                                    now=T0 + 5, posts=[post(channel, "begins", 2)],
+                                    start=GameStart(SEATS, state(0)))
+
+
+STARTS = {"alone": start_alone, "with_moves": start_with_moves}
+
+
+async def lobby(store: AnyStore) -> tuple[int, int]:
+    row = await store.create_lobby(guild_id=GUILD, channel_id=600, game="adastra",
+                                   host_id=HOST, seed=1, now=T0)
+    await store.add_seat(row.id, user_id=ALICE, now=T0 + 1)
+    await store.add_seat(row.id, user_id=None, is_ai=True, now=T0 + 2)
+    return row.id, row.channel_id
+
+
+@pytest.mark.parametrize("name", STARTS)
+async def test_a_start_and_its_post_survive_a_restart_together(
+        backend: Backend, store: AnyStore, name: str) -> None:
+    game_id, channel = await lobby(store)
+    await STARTS[name](store, game_id, channel)
+    await store.close()
+
+    reopened = await backend.open()
+    try:
+        row = await reopened.get_game(game_id)
+        assert row.status == GameStatus.ACTIVE and row.started_at == T0 + 5
+        assert row.version == (2 if name == "with_moves" else 0)
+        # The drawn order; members keep when they joined, a new AI seat joins now.
+        assert [(s.user_id, s.is_ai, s.label, s.joined_at)
+                for s in await reopened.get_seats(game_id)] == [
+            (None, True, "green", T0 + 5), (HOST, False, "red", T0),
+            (ALICE, False, "blue", T0 + 1)]
+        assert (await reopened.load_snapshot(game_id, 0)).state_json == state(0)
+        assert (await reopened.load_latest(game_id)).ply == row.version
+        assert texts(await reopened.pending_posts(game_id)) == ["begins"]
+    finally:
+        await reopened.close()
+
+
+@pytest.mark.parametrize("name", STARTS)
+async def test_a_crash_storing_the_start_s_post_leaves_the_lobby(
+        backend: Backend, store: AnyStore, name: str) -> None:
+    game_id, channel = await lobby(store)
+    seats = holders(await store.get_seats(game_id))
+    await break_outbox(backend)
+    with pytest.raises(Exception, match=CRASH):
+        await STARTS[name](store, game_id, channel)
+    await store.close()
+    await mend_outbox(backend)
+
+    reopened = await backend.open()
+    try:
+        row = await reopened.get_game(game_id)
+        assert (row.status, row.version, row.started_at) == (GameStatus.LOBBY, 0, None)
+        assert holders(await reopened.get_seats(game_id)) == seats
+        assert await reopened.pending_posts(game_id) == []
+    finally:
+        await reopened.close()
+
+
+async def test_a_game_is_started_with_its_moves_only_once(store: AnyStore) -> None:
+    game_id, channel = await lobby(store)
+    await start_with_moves(store, game_id, channel)
+    with pytest.raises(StaleGame):
+        await start_with_moves(store, game_id, channel)
+    with pytest.raises(ValueError):
+        await store.append_moves(game_id, 2, [move(3)], state(3), now=T0 + 6,
+                                 start=GameStart(SEATS, state(0)))
+    assert (await store.get_game(game_id)).version == 2
+    assert texts(await store.pending_posts(game_id)) == ["begins"]
