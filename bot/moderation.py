@@ -133,9 +133,9 @@ class Moderation:
         schedule follows."""
         check_deadline_hours(hours)
         post = Post(t("admin.deadline", actor=mention(actor), hours=hours))
+        announced = {live.row.id: [self.core.outbox_post(live, post, board=False)]}
         await self.store.set_setting(live.row.guild_id, f"game.{live.row.id}.deadline_hours",
-                                     hours, now=self.core.clock(), game_id=live.row.id,
-                                     posts=[self.core.outbox_post(live, post, board=False)])
+                                     hours, now=self.core.clock(), posts=announced)
         await self.core.changed(live)
         await self.audit(live, actor, "deadline", hours=hours)
         return self.core.sent_by_outbox(live, post)

@@ -43,8 +43,8 @@ from bot.clocks import (
 from bot.errors import BadOption, UserError
 from bot.i18n import member, t
 from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
-from bot.table import LiveGame, awaited
-from storage.base import GameRow, GameStatus, NewMove, ScheduleEntry, SeatWait
+from bot.table import LiveGame, Post, awaited
+from storage.base import GameRow, GameStatus, NewMove, NewPost, ScheduleEntry, SeatWait
 
 if TYPE_CHECKING:
     from bot.core import Core
@@ -243,12 +243,26 @@ class Timekeeper:
             raise UserError.of("error.away_allowance", asked=round(asked, 1),
                                left=round(max(0.0, allowance - used), 1), allowance=allowance)
         periods.append([now, until])
-        await self.store.set_setting(guild_id, away_key(user_id), periods, now=now)
-        notices = [Notice(channel, t("away.table", user=f"<@{user_id}>",
-                                     until=f"<t:{until}:f>"), [], guild_id=guild_id)
-                   for channel in await self._reschedule_user(guild_id, user_id)]
+        notices = await self._away(guild_id, user_id, periods, until, now)
         left = round(allowance - used - asked, 1)
         return t("away.set", member(), until=f"<t:{until}:f>", left=left), notices
+
+    async def _away(self, guild_id: int, user_id: int, periods: list[list[int]], until: int,
+                    now: int) -> list[Notice]:
+        """Store a new absence with the post telling each of the player's running tables,
+        in one transaction (a crash keeps both or neither), then plan those games again.
+        The notices carry the stored posts, which the Discord layer sends from the outbox."""
+        text = t("away.table", user=f"<@{user_id}>", until=f"<t:{until}:f>")
+        tables = [row for row in await self.store.list_open_games_for_user(user_id, guild_id)
+                  if row.status == GameStatus.ACTIVE]
+        posts = {row.id: Post(text, outbox_game=row.id) for row in tables}
+        await self.store.set_setting(guild_id, away_key(user_id), periods, now=now, posts={
+            row.id: [NewPost(row.channel_id, row.version, posts[row.id].payload(board=False))]
+            for row in tables})
+        for row in tables:
+            await self.reschedule(await self.core.live(row.channel_id))
+        return [Notice(row.channel_id, text, [], guild_id=guild_id, post=posts[row.id])
+                for row in tables]
 
     async def _reschedule_user(self, guild_id: int, user_id: int) -> list[int]:
         channels = []

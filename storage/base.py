@@ -667,9 +667,9 @@ class GameStore(Protocol):
     async def get_settings(self, guild_id: int) -> dict[str, Any]: ...
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
-        """Store a setting; with ``posts`` (and the ``game_id`` whose outbox they go to),
-        in one transaction with the posts announcing it (a game's own deadline)."""
+                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
+        """Store a setting, in one transaction with the ``posts`` announcing it, by the game
+        whose outbox they go to (a game's own deadline, a player's absence)."""
         ...
 
     async def delete_setting(self, guild_id: int, key: str) -> None: ...

@@ -35,11 +35,9 @@ class PostgresSettings(PostgresConnection):
         return {row["key"]: json.loads(row["value"]) for row in rows}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
+                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
         """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
-        the ``posts`` announcing it in game ``game_id``'s outbox."""
-        if posts and game_id is None:
-            raise ValueError("posts go to a game's outbox: name the game")
+        the ``posts`` announcing it, by the game whose outbox they go to."""
         text = dumps(value)
         async with self._write() as db:
             await db.execute(
@@ -47,8 +45,8 @@ class PostgresSettings(PostgresConnection):
                 "VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (guild_id, key) DO UPDATE "
                 "SET value = excluded.value, updated_at = excluded.updated_at",
                 guild_id, key, text, now)
-            if posts and game_id is not None:
-                await insert_posts(db, game_id, posts, now)
+            for game_id, announced in (posts or {}).items():
+                await insert_posts(db, game_id, announced, now)
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:

@@ -66,11 +66,9 @@ class SqliteSettings(SqliteConnection):
         return {key: json.loads(stored[key]) for key in sorted(stored)}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          game_id: int | None = None, posts: Sequence[NewPost] = ()) -> None:
+                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
         """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
-        the ``posts`` announcing it in game ``game_id``'s outbox."""
-        if posts and game_id is None:
-            raise ValueError("posts go to a game's outbox: name the game")
+        the ``posts`` announcing it, by the game whose outbox they go to."""
         text = dumps(value)
         async with self._write() as db:
             await db.execute(
@@ -79,8 +77,8 @@ class SqliteSettings(SqliteConnection):
                 "updated_at = excluded.updated_at",
                 (guild_id, key, text, now),
             )
-            if posts and game_id is not None:
-                await on_thread(db, insert_posts, game_id, posts, now)
+            for game_id, announced in (posts or {}).items():
+                await on_thread(db, insert_posts, game_id, announced, now)
         self._settings_cache().pop(guild_id, None)  # read again on next use
 
     async def delete_setting(self, guild_id: int, key: str) -> None:

@@ -1,10 +1,11 @@
 """A crash between storing a change and storing the post announcing it never leaves a
 table untold: a seat handed to the AI (``/game leave``, a member leaving the server, a
 moderator's hand-over), a seat taken over or substituted, a moderator's abort, end or
-deadline, each is stored in one transaction with its post, on SQLite and on PostgreSQL.
+deadline, a player's absence (``/away``, told to each of their tables) and a lobby's start
+(with the AI's first moves when an AI seat acts first) are each stored in one transaction
+with their post, on SQLite and on PostgreSQL.
 
-A lobby's start is stored the same way, with the AI's first moves when an AI seat acts
-first. The crash is injected where the post is stored (``break_outbox``: that statement fails as
+The crash is injected where the post is stored (``break_outbox``: that statement fails as
 if the process died on it). The bot then starts again on the same database, catches up and
 sends its outbox; the change and its announcement must both be there or both be missing,
 and once the action is made again, the announcement reaches the channel exactly once.
@@ -19,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from bot.announce import Announcements
+from bot.clocks import away_key
 from bot.dispatch import Dispatcher
 from bot.render import Renderer
 from bot.service import GameService
@@ -140,6 +142,10 @@ async def deadline(service: GameService) -> object:
     return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
 
 
+async def away(service: GameService) -> object:
+    return await service.timekeeper.set_away(GUILD, ALICE, "3d")
+
+
 async def an_ai_seat_has_a_holder(service: GameService, game_id: int) -> bool:
     return any(s.is_ai and s.user_id is not None
                for s in await service.store.get_seats(game_id))
@@ -153,6 +159,10 @@ def status_is(status: GameStatus) -> Check:
     async def check(service: GameService, game_id: int) -> bool:
         return (await service.store.get_game(game_id)).status == status
     return check
+
+
+async def alice_is_away(service: GameService, game_id: int) -> bool:
+    return bool(await service.store.get_setting(GUILD, away_key(ALICE)))
 
 
 async def has_own_deadline(service: GameService, game_id: int) -> bool:
@@ -169,6 +179,7 @@ SCENARIOS = {
     "abort": Scenario(abort, status_is(GameStatus.ABORTED), "aborted the game"),
     "end": Scenario(end, status_is(GameStatus.FINISHED), "ended the game"),
     "deadline": Scenario(deadline, has_own_deadline, "set this game's deadline to 12"),
+    "away": Scenario(away, alice_is_away, "<@11> is away until"),
 }
 
 

@@ -95,7 +95,7 @@ async def end(store: AnyStore, game_id: int, channel: int) -> object:
 
 async def deadline(store: AnyStore, game_id: int, channel: int) -> object:
     await store.set_setting(GUILD, DEADLINE.format(game_id), 12, now=T0 + 5,
-                            game_id=game_id, posts=[post(channel, "12 hours")])
+                            posts={game_id: [post(channel, "12 hours")]})
     return None
 
 
@@ -168,9 +168,12 @@ async def test_a_seat_given_with_moves_is_refused_to_a_member_seated_elsewhere(
     assert await store.pending_posts(game.id) == []
 
 
-async def test_posts_with_a_setting_need_the_game_they_go_to(store: AnyStore) -> None:
-    with pytest.raises(ValueError):
-        await store.set_setting(GUILD, "x", 1, now=T0, posts=[post(5, "lost")])
+async def test_a_setting_is_announced_in_every_game_it_names(store: AnyStore) -> None:
+    first, second = await started_game(store, 500), await started_game(store, 501)
+    await store.set_setting(GUILD, "away.1002", [[T0, T0 + 9]], now=T0 + 5, posts={
+        first.id: [post(500, "away in the first")], second.id: [post(501, "away here too")]})
+    assert texts(await store.pending_posts(first.id)) == ["away in the first"]
+    assert texts(await store.pending_posts(second.id)) == ["away here too"]
 
 
 SEATS = [SeatSpec(None, True, "green"), SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue")]
