@@ -19,11 +19,9 @@ feature knows, the feature registers a hook when the service is assembled:
 Every public post a change causes is stored in the game's outbox in the same transaction as
 the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
 dispatcher, which marks it sent: a crash between storing a move and announcing it leaves the
-post waiting, and a restarted bot sends it. A seat changing hands is no exception
-(:meth:`Core.handing_over`): the game in memory shows the change while its post is worded,
-and the change is stored with that post (and with the moves the AI then plays); nor is a
-lobby's start (:meth:`Core.starting`). Posts keep no images; the board at the post's ply is
-drawn again if it is no longer in :attr:`Core.boards`.
+post waiting, and a restarted bot sends it. A seat changing hands and a lobby's start are
+no exception (``advance`` with ``seat_change`` or ``start``). Posts keep no images; the
+board at the post's ply is drawn again if it is no longer in :attr:`Core.boards`.
 
 Hooks rather than imports keep the dependency one way, so each feature can be read and
 tested with the core alone.
@@ -32,12 +30,11 @@ tested with the core alone.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import games
@@ -53,7 +50,6 @@ from bot.table import (
     Post,
     ai_chooser,
     awaited,
-    default_move,
     drawn_names,
     result_rows,
     results_text,
@@ -68,7 +64,6 @@ from storage.base import (
     NewMove,
     NewPost,
     SeatChange,
-    SeatRow,
     StaleGame,
 )
 
@@ -89,14 +84,6 @@ async def no_deadline(live: LiveGame) -> int | None:
 
 async def no_plan(before: LiveGame, after: LiveGame, rows: Sequence[NewMove]) -> None:
     return None
-
-
-def changed_seat(seat: SeatRow, change: SeatChange, now: int) -> SeatRow:
-    """``seat`` as ``change`` leaves it (as storage writes it: to the AI, its holder stays
-    named; to a member, they join now)."""
-    if change.to_ai:
-        return dataclasses.replace(seat, is_ai=True)
-    return dataclasses.replace(seat, user_id=change.user_id, is_ai=False, joined_at=now)
 
 
 class Core:
@@ -190,16 +177,6 @@ class Core:
             live.choices.clear()
         return True
 
-    async def starting(self, row: GameRow, seats: Sequence[SeatRow], state: Any,
-                       now: int) -> LiveGame:
-        """A lobby's game as it will be once started: stored by :meth:`advance` with
-        ``start``, together with the post announcing it (and the AI's first moves), and
-        cached only then."""
-        started = dataclasses.replace(row, status=GameStatus.ACTIVE, version=0,
-                                      started_at=now, updated_at=now)
-        return LiveGame(started, list(seats), games.get(row.game), state, 0, now,
-                        names=await names_of(self.store, row.guild_id, seats))
-
     def adopt(self, live: LiveGame) -> None:
         """Cache a game that was just started or loaded; the least recently used games
         beyond the limit are dropped, to be loaded again on their next use."""
@@ -218,34 +195,6 @@ class Core:
 
     def forget(self, channel_id: int) -> None:
         self.games.pop(channel_id, None)
-
-    @contextlib.asynccontextmanager
-    async def handing_over(self, live: LiveGame, change: SeatChange) -> AsyncIterator[None]:
-        """Show ``change`` in ``live`` while the post announcing it is worded and stored
-        with it (:meth:`advance` or :meth:`publish` with ``seat_change``). Should that fail,
-        the seats are put back: a game in memory never shows a change that was not stored,
-        to whoever waits on its lock. The caller holds ``live.lock``."""
-        seats, names = live.seats, live.names
-        live.seats = [changed_seat(s, change, self.clock()) if s.seat == change.seat else s
-                      for s in seats]
-        live.names = await names_of(self.store, live.row.guild_id, live.seats)
-        live.choices.clear()
-        self.boards.drop(live.row.id, live.version - 1)  # its board names the old holder
-        try:
-            yield
-        except BaseException:
-            live.seats, live.names = seats, names
-            live.choices.clear()
-            raise
-
-    async def store_seat(self, live: LiveGame, change: SeatChange, posts: Sequence[NewPost],
-                         now: int) -> None:
-        """Store a seat changing hands with the posts announcing it, in one transaction."""
-        if change.to_ai:
-            await self.store.set_seat_ai(live.row.id, change.seat, True, now=now, posts=posts)
-        else:
-            await self.store.replace_seat_user(live.row.id, change.seat, change.user_id,
-                                               now=now, posts=posts)
 
     async def language(self, guild_id: int) -> str:
         """A server's language for work no interaction started (see :mod:`bot.language`)."""
@@ -279,9 +228,8 @@ class Core:
         """Let AI seats play, store everything and its post in one transaction, then
         describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
         ``new_state``; ``seat_button`` adds a "take this seat" button to the post;
-        ``seat_change`` (shown in ``live`` by :meth:`handing_over`) is stored in the same
-        transaction, and so is ``start``, the lobby's start (``live`` from
-        :meth:`starting`, cached once stored)."""
+        ``seat_change`` (already shown in ``live``) and ``start`` (a lobby's, ``live`` being
+        the game it starts, cached once stored) are stored in the same transaction."""
         self._writes += 1
         self._quiet.clear()
         try:
@@ -331,7 +279,7 @@ class Core:
                 await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
                                             now=now, posts=posts)
             elif seat_change is not None:
-                await self.store_seat(live, seat_change, posts, now)
+                await self.store.change_seat(live.row.id, seat_change, now=now, posts=posts)
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)
         except BaseException as exc:
@@ -370,27 +318,11 @@ class Core:
                                    choices={})
 
     def outbox_post(self, live: LiveGame, post: Post, *, board: bool = True) -> NewPost:
-        """The stored form of a post about ``live`` as it is now, to be written in the
-        transaction of the change it announces (``board``: with the current board)."""
-        return NewPost(live.row.channel_id, live.version, post.payload(board=board))
-
-    async def publish(self, live: LiveGame, post: Post, *, board: bool = True,
-                      seat_change: SeatChange | None = None) -> Post:
-        """Store a post for a change that is not a move in the game's outbox, to be sent by
-        the dispatcher: with ``seat_change`` (a seat given to a member, shown in ``live`` by
-        :meth:`handing_over`), in the same transaction as that change."""
-        posts = [self.outbox_post(live, post, board=board)]
-        if seat_change is not None:
-            await self.store_seat(live, seat_change, posts, self.clock())
-        else:
-            await self.store.enqueue_posts(live.row.id, posts, now=self.clock())
-        return self.sent_by_outbox(live, post)
-
-    def sent_by_outbox(self, live: LiveGame, post: Post) -> Post:
-        """Mark ``post`` as stored in the game's outbox: the Discord layer sends it from
-        there (see :class:`~bot.table.Post`)."""
+        """The stored form of ``post`` for the game's outbox, to be written in the transaction
+        of the change it announces (``board``: with the current board); ``post`` is marked
+        as sent from there."""
         post.outbox_game = live.row.id
-        return post
+        return NewPost(live.row.channel_id, live.version, post.payload(board=board))
 
     def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
                                                                        list[Event]]:
@@ -413,29 +345,6 @@ class Core:
             rows.append(self.move_row(live, seat, notation, new, None, "ai"))
             events += new
         return state, rows, events
-
-    async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
-                       headline: str, kind: str = "timeout") -> Post:
-        """Decide for these seats: ``default`` plays the engine's default move (a pass where
-        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide."""
-        async with live.lock:
-            engine = live.engine
-            state = live.state
-            rows: list[NewMove] = []
-            events: list[Event] = [Event(headline)]
-            for seat in seats:
-                if seat not in engine.to_act(state):
-                    continue
-                # The AI searches for a while: in a worker thread, never on the event loop.
-                decide = default_move if policy == "default" else ai_chooser(engine.name)
-                seed = live.row.seed if policy == "default" else live.row.seed ^ live.version
-                move = await asyncio.to_thread(decide, engine, state, seat, seed)
-                notation = engine.format_move(state, move)
-                state, new = engine.apply(state, seat, move)
-                rows.append(self.move_row(live, seat, notation, new, None, kind))
-                events += new
-            outcome = await self.advance(live, rows, events, [], state)
-            return outcome.post
 
     # ---- describing the game -------------------------------------------------------------------
 

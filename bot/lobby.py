@@ -20,6 +20,7 @@ import games
 from bot.core import Core
 from bot.errors import BadOption, NoGameHere, NotAllowed, NotAPlayer, TryAgain, UserError
 from bot.i18n import t
+from bot.language import names_of
 from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
@@ -263,8 +264,11 @@ class Lobby:
         specs = [SeatSpec(s.user_id, s.is_ai, seat_label(view, i)) for i, s in enumerate(order)]
         now = self.core.clock()
         # The start, the AI's first moves and the post announcing them: one transaction.
-        live = await self.core.starting(replace(row, options=options),
-                                        started_seats(row, order, specs, now), state, now)
+        seats = started_seats(row, order, specs, now)
+        started = replace(row, status=GameStatus.ACTIVE, version=0, options=options,
+                          started_at=now, updated_at=now)
+        live = LiveGame(started, seats, engine, state, 0, now,
+                        names=await names_of(self.store, row.guild_id, seats))
         names = ", ".join(live.named(i) for i in range(len(live.seats)))
         intro = t("lobby.started", title=engine.title, seats=names)
         async with live.lock:

@@ -8,6 +8,8 @@ the audit table and its text is meant for the game's channel. An action that cha
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 import games
@@ -17,7 +19,7 @@ from bot.i18n import LANGUAGES, member, t
 from bot.language import SETTING as LANGUAGE_SETTING
 from bot.language import server_language
 from bot.rewind import Rewind
-from bot.table import LiveGame, Post, awaited, mention
+from bot.table import LiveGame, Post, ai_chooser, awaited, default_move, mention
 from bot.timekeeping import (
     POLICIES,
     ServerSettings,
@@ -25,9 +27,9 @@ from bot.timekeeping import (
     check_deadline_hours,
     parse_reminders,
 )
-from games.core import rank_by_score
+from games.core import Event, rank_by_score
 from games.i18n import Message
-from storage.base import GameStatus, ResultRow
+from storage.base import GameStatus, NewMove, ResultRow
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -78,7 +80,7 @@ class Moderation:
             await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "abort", reason=reason)
-        return self.core.sent_by_outbox(live, post)
+        return post
 
     async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
         """End now with the current standings as the result."""
@@ -98,7 +100,7 @@ class Moderation:
             await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "end", reason=reason, scores=scores)
-        return self.core.sent_by_outbox(live, post)
+        return post
 
     @staticmethod
     def ended(live: LiveGame, actor: int, reason: str, results: list[ResultRow]) -> str:
@@ -114,10 +116,34 @@ class Moderation:
     async def skip(self, live: LiveGame, actor: int) -> Post:
         late = [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
         who = ", ".join(live.label(s) for s in late)
-        post = await self.core.play_for(
+        post = await self.play_for(
             live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin")
         await self.audit(live, actor, "skip", seats=late)
         return post
+
+    async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
+                       headline: str, kind: str = "timeout") -> Post:
+        """Decide for these seats: ``default`` plays the engine's default move (a pass where
+        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide. The moves
+        and their post are stored together, as any move's."""
+        async with live.lock:
+            engine = live.engine
+            state = live.state
+            rows: list[NewMove] = []
+            events: list[Event] = [Event(headline)]
+            for seat in seats:
+                if seat not in engine.to_act(state):
+                    continue
+                # The AI searches for a while: in a worker thread, never on the event loop.
+                decide = default_move if policy == "default" else ai_chooser(engine.name)
+                seed = live.row.seed if policy == "default" else live.row.seed ^ live.version
+                move = await asyncio.to_thread(decide, engine, state, seat, seed)
+                notation = engine.format_move(state, move)
+                state, new = engine.apply(state, seat, move)
+                rows.append(self.core.move_row(live, seat, notation, new, None, kind))
+                events += new
+            outcome = await self.core.advance(live, rows, events, [], state)
+            return outcome.post
 
     async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
         def headline(target: int, revealed: bool) -> str:
@@ -138,7 +164,7 @@ class Moderation:
                                      hours, now=self.core.clock(), posts=announced)
         await self.core.changed(live)
         await self.audit(live, actor, "deadline", hours=hours)
-        return self.core.sent_by_outbox(live, post)
+        return post
 
     # ---- the server ---------------------------------------------------------------------
 

@@ -11,12 +11,17 @@ moves: a crash keeps both or neither, so no table is left untold of a change.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+from collections.abc import AsyncIterator
+
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
 from bot.i18n import t
+from bot.language import names_of
 from bot.table import LiveGame, Post, mention
 from games.core import Event
-from storage.base import GameStatus, SeatChange
+from storage.base import GameStatus, SeatChange, SeatRow
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -24,16 +29,43 @@ def open_seats(live: LiveGame) -> list[int]:
     return [s.seat for s in live.seats if s.is_ai and s.user_id is not None]
 
 
+def changed_seat(seat: SeatRow, change: SeatChange, now: int) -> SeatRow:
+    """``seat`` as ``change`` leaves it, as storage writes it: to the AI, its holder stays
+    named; to a member, who joins now."""
+    if change.to_ai:
+        return dataclasses.replace(seat, is_ai=True)
+    return dataclasses.replace(seat, user_id=change.user_id, is_ai=False, joined_at=now)
+
+
 class Seats:
     def __init__(self, core: Core) -> None:
         self.core = core
         self.store = core.store
 
+    @contextlib.asynccontextmanager
+    async def handing_over(self, live: LiveGame, change: SeatChange) -> AsyncIterator[None]:
+        """Show ``change`` in ``live`` while the post announcing it is worded and stored
+        with it. Should storing fail, the seats are put back: a game in memory never shows
+        a change that was not stored to whoever waits on its lock. The caller holds
+        ``live.lock``."""
+        seats, names = live.seats, live.names
+        live.seats = [changed_seat(s, change, self.core.clock()) if s.seat == change.seat
+                      else s for s in seats]
+        live.names = await names_of(self.store, live.row.guild_id, live.seats)
+        live.choices.clear()
+        self.core.boards.drop(live.row.id, live.version - 1)  # its board names the old holder
+        try:
+            yield
+        except BaseException:
+            live.seats, live.names = seats, names
+            live.choices.clear()
+            raise
+
     async def to_ai(self, live: LiveGame, seat: int, text: str) -> Post:
         """Hand ``seat`` to the AI (keeping who held it), then let the game go on: the change,
         its post and the AI's moves are stored together."""
         change = SeatChange(seat)
-        async with live.lock, self.core.handing_over(live, change):
+        async with live.lock, self.handing_over(live, change):
             outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat,
                                               seat_change=change)
         return outcome.post
@@ -81,9 +113,10 @@ class Seats:
         follows (the seat's reminders and deadline now go to them)."""
         change = SeatChange(seat, user_id)
         async with live.lock:
-            async with self.core.handing_over(live, change):
+            async with self.handing_over(live, change):
                 post = await self.core.describe(live, [Event(text)], None)
-                await self.core.publish(live, post, seat_change=change)
+                await self.store.change_seat(live.row.id, change, now=self.core.clock(),
+                                             posts=[self.core.outbox_post(live, post)])
             await self.core.changed(live)
             return post
 

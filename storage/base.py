@@ -221,9 +221,8 @@ class SeatChange:
     announces it (and the moves the AI then plays), so a crash keeps both or neither.
 
     ``user_id`` None hands the seat to the AI and keeps whoever held it named, so they may
-    take it back (as :meth:`GameStore.set_seat_ai`); a member's id gives the seat to that
-    member (as :meth:`GameStore.replace_seat_user`), which :class:`SeatTaken` refuses if
-    they hold another seat of the game."""
+    take it back; a member's id gives the seat to that member, who joins now
+    (:class:`SeatTaken` if they hold another seat of the game)."""
 
     seat: int
     user_id: int | None = None
@@ -478,15 +477,16 @@ class GameStore(Protocol):
     async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None: ...
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
-        posts: Sequence[NewPost] = ()
-    ) -> SeatRow:
-        """Give a seat to another member (or the AI), with the ``posts`` announcing it."""
-        ...
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+    ) -> SeatRow: ...
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
-                          posts: Sequence[NewPost] = ()) -> SeatRow:
-        """Hand a seat to the AI (or back to its holder), with the ``posts`` announcing it."""
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
+
+    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> None:
+        """A running game's seat changes hands, in one transaction with the ``posts``
+        announcing it; :class:`StaleGame` if the game is not running, :class:`SeatNotFound`,
+        or :class:`SeatTaken` for a member who holds another seat."""
         ...
 
     # --- playing -------------------------------------------------------------------------

@@ -4,8 +4,8 @@ The same contract as :mod:`storage.sqlite_seats`. Every change locks the game's 
 so two processes seating members in one lobby take turns (the next free index is computed
 by one of them at a time), and a race the row lock cannot see (the same member twice) is
 still refused by the unique key. A seat changing hands while the game runs is stored with
-the posts announcing it, in its own transaction or inside a move's
-(:func:`write_seat_change`).
+the posts announcing it (:meth:`PostgresSeats.change_seat`, or inside a move's transaction
+with :func:`write_seat_change`).
 """
 
 from __future__ import annotations
@@ -32,9 +32,8 @@ __all__ = ["PostgresSeats", "write_seat_change"]
 
 async def write_seat_change(db: asyncpg.Connection, game_id: int, change: SeatChange,
                             now: int) -> None:
-    """Store a seat changing hands inside the caller's transaction, as
-    :meth:`PostgresSeats.set_seat_ai` (to the AI) or
-    :meth:`PostgresSeats.replace_seat_user` (to a member) would."""
+    """Store a seat changing hands inside the caller's transaction: to the AI, its holder
+    stays named; to a member, who joins now."""
     await PostgresSeats._fetch_seat(db, game_id, change.seat)
     if change.to_ai:
         await db.execute("UPDATE seats SET is_ai = TRUE WHERE game_id = $1 AND seat = $2",
@@ -112,8 +111,7 @@ class PostgresSeats(PostgresConnection):
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
-        posts: Sequence[NewPost] = ()
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
     ) -> SeatRow:
         if user_id is None and not is_ai:
             raise ValueError("a seat without a user must be an AI seat")
@@ -126,11 +124,9 @@ class PostgresSeats(PostgresConnection):
                 "UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
                 "WHERE game_id = $4 AND seat = $5", user_id, is_ai, now, game_id, seat)
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
-            await insert_posts(db, game_id, posts, now)
             return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
-                          posts: Sequence[NewPost] = ()) -> SeatRow:
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
         async with self._write() as db:
             await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
             old = await self._fetch_seat(db, game_id, seat)
@@ -139,5 +135,14 @@ class PostgresSeats(PostgresConnection):
             await db.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
                              is_ai, game_id, seat)
             await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
-            await insert_posts(db, game_id, posts, now)
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
+
+    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> None:
+        async with self._write() as db:
+            updated = await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2 "
+                                       "AND status = 'active'", now, game_id)
+            if updated != "UPDATE 1":
+                raise await self._stale_or_missing(db, game_id)
+            await write_seat_change(db, game_id, change, now)
+            await insert_posts(db, game_id, posts, now)

@@ -1,9 +1,10 @@
 """Seats of the SQLite store: joining, leaving and handing over seats.
 
 Seat changes are allowed in a lobby; replacing a seat's user and switching it to or from
-the AI are also allowed while the game runs (substitutes, players who left), each with the
-posts announcing it in its own transaction, or inside a move's
-(:func:`write_seat_change`), so a crash never keeps a change its table was not told of.
+the AI are also allowed while the game runs (substitutes, players who left). There a seat
+changing hands is stored with the posts announcing it (:meth:`SqliteSeats.change_seat`, or
+inside a move's transaction with :func:`write_seat_change`), so a crash never keeps a change
+its table was not told of.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 import aiosqlite
 
 from storage.base import (
+    GameNotFound,
     GameStatus,
     LobbyFull,
     NewPost,
@@ -21,8 +23,9 @@ from storage.base import (
     SeatNotFound,
     SeatRow,
     SeatTaken,
+    StaleGame,
 )
-from storage.sqlite_connection import SqliteConnection, on_thread
+from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import seat_row
 
@@ -31,9 +34,8 @@ __all__ = ["SqliteSeats", "write_seat_change"]
 
 def write_seat_change(db: sqlite3.Connection, game_id: int, change: SeatChange,
                       now: int) -> None:
-    """Store a seat changing hands inside the caller's transaction (on the database thread),
-    as :meth:`SqliteSeats.set_seat_ai` (to the AI) or
-    :meth:`SqliteSeats.replace_seat_user` (to a member) would."""
+    """Store a seat changing hands inside the caller's transaction (on the database thread):
+    to the AI, its holder stays named; to a member, who joins now."""
     if db.execute("SELECT 1 FROM seats WHERE game_id = ? AND seat = ?",
                   (game_id, change.seat)).fetchone() is None:
         raise SeatNotFound(game_id, change.seat)
@@ -118,8 +120,7 @@ class SqliteSeats(SqliteConnection):
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
     async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False,
-        posts: Sequence[NewPost] = ()
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
     ) -> SeatRow:
         if user_id is None and not is_ai:
             raise ValueError("a seat without a user must be an AI seat")
@@ -138,11 +139,9 @@ class SqliteSeats(SqliteConnection):
                 (user_id, int(is_ai), now, game_id, seat),
             )
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
-            await on_thread(db, insert_posts, game_id, posts, now)
             return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
 
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int,
-                          posts: Sequence[NewPost] = ()) -> SeatRow:
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
         async with self._write() as db:
             await self._require_status(db, game_id, (GameStatus.LOBBY, GameStatus.ACTIVE))
             old = await self._fetch_seat(db, game_id, seat)
@@ -153,5 +152,17 @@ class SqliteSeats(SqliteConnection):
                 (int(is_ai), game_id, seat),
             )
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
-            await on_thread(db, insert_posts, game_id, posts, now)
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
+
+    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
+                          posts: Sequence[NewPost] = ()) -> None:
+        def store(db: sqlite3.Connection) -> None:
+            cursor = db.execute("UPDATE games SET updated_at = ? WHERE id = ? "
+                                "AND status = 'active'", (now, game_id))
+            if cursor.rowcount != 1:
+                found = db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+                raise StaleGame(game_id) if found else GameNotFound(game_id)
+            write_seat_change(db, game_id, change, now)
+            insert_posts(db, game_id, posts, now)
+
+        await self._at_once(store)

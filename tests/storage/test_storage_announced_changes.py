@@ -61,13 +61,15 @@ Change = Callable[[AnyStore, int, int], Awaitable[object]]
 
 
 async def to_ai(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.set_seat_ai(game_id, 1, True, now=T0 + 5,
-                                   posts=[post(channel, "Alice left")])
+    await store.change_seat(game_id, SeatChange(1), now=T0 + 5,
+                            posts=[post(channel, "Alice left")])
+    return None
 
 
 async def to_member(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.replace_seat_user(game_id, 1, BOB, now=T0 + 5,
-                                         posts=[post(channel, "Bob takes over")])
+    await store.change_seat(game_id, SeatChange(1, BOB), now=T0 + 5,
+                            posts=[post(channel, "Bob takes over")])
+    return None
 
 
 async def to_ai_then_moves(store: AnyStore, game_id: int, channel: int) -> object:
@@ -153,6 +155,21 @@ async def test_a_crash_storing_the_post_loses_the_change_too(
         assert await reopened.pending_posts(game.id) == []
     finally:
         await reopened.close()
+
+
+async def test_a_seat_changes_hands_only_in_a_running_game(store: AnyStore) -> None:
+    game_id, channel = await lobby(store)
+    with pytest.raises(StaleGame):
+        await store.change_seat(game_id, SeatChange(1), now=T0 + 5,
+                                posts=[post(channel, "Alice left")])
+    assert not any(s.is_ai for s in await store.get_seats(game_id) if s.user_id is not None)
+    assert await store.pending_posts(game_id) == []
+    started = await started_game(store)
+    with pytest.raises(SeatTaken):
+        await store.change_seat(started.id, SeatChange(1, HOST), now=T0 + 5,
+                                posts=[post(started.channel_id, "Host takes over")])
+    assert holders(await store.get_seats(started.id))[1] == (ALICE, False)
+    assert await store.pending_posts(started.id) == []
 
 
 async def test_a_seat_given_with_moves_is_refused_to_a_member_seated_elsewhere(
