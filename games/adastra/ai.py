@@ -25,7 +25,7 @@ __all__ = ["PLAYER", "choose_move", "evaluate", "search_move"]
 #: least two such worlds (:func:`ai_search.simulations`), which is in the game's last
 #: rounds. The rival replaces the heuristic's move only with a paired lead of 0.02 in
 #: reward, one standard error clear of 0, over the same worlds.
-PLAYER = search.Player(determinize=hidden.determinize, policy=choose_move,
+PLAYER = search.Player(determinize=hidden.determinize, policy=ai_search.player_move,
                        evaluate=ai_search.evaluate, scale=4.0, horizon=16,
                        until_own_turn=True, same_point=True, rank=ai_search.rank,
                        width=ai_search.WIDTH, margin=0.02, confidence=1.0,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.adastra import heuristic, rules
-from games.adastra.data import WINNING_SCORE, card_kind
+from games.adastra.data import WINNING_SCORE
 from games.adastra.state import State
 from games.core import Move
 
@@ -38,13 +38,20 @@ ROUNDS_LEFT = ((WINNING_SCORE - 10, 1), (WINNING_SCORE - 20, 2), (WINNING_SCORE 
                (0, 7))
 
 
-def _acting(state: State) -> int | None:
+def acting(state: State) -> int | None:
     """The seat the playout waits for (a proposer waiting on an answer is skipped)."""
     acting = rules.to_act(state)
     if not acting:
         return None
     skip = set(rules.optional(state))
     return ([s for s in acting if s not in skip] or acting)[0]
+
+
+def player_move(game: Any, state: State, seat: int, seed: int = 0) -> Move:
+    """The searching player's own move without a search: the heuristic with the planning
+    weights fitted for it (:data:`heuristic.SEARCH`). It is the search's first choice, its
+    model of every seat and its player in the simulations."""
+    return heuristic.choose_move(game, state, seat, seed, heuristic.SEARCH)
 
 
 def playout_round(state: State) -> State:
@@ -56,10 +63,10 @@ def playout_round(state: State) -> State:
     for ply in range(MAX_PLAYOUT):
         if world.phase == "over" or world.round != start:
             break
-        seat = _acting(world)
+        seat = acting(world)
         if seat is None:
             break
-        move = heuristic.choose_move(None, world, seat, ply)
+        move = player_move(None, world, seat, ply)
         world = heuristic._decide(world, seat, move)
         rules.settle(world, [])
     return world
@@ -101,19 +108,9 @@ def simulations(state: State, seat: int, iterations: int) -> int:
 
 
 def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
-    """Planning moves, best first: each card at its best space (cards by the heuristic's
+    """Planning moves, best first: each card at its best space (cards by the player's
     rating), then the remaining placements by rating."""
-    spaces = len(world.board)
-    values: dict[str, float] = {}
-
-    def rating(move: Move) -> tuple[float, float]:
-        card, space = move.args[0], int(move.args[1])
-        if card not in values:
-            values[card] = heuristic.card_value(world, seat, card)
-        target = heuristic._PLACE[card_kind(card)] * (spaces - 1) + 1
-        return values[card], -abs(space - target)
-
-    ordered = sorted(moves, key=rating, reverse=True)
+    ordered = sorted(moves, key=heuristic.plan_rating(world, seat, heuristic.SEARCH), reverse=True)
     seen: set[str] = set()
     first: list[Move] = []
     rest: list[Move] = []
@@ -136,6 +133,6 @@ def rank(game: Any, world: State, seat: int, moves: list[Move]) -> list[Move]:
     others = [m for m in moves if m.verb != "offer"]
     if rules.decision(world, seat) in ("limit", "withdraw"):
         return others + offers
-    scored = sorted(((-heuristic.lookahead(world, seat, m), i, m) for i, m in enumerate(others)),
-                    key=lambda t: (t[0], t[1]))
+    scored = sorted(((-heuristic.lookahead(world, seat, m, heuristic.SEARCH), i, m)
+                     for i, m in enumerate(others)), key=lambda t: (t[0], t[1]))
     return [m for _, _, m in scored] + offers

@@ -11,6 +11,9 @@ hand, public pawns and scores.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from games.adastra import actions, rules
 from games.adastra import resources as res
 from games.adastra.common import element_points, pawns_in_play
@@ -79,10 +82,11 @@ def worth(state: State, seat: int) -> float:
     return worths(state)[seat]
 
 
-def relative_worth(state: State, seat: int) -> float:
+def relative_worth(state: State, seat: int, rivals: float = OTHERS_WEIGHT) -> float:
+    """A seat's worth less ``rivals`` times the other seats' mean worth."""
     values = worths(state)
     others = [v for s, v in enumerate(values) if s != seat]
-    return values[seat] - OTHERS_WEIGHT * sum(others) / len(others)
+    return values[seat] - rivals * sum(others) / len(others)
 
 
 # --- planning ---------------------------------------------------------------------------------
@@ -92,24 +96,72 @@ def _can_afford(state: State, seat: int, item: str) -> bool:
     return any(res.has(have, actions.build_price(item, o)) for o in ORES)
 
 
-def card_value(state: State, seat: int, card: str) -> float:
+@dataclass(frozen=True)
+class Weights:
+    """How :func:`card_value` rates each kind of action card, where :func:`plan` puts it,
+    and how much the rivals' worth counts in the action phase's :func:`lookahead`.
+
+    A card's rating is in rough victory points: a production card by the cards it would
+    yield (the seat's own yield, less part of what it gives the others), a movement card by
+    the starships it can move, a build card by the items the seat can afford, a trade card
+    by the cards in hand, and a scoring card by its best element's points for the seat, less
+    part of the best rival's (Scoring's 3-point bonus included)."""
+
+    production: float = 1.0
+    per_card_produced: float = 2.0
+    #: How much of the other seats' mean yield is taken off a production card's own.
+    production_others: float = OTHERS_WEIGHT
+    movement: float = 2.0
+    per_ship_in_deep_space: float = 2.5
+    per_ship: float = 0.5
+    build: float = 1.5
+    per_affordable_item: float = 3.0
+    trade: float = 1.0
+    per_card_in_hand: float = 0.2
+    #: A scoring card's points are multiplied by this, then this bonus is added.
+    scoring_factor: float = 1.0
+    scoring_bonus: float = 0.0
+    #: How much of the best rival's points is taken off a scoring element's own.
+    scoring_others: float = OTHERS_WEIGHT
+    #: How much of the other seats' mean worth a move's value in the action phase takes off.
+    rivals: float = OTHERS_WEIGHT
+    #: Where each card type is placed on the planning board: 0 the first space, 1 the last.
+    place: tuple[tuple[str, float], ...] = (
+        ("production", 0.0), ("movement", 0.1), ("trade", 0.45), ("build", 0.6),
+        ("scoring", 1.0))
+
+
+#: The heuristic's own weights.
+CURRENT = Weights()
+#: The searching player's weights, fitted by self-play against :data:`CURRENT`
+#: (``bench/adastra_weights.py``; README, "AI seats"): scoring cards rated higher and so
+#: played sooner, builds and production a little higher, and the rivals' worth counted in
+#: full in the action phase.
+SEARCH = Weights(scoring_factor=1.16, scoring_bonus=1.5, per_affordable_item=3.21,
+                 per_card_produced=2.01, rivals=1.0)
+
+
+def card_value(state: State, seat: int, card: str, weights: Weights = CURRENT) -> float:
     kind = card_kind(card)
+    w = weights
     if kind == "production":
         best = 0.0
         for r in card_resources(card):
             own = actions.production_yield(state, seat, r)
             others = sum(actions.production_yield(state, s, r)
                          for s in range(state.num_players) if s != seat)
-            best = max(best, own - OTHERS_WEIGHT * others / max(1, state.num_players - 1))
-        return 1.0 + best * 2
+            best = max(best, own - w.production_others * others
+                       / max(1, state.num_players - 1))
+        return w.production + best * w.per_card_produced
     if kind == "movement":
         ships = pawns_in_play(state, seat, "starship")
         deep = state.players[seat].deep_ships
-        return 2.0 + 2.5 * deep + 0.5 * ships
+        return w.movement + w.per_ship_in_deep_space * deep + w.per_ship * ships
     if kind == "build":
-        return 1.5 + sum(3.0 for item in COSTS if _can_afford(state, seat, item))
+        return w.build + sum(w.per_affordable_item for item in COSTS
+                             if _can_afford(state, seat, item))
     if kind == "trade":
-        return 1.0 + 0.2 * state.players[seat].cards()
+        return w.trade + w.per_card_in_hand * state.players[seat].cards()
     best = 0.0
     mine: float
     theirs: float
@@ -126,27 +178,31 @@ def card_value(state: State, seat: int, card: str) -> float:
                                for s in range(state.num_players) if s != seat))
             if mine > theirs:
                 mine += 3
-        best = max(best, mine - OTHERS_WEIGHT * theirs)
-    return best
+        best = max(best, mine - w.scoring_others * theirs)
+    return best * w.scoring_factor + w.scoring_bonus
 
 
-_PLACE = {"production": 0.0, "movement": 0.1, "trade": 0.45, "build": 0.6, "scoring": 1.0}
-
-
-def plan(state: State, seat: int, moves: list[Move]) -> Move:
-    """The best card for its best space: the card's value (computed once per card), then the
-    space nearest where its type wants it."""
+def plan_rating(state: State, seat: int, weights: Weights = CURRENT,
+                ) -> Callable[[Move], tuple[float, float]]:
+    """A planning move's rating: its card's value (computed once per card), then how near
+    its space is to where the card's type wants it."""
     spaces = len(state.board)
+    place = dict(weights.place)
     values: dict[str, float] = {}
 
     def rating(move: Move) -> tuple[float, float]:
         card, space = move.args[0], int(move.args[1])
         if card not in values:
-            values[card] = card_value(state, seat, card)
-        target = _PLACE[card_kind(card)] * (spaces - 1) + 1
+            values[card] = card_value(state, seat, card, weights)
+        target = place[card_kind(card)] * (spaces - 1) + 1
         return values[card], -abs(space - target)
 
-    return max(moves, key=rating)
+    return rating
+
+
+def plan(state: State, seat: int, moves: list[Move], weights: Weights = CURRENT) -> Move:
+    """The best card for its best space."""
+    return max(moves, key=plan_rating(state, seat, weights))
 
 
 # --- the action phase ---------------------------------------------------------------------------
@@ -166,7 +222,7 @@ def _decide(state: State, seat: int, move: Move) -> State:
     return new
 
 
-def lookahead(state: State, seat: int, move: Move) -> float:
+def lookahead(state: State, seat: int, move: Move, weights: Weights = CURRENT) -> float:
     """Worth after the move (a legal one); a move into a system is judged by its best landing.
 
     The move is played without the legality checks and the automatic steps that follow it
@@ -181,12 +237,13 @@ def lookahead(state: State, seat: int, move: Move) -> float:
 
     new = after(state, move)
     if rules.decision(new, seat) == "land":
-        return max(relative_worth(after(new, land), seat)
+        return max(relative_worth(after(new, land), seat, weights.rivals)
                    for land in rules.base_moves(new, seat))
-    return relative_worth(new, seat)
+    return relative_worth(new, seat, weights.rivals)
 
 
-def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
+def choose_move(game: object, state: State, seat: int, seed: int = 0,
+                weights: Weights = CURRENT) -> Move:
     """The move this player would make; ``game`` is the engine (unused, for a uniform API)."""
     moves = rules.legal_moves(state, seat)
     if not moves:
@@ -195,7 +252,7 @@ def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
         return moves[0]
     decision = rules.decision(state, seat)
     if decision == "plan":
-        return plan(state, seat, [m for m in moves if m.verb == "plan"])
+        return plan(state, seat, [m for m in moves if m.verb == "plan"], weights)
     if decision == "limit":
         have = state.players[seat].resources
         return max((m for m in moves if m.verb == "discard"),
@@ -207,7 +264,7 @@ def choose_move(game: object, state: State, seat: int, seed: int = 0) -> Move:
     best: tuple[float, float] | None = None
     choice = candidates[0]
     for move in candidates:
-        value = (lookahead(state, seat, move), rng.below(1000) / 1e6)
+        value = (lookahead(state, seat, move, weights), rng.below(1000) / 1e6)
         if best is None or value > best:
             best, choice = value, move
     return choice
