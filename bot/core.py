@@ -12,8 +12,8 @@ feature knows, the feature registers a hook when the service is assembled:
 - ``deadline``: the deadline of the decision a game waits for (timekeeping), shown in posts;
 - ``plan``: what a move leaves to schedule (timekeeping's reminders and deadlines), stored in
   the move's own transaction like its post;
-- ``on_change``: after a game's state, seats or settings changed other than by a stored move
-  (timekeeping rewrites the schedule);
+- ``on_change``: after a game's state, seats or settings changed without its schedule
+  (timekeeping rewrites the schedule; a seat changing hands is planned with ``plan``);
 - ``on_finish``: when a game ends (collections kept across games are updated).
 
 Every public post a change causes is stored in the game's outbox in the same transaction as
@@ -63,6 +63,7 @@ from storage.base import (
     GameStore,
     NewMove,
     NewPost,
+    Replan,
     SeatChange,
     StaleGame,
 )
@@ -259,7 +260,8 @@ class Core:
         try:
             version = live.version + len(rows)
             after = self.preview(live, state, version, now if rows else live.awaited_since)
-            schedule = await self.plan(live, after, rows) if rows else None
+            # A seat changing hands changes the plan too (its reminders, its time-out).
+            schedule = await self.plan(live, after, rows) if rows or seat_change else None
             post = await self.compose(after, events, outcome, shown)
             if seat_button is not None:
                 post.seat_button = (live.row.id, seat_button)
@@ -279,7 +281,10 @@ class Core:
                 await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
                                             now=now, posts=posts)
             elif seat_change is not None:
-                await self.store.change_seat(live.row.id, seat_change, now=now, posts=posts)
+                plan = None if schedule is None else Replan(live.version, schedule)
+                if not await self.store.change_seat(live.row.id, seat_change, now=now,
+                                                    posts=posts, schedule=plan):
+                    schedule = None  # the game moved on meanwhile: planned again below
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)
         except BaseException as exc:

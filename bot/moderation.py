@@ -29,7 +29,7 @@ from bot.timekeeping import (
 )
 from games.core import Event, rank_by_score
 from games.i18n import Message
-from storage.base import GameStatus, NewMove, ResultRow
+from storage.base import GameStatus, NewMove, Replan, ResultRow
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -77,7 +77,6 @@ class Moderation:
         async with live.lock:
             await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason,
                                         posts=[self.core.outbox_post(live, post, board=False)])
-            await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "abort", reason=reason)
         return post
@@ -97,7 +96,6 @@ class Moderation:
             await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
                                          reason=reason, now=self.core.clock(),
                                          posts=[self.core.outbox_post(live, post)])
-            await self.store.replace_schedule(live.row.id, live.version, [])
             self.core.forget(live.row.channel_id)
         await self.audit(live, actor, "end", reason=reason, scores=scores)
         return post
@@ -155,14 +153,18 @@ class Moderation:
         return post
 
     async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
-        """The game's own deadline, stored with the post announcing it; then the game's
-        schedule follows."""
+        """The game's own deadline, stored with the post announcing it and the game's
+        schedule under the new deadline."""
         check_deadline_hours(hours)
         post = Post(t("admin.deadline", actor=mention(actor), hours=hours))
-        announced = {live.row.id: [self.core.outbox_post(live, post, board=False)]}
-        await self.store.set_setting(live.row.guild_id, f"game.{live.row.id}.deadline_hours",
-                                     hours, now=self.core.clock(), posts=announced)
-        await self.core.changed(live)
+        key = f"game.{live.row.id}.deadline_hours"
+        async with live.lock:
+            announced = {live.row.id: [self.core.outbox_post(live, post, board=False)]}
+            plan = await self.timekeeper.replan(live, {key: hours})
+            left = await self.store.set_setting(live.row.guild_id, key, hours,
+                                                now=self.core.clock(), posts=announced,
+                                                schedules={live.row.id: plan})
+        await self.timekeeper.replan_left(left)
         await self.audit(live, actor, "deadline", hours=hours)
         return post
 
@@ -192,23 +194,24 @@ class Moderation:
             if language not in LANGUAGES:
                 raise UserError.of("error.bad_language", languages=", ".join(LANGUAGES))
             changes[LANGUAGE_SETTING] = language
-        now = self.core.clock()
-        for key, value in changes.items():
-            await self.store.set_setting(guild_id, key, value, now=now)
         if changes:
+            await self.timekeeper.replan_left(await self.store.set_settings(
+                guild_id, changes, now=self.core.clock(),
+                schedules=await self.plans(guild_id, changes)))
             await self.audit(guild_id, actor, "settings", **changes)
-        if "deadline_hours" in changes or "reminder_hours" in changes:
-            await self.replan(guild_id)
         return describe(await self.timekeeper.settings(guild_id),
                         await server_language(self.store, guild_id, guild_locale), member())
 
-    async def replan(self, guild_id: int) -> None:
-        """Plan the server's running games again after its deadline or reminders changed:
-        a wait under way keeps its start and takes the new hours (as ``/admin deadline``
-        does for one game); a reminder already sent is not sent again."""
-        for row in await self.store.list_open_games(guild_id):
-            if row.status == GameStatus.ACTIVE:
-                await self.timekeeper.reschedule(await self.core.live(row.channel_id))
+    async def plans(self, guild_id: int, changes: dict[str, Any]) -> dict[int, Replan]:
+        """The server's running games planned under its new deadline or reminders, to store
+        with them: a wait under way keeps its start and takes the new hours (as ``/admin
+        deadline`` does for one game); a reminder already sent is not sent again."""
+        if "deadline_hours" not in changes and "reminder_hours" not in changes:
+            return {}
+        return {row.id: await self.timekeeper.replan(await self.core.live(row.channel_id),
+                                                     changes)
+                for row in await self.store.list_open_games(guild_id)
+                if row.status == GameStatus.ACTIVE}
 
     async def games(self, guild_id: int) -> str:
         """The server's open games, for the moderator who asked (in their language)."""

@@ -21,7 +21,7 @@ from bot.i18n import t
 from bot.language import names_of
 from bot.table import LiveGame, Post, mention
 from games.core import Event
-from storage.base import GameStatus, SeatChange, SeatRow
+from storage.base import GameStatus, Replan, SeatChange, SeatRow
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -109,15 +109,20 @@ class Seats:
                                                     old=mention(old), seat=live.label(seat)))
 
     async def give(self, live: LiveGame, seat: int, user_id: int, text: str) -> Post:
-        """Give ``seat`` to a member, stored with the post announcing it; then the schedule
-        follows (the seat's reminders and deadline now go to them)."""
+        """Give ``seat`` to a member, stored with the post announcing it and the game's new
+        schedule (the seat's reminders and deadline now go to them): a crash cannot leave
+        the new holder with no reminder and no deadline."""
         change = SeatChange(seat, user_id)
         async with live.lock:
             async with self.handing_over(live, change):
+                entries = await self.core.plan(live, live, [])
                 post = await self.core.describe(live, [Event(text)], None)
-                await self.store.change_seat(live.row.id, change, now=self.core.clock(),
-                                             posts=[self.core.outbox_post(live, post)])
-            await self.core.changed(live)
+                planned = await self.store.change_seat(
+                    live.row.id, change, now=self.core.clock(),
+                    posts=[self.core.outbox_post(live, post)],
+                    schedule=None if entries is None else Replan(live.version, entries))
+            if not planned or entries is None:  # another process moved the game meanwhile
+                await self.core.changed(live)
             return post
 
     async def member_left(self, guild_id: int, user_id: int) -> list[tuple[int, Post]]:

@@ -10,8 +10,13 @@ The schedule is planned at two moments:
 - with a move (``Core.plan``, registered here): the points of the decisions the move leaves
   awaited are stored in the move's own transaction, so a crash can neither lose them nor
   keep the points of a decision the move ended;
-- after any other change (``Core.on_change``: an away period, a new deadline, a seat changing
-  hands, an undo, a restart): the same plan from the stored clocks.
+- with any other change that moves it (a seat changing hands, an away period starting or
+  ending, a game's or the server's new deadline): the same plan from the stored clocks,
+  with the settings being written (:meth:`Timekeeper.replan`), stored in the change's own
+  transaction (:class:`~storage.base.Replan`); a game closed drops its pending points in
+  the transaction that closes it;
+- after a change stored without it (``Core.on_change``: an undo, a start, a game another
+  process moved meanwhile) and at start-up, for games with nothing pending.
 
 Writing a plan keeps what was already handled: a point of a decision is one stored row for
 ever, so no rewrite, restart or repeated change sends a reminder or a time-out again.
@@ -20,8 +25,9 @@ ever, so no rewrite, restart or repeated change sends a reminder or a time-out a
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from bot.clocks import (
     DAY,
@@ -44,7 +50,15 @@ from bot.errors import BadOption, UserError
 from bot.i18n import member, t
 from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
 from bot.table import LiveGame, Post, awaited
-from storage.base import GameRow, GameStatus, NewMove, NewPost, ScheduleEntry, SeatWait
+from storage.base import (
+    GameRow,
+    GameStatus,
+    NewMove,
+    NewPost,
+    Replan,
+    ScheduleEntry,
+    SeatWait,
+)
 
 if TYPE_CHECKING:
     from bot.core import Core
@@ -56,6 +70,8 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})  # no settings pending
 
 
 def entries_of(clocks: dict[int, SeatClock]) -> list[ScheduleEntry]:
@@ -81,29 +97,39 @@ class Timekeeper:
         core.on_change.append(self.reschedule)
         self.scheduler = Scheduler(core, self)
 
-    async def settings(self, guild_id: int) -> ServerSettings:
-        return ServerSettings.from_stored(await self.store.get_settings(guild_id))
+    async def settings(self, guild_id: int, pending: Mapping[str, Any] = EMPTY
+                       ) -> ServerSettings:
+        """The server's settings; ``pending``: values about to be stored, read as stored."""
+        return ServerSettings.from_stored({**await self.store.get_settings(guild_id),
+                                           **pending})
 
-    async def game_hours(self, row: GameRow) -> int:
-        own = await self.store.get_setting(row.guild_id, f"game.{row.id}.deadline_hours")
+    async def game_hours(self, row: GameRow, pending: Mapping[str, Any] = EMPTY) -> int:
+        key = f"game.{row.id}.deadline_hours"
+        own = pending[key] if key in pending else await self.store.get_setting(row.guild_id,
+                                                                               key)
         if own is not None:
             return int(own)
-        return (await self.settings(row.guild_id)).deadline_hours
+        return (await self.settings(row.guild_id, pending)).deadline_hours
 
-    async def away_periods(self, guild_id: int, user_id: int) -> list[list[int]]:
-        return list(await self.store.get_setting(guild_id, away_key(user_id), []) or [])
+    async def away_periods(self, guild_id: int, user_id: int,
+                           pending: Mapping[str, Any] = EMPTY) -> list[list[int]]:
+        key = away_key(user_id)
+        found = pending[key] if key in pending else await self.store.get_setting(guild_id, key)
+        return list(found or [])
 
     # ---- each awaited seat's clock --------------------------------------------------------
 
     async def seat_clocks(self, live: LiveGame, before: LiveGame | None = None,
-                          movers: frozenset[int] = frozenset()) -> dict[int, SeatClock]:
+                          movers: frozenset[int] = frozenset(),
+                          pending: Mapping[str, Any] = EMPTY) -> dict[int, SeatClock]:
         """The decision and clock of every seat ``live`` waits for that a person holds.
 
         After a move (``before`` is the game before it, ``movers`` the seats that moved,
         the AI's and forced moves included) a seat keeps its decision if it was awaited
         before and did not move; any other awaited seat starts a new one now. Otherwise
         each seat keeps the decision stored for it, and a seat without one (a game planned
-        before seats had clocks) starts one when the game's last move was made."""
+        before seats had clocks, a seat just given to a member) starts one when the game's
+        last move was made. ``pending``: settings about to be stored with the plan."""
         if live.row.status != GameStatus.ACTIVE or live.engine.outcome(live.state) is not None:
             return {}
         waiting = [s for s in awaited(live.engine, live.state)
@@ -118,8 +144,8 @@ class Timekeeper:
         stored = {w.seat: w for w in await self.store.seat_waits(live.row.id)
                   if w.ply <= live.version} if keeps else {}
         now = self.core.clock()
-        settings = await self.settings(live.row.guild_id)
-        hours = await self.game_hours(live.row)
+        settings = await self.settings(live.row.guild_id, pending)
+        hours = await self.game_hours(live.row, pending)
         clocks: dict[int, SeatClock] = {}
         for seat in waiting:
             wait = stored.get(seat)
@@ -132,7 +158,7 @@ class Timekeeper:
                 wait = SeatWait(seat, live.version, live.awaited_since)
             user = live.seats[seat].user_id
             assert user is not None
-            away = await self.away_periods(live.row.guild_id, user)
+            away = await self.away_periods(live.row.guild_id, user, pending)
             clocks[seat] = SeatClock(seat, user, wait.ply, wait.since,
                                      plan_clock(wait.since, hours, settings.reminder_hours,
                                                 away))
@@ -154,6 +180,19 @@ class Timekeeper:
         else:
             clocks = await self.seat_clocks(live)
         return min((c.clock.deadline for c in clocks.values()), default=None)
+
+    async def replan(self, live: LiveGame, pending: Mapping[str, Any] = EMPTY) -> Replan:
+        """The game's plan as it now is, with the settings ``pending`` (about to be stored),
+        to be written in the transaction of the change that calls for it."""
+        return Replan(live.version, entries_of(await self.seat_clocks(live, pending=pending)))
+
+    async def replan_left(self, left: Sequence[int]) -> None:
+        """Plan again, from what is stored, the games whose plan a change's transaction left
+        unwritten because another process had moved them on meanwhile."""
+        for game_id in left:
+            row = await self.store.get_game(game_id)
+            if row.status == GameStatus.ACTIVE:
+                await self.reschedule(await self.core.live(row.channel_id))
 
     async def reschedule(self, live: LiveGame) -> None:
         """The core's ``on_change`` hook: store the plan of the game as it now is. If another
@@ -228,8 +267,10 @@ class Timekeeper:
         periods = await self.away_periods(guild_id, user_id)
         if text.strip().lower() in ("back", "off", "none", "now", "0"):
             periods = [[a, min(b, now)] for a, b in periods]
-            await self.store.set_setting(guild_id, away_key(user_id), periods, now=now)
-            await self._reschedule_user(guild_id, user_id)
+            tables = await self._tables(guild_id, user_id)
+            await self.replan_left(await self.store.set_setting(
+                guild_id, away_key(user_id), periods, now=now,
+                schedules=await self._plans(tables, {away_key(user_id): periods})))
             return t("away.back", member()), []
         until = parse_until(text, now)
         if until <= now:
@@ -249,28 +290,30 @@ class Timekeeper:
 
     async def _away(self, guild_id: int, user_id: int, periods: list[list[int]], until: int,
                     now: int) -> list[Notice]:
-        """Store a new absence with the post telling each of the player's running tables,
-        in one transaction (a crash keeps both or neither), then plan those games again.
-        The notices carry the stored posts, which the Discord layer sends from the outbox."""
+        """Store a new absence with the post telling each of the player's running tables and
+        those games' new plans, in one transaction (a crash keeps all or nothing). The
+        notices carry the stored posts, which the Discord layer sends from the outbox."""
         text = t("away.table", user=f"<@{user_id}>", until=f"<t:{until}:f>")
-        tables = [row for row in await self.store.list_open_games_for_user(user_id, guild_id)
-                  if row.status == GameStatus.ACTIVE]
+        tables = await self._tables(guild_id, user_id)
         posts = {row.id: Post(text, outbox_game=row.id) for row in tables}
-        await self.store.set_setting(guild_id, away_key(user_id), periods, now=now, posts={
-            row.id: [NewPost(row.channel_id, row.version, posts[row.id].payload(board=False))]
-            for row in tables})
-        for row in tables:
-            await self.reschedule(await self.core.live(row.channel_id))
+        await self.replan_left(await self.store.set_setting(
+            guild_id, away_key(user_id), periods, now=now, posts={
+                row.id: [NewPost(row.channel_id, row.version,
+                                 posts[row.id].payload(board=False))] for row in tables},
+            schedules=await self._plans(tables, {away_key(user_id): periods})))
         return [Notice(row.channel_id, text, [], guild_id=guild_id, post=posts[row.id])
                 for row in tables]
 
-    async def _reschedule_user(self, guild_id: int, user_id: int) -> list[int]:
-        channels = []
-        for row in await self.store.list_open_games_for_user(user_id, guild_id):
-            if row.status == GameStatus.ACTIVE:
-                await self.reschedule(await self.core.live(row.channel_id))
-                channels.append(row.channel_id)
-        return channels
+    async def _tables(self, guild_id: int, user_id: int) -> list[GameRow]:
+        """The player's running games on this server."""
+        return [row for row in await self.store.list_open_games_for_user(user_id, guild_id)
+                if row.status == GameStatus.ACTIVE]
+
+    async def _plans(self, tables: Sequence[GameRow],
+                     pending: Mapping[str, Any]) -> dict[int, Replan]:
+        """Each game's plan with the settings ``pending``, to store with them."""
+        return {row.id: await self.replan(await self.core.live(row.channel_id), pending)
+                for row in tables}
 
     async def waiting_on(self, guild_id: int, user_id: int) -> str:
         """/mygames: every game of this server awaiting the player, oldest wait first."""

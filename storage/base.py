@@ -307,6 +307,18 @@ class ScheduleEntry:
 
 
 @dataclass(frozen=True)
+class Replan:
+    """A running game's schedule as planned at ``version``, written in the transaction of
+    the change that calls for it (a seat changing hands, a new deadline, an absence), so a
+    crash cannot keep the change with the old plan. Should the game have moved on at
+    ``version`` meanwhile (another process), the plan is not written: the store says so,
+    and the caller plans the game again from what is stored."""
+
+    version: int
+    entries: Sequence[ScheduleEntry]
+
+
+@dataclass(frozen=True)
 class SeatWait:
     """The decision an awaited seat is in: since which version (``ply``) and time."""
 
@@ -483,10 +495,12 @@ class GameStore(Protocol):
     async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
 
     async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = ()) -> None:
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None
+                          ) -> bool:
         """A running game's seat changes hands, in one transaction with the ``posts``
-        announcing it; :class:`StaleGame` if the game is not running, :class:`SeatNotFound`,
-        or :class:`SeatTaken` for a member who holds another seat."""
+        announcing it and the game's new ``schedule``; :class:`StaleGame` if the game is not
+        running, :class:`SeatNotFound`, or :class:`SeatTaken` for a member who holds another
+        seat. False if ``schedule`` was left unwritten (see :class:`Replan`)."""
         ...
 
     # --- playing -------------------------------------------------------------------------
@@ -667,9 +681,18 @@ class GameStore(Protocol):
     async def get_settings(self, guild_id: int) -> dict[str, Any]: ...
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
-        """Store a setting, in one transaction with the ``posts`` announcing it, by the game
-        whose outbox they go to (a game's own deadline, a player's absence)."""
+                          posts: Mapping[int, Sequence[NewPost]] | None = None,
+                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store a setting: :meth:`set_settings` with one key."""
+        ...
+
+    async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
+                           posts: Mapping[int, Sequence[NewPost]] | None = None,
+                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store settings in one transaction with the ``posts`` announcing them, by the game
+        whose outbox they go to (a game's own deadline, a player's absence), and the new
+        ``schedules`` of the games they change, by game. Returns the games whose schedule
+        was left unwritten (see :class:`Replan`)."""
         ...
 
     async def delete_setting(self, guild_id: int, key: str) -> None: ...

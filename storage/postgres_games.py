@@ -34,6 +34,7 @@ from storage.postgres_rows import (
     game_columns,
     game_row,
 )
+from storage.postgres_schedule import write_schedule
 
 __all__ = ["PostgresGames", "write_start"]
 
@@ -227,6 +228,8 @@ class PostgresGames(PostgresConnection):
             if results:
                 await write_results(db, game_id, results)
             await insert_posts(db, game_id, posts, now)
+            # A closed game keeps no pending reminder or deadline: dropped with the close.
+            await write_schedule(db, game_id, [])
             return game_row(row)
 
     async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 
 import asyncpg
 
-from storage.base import GameStatus, ScheduleEntry, ScheduleRow, SeatWait
+from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
 from storage.postgres_connection import PostgresConnection
 from storage.postgres_owner import ALIVE_OWNERS
 
-__all__ = ["CLAIM_LEASE", "PostgresSchedule", "write_schedule"]
+__all__ = ["CLAIM_LEASE", "PostgresSchedule", "write_plan", "write_schedule"]
 
 SCHEDULE_LOCK = 0x5354_5053_4348  # advisory lock key of the claiming statement ("STPSCH")
 CLAIM_LEASE = 300  # seconds a process holds due points it has not marked done
@@ -57,6 +57,22 @@ async def write_schedule(db: asyncpg.Connection, game_id: int,
         "DO UPDATE SET due_at = excluded.due_at "
         "WHERE schedule.done_at IS NULL AND schedule.due_at <> excluded.due_at",
         [(game_id, e.ply, e.seat, e.since, e.kind, e.lead, e.due_at) for e in entries])
+
+
+async def write_plan(db: asyncpg.Connection, game_id: int, plan: Replan) -> bool:
+    """Write a change's :class:`~storage.base.Replan` in the change's transaction (the
+    contract of :func:`storage.sqlite_schedule.write_plan`); the game's row is locked."""
+    game = await db.fetchrow("SELECT status, version FROM games WHERE id = $1 FOR UPDATE",
+                             game_id)
+    if game is None:
+        return False
+    if game["status"] != GameStatus.ACTIVE.value:
+        await write_schedule(db, game_id, [])
+        return True
+    if game["version"] != plan.version:
+        return False
+    await write_schedule(db, game_id, plan.entries)
+    return True
 
 
 class PostgresSchedule(PostgresConnection):

@@ -10,10 +10,11 @@ from typing import Any
 
 import asyncpg
 
-from storage.base import AuditRow, GameNotFound, NewPost
+from storage.base import AuditRow, GameNotFound, NewPost, Replan
 from storage.postgres_connection import PostgresConnection
 from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import AUDIT_COLUMNS, audit_row, dumps
+from storage.postgres_schedule import write_plan
 
 __all__ = ["PostgresSettings"]
 
@@ -35,18 +36,30 @@ class PostgresSettings(PostgresConnection):
         return {row["key"]: json.loads(row["value"]) for row in rows}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
-        """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
-        the ``posts`` announcing it, by the game whose outbox they go to."""
-        text = dumps(value)
+                          posts: Mapping[int, Sequence[NewPost]] | None = None,
+                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+        return await self.set_settings(guild_id, {key: value}, now=now, posts=posts,
+                                       schedules=schedules)
+
+    async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
+                           posts: Mapping[int, Sequence[NewPost]] | None = None,
+                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store the values, the ``posts`` announcing them and the ``schedules`` they call
+        for in one transaction."""
+        left: list[int] = []
         async with self._write() as db:
-            await db.execute(
+            await db.executemany(
                 "INSERT INTO settings (guild_id, key, value, updated_at) "
                 "VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (guild_id, key) DO UPDATE "
                 "SET value = excluded.value, updated_at = excluded.updated_at",
-                guild_id, key, text, now)
+                [(guild_id, key, dumps(value), now) for key, value in values.items()])
             for game_id, announced in (posts or {}).items():
                 await insert_posts(db, game_id, announced, now)
+            for game_id, plan in (schedules or {}).items():
+                if not await write_plan(db, game_id, plan):
+                    left.append(game_id)
+        return left
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:

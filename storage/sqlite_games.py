@@ -24,6 +24,7 @@ from storage.sqlite_connection import SqliteConnection, on_thread
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_start, dumps, game_row
+from storage.sqlite_schedule import write_schedule
 
 __all__ = ["SqliteGames", "write_start"]
 
@@ -242,6 +243,8 @@ class SqliteGames(SqliteConnection):
             if results:
                 await on_thread(db, write_results, game_id, results)
             await on_thread(db, insert_posts, game_id, posts, now)
+            # A closed game keeps no pending reminder or deadline: dropped with the close.
+            await on_thread(db, write_schedule, game_id, [])
             return await self._fetch_game(db, game_id)
 
     async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 
 import aiosqlite
 
-from storage.base import GameStatus, ScheduleEntry, ScheduleRow, SeatWait
+from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
 from storage.sqlite_connection import SqliteConnection, on_thread
 
-__all__ = ["SqliteSchedule", "write_schedule"]
+__all__ = ["SqliteSchedule", "write_plan", "write_schedule"]
 
 _COLUMNS = ("id, game_id, ply, seat, since_at, kind, lead, due_at, claimed_until, attempts, "
             "done_at")
@@ -57,6 +57,22 @@ def write_schedule(db: sqlite3.Connection, game_id: int,
         "DO UPDATE SET due_at = excluded.due_at "
         "WHERE schedule.done_at IS NULL AND schedule.due_at <> excluded.due_at",
         [(game_id, e.ply, e.seat, e.since, e.kind, e.lead, e.due_at) for e in entries])
+
+
+def write_plan(db: sqlite3.Connection, game_id: int, plan: Replan) -> bool:
+    """Write a change's :class:`~storage.base.Replan` in the change's transaction: a game no
+    longer running loses its pending points; one that moved on from the plan's version is
+    left alone (False: its caller plans it again from what is stored)."""
+    game = db.execute("SELECT status, version FROM games WHERE id = ?", (game_id,)).fetchone()
+    if game is None:
+        return False
+    if game["status"] != GameStatus.ACTIVE.value:
+        write_schedule(db, game_id, [])
+        return True
+    if game["version"] != plan.version:
+        return False
+    write_schedule(db, game_id, plan.entries)
+    return True
 
 
 class SqliteSchedule(SqliteConnection):

@@ -19,6 +19,7 @@ from storage.base import (
     GameStatus,
     LobbyFull,
     NewPost,
+    Replan,
     SeatChange,
     SeatNotFound,
     SeatRow,
@@ -28,6 +29,7 @@ from storage.base import (
 from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import seat_row
+from storage.sqlite_schedule import write_plan
 
 __all__ = ["SqliteSeats", "write_seat_change"]
 
@@ -155,8 +157,9 @@ class SqliteSeats(SqliteConnection):
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
 
     async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = ()) -> None:
-        def store(db: sqlite3.Connection) -> None:
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None
+                          ) -> bool:
+        def store(db: sqlite3.Connection) -> bool:
             cursor = db.execute("UPDATE games SET updated_at = ? WHERE id = ? "
                                 "AND status = 'active'", (now, game_id))
             if cursor.rowcount != 1:
@@ -164,5 +167,6 @@ class SqliteSeats(SqliteConnection):
                 raise StaleGame(game_id) if found else GameNotFound(game_id)
             write_seat_change(db, game_id, change, now)
             insert_posts(db, game_id, posts, now)
+            return schedule is None or write_plan(db, game_id, schedule)
 
-        await self._at_once(store)
+        return await self._at_once(store)

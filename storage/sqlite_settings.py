@@ -12,10 +12,11 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from storage.base import AuditRow, GameNotFound, NewPost
-from storage.sqlite_connection import SqliteConnection, on_thread
+from storage.base import AuditRow, GameNotFound, NewPost, Replan
+from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import audit_row, dumps
+from storage.sqlite_schedule import write_plan
 
 __all__ = ["SqliteSettings"]
 
@@ -66,20 +67,33 @@ class SqliteSettings(SqliteConnection):
         return {key: json.loads(stored[key]) for key in sorted(stored)}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          posts: Mapping[int, Sequence[NewPost]] | None = None) -> None:
-        """Store any JSON-able value (``None`` is stored as JSON null, not deleted), with
-        the ``posts`` announcing it, by the game whose outbox they go to."""
-        text = dumps(value)
-        async with self._write() as db:
-            await db.execute(
+                          posts: Mapping[int, Sequence[NewPost]] | None = None,
+                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+        return await self.set_settings(guild_id, {key: value}, now=now, posts=posts,
+                                       schedules=schedules)
+
+    async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
+                           posts: Mapping[int, Sequence[NewPost]] | None = None,
+                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
+        """Store the values, the ``posts`` announcing them and the ``schedules`` they call
+        for in one transaction."""
+        texts = {key: dumps(value) for key, value in values.items()}
+
+        def store(db: sqlite3.Connection) -> list[int]:
+            db.executemany(
                 "INSERT INTO settings (guild_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
                 "updated_at = excluded.updated_at",
-                (guild_id, key, text, now),
-            )
+                [(guild_id, key, text, now) for key, text in texts.items()])
             for game_id, announced in (posts or {}).items():
-                await on_thread(db, insert_posts, game_id, announced, now)
+                insert_posts(db, game_id, announced, now)
+            return [game_id for game_id, plan in (schedules or {}).items()
+                    if not write_plan(db, game_id, plan)]
+
+        left = await self._at_once(store)
         self._settings_cache().pop(guild_id, None)  # read again on next use
+        return left
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:

@@ -123,3 +123,28 @@ async def mend_outbox(backend: Backend) -> None:
         return
     await backend.sql("DROP TRIGGER crash_on_post ON outbox")
     await backend.sql("DROP FUNCTION crash_on_post()")
+
+
+async def break_writes(backend: Backend, table: str, events: str = "INSERT") -> None:
+    """Make writing ``table`` fail (``events``: "INSERT", "DELETE" or "INSERT OR DELETE"),
+    as :func:`break_outbox` does for the outbox: a crash at that very statement."""
+    kinds = [e.strip() for e in events.split(" OR ")]
+    if backend.name == "sqlite":
+        for kind in kinds:
+            await backend.sql(f"CREATE TRIGGER crash_on_{table}_{kind.lower()} BEFORE {kind} "
+                              f"ON {table} BEGIN SELECT RAISE(ABORT, '{CRASH}'); END")
+        return
+    await backend.sql(f"CREATE FUNCTION crash_on_{table}() RETURNS trigger "
+                      f"LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '{CRASH}'; END $$")
+    await backend.sql(f"CREATE TRIGGER crash_on_{table} BEFORE {events} ON {table} "
+                      f"FOR EACH ROW EXECUTE FUNCTION crash_on_{table}()")
+
+
+async def mend_writes(backend: Backend, table: str, events: str = "INSERT") -> None:
+    """Undo :func:`break_writes`."""
+    if backend.name == "sqlite":
+        for kind in (e.strip() for e in events.split(" OR ")):
+            await backend.sql(f"DROP TRIGGER crash_on_{table}_{kind.lower()}")
+        return
+    await backend.sql(f"DROP TRIGGER crash_on_{table} ON {table}")
+    await backend.sql(f"DROP FUNCTION crash_on_{table}()")

@@ -1,0 +1,132 @@
+"""A crash between storing a change and writing the reminder and deadline plan it calls for
+never leaves a game on the wrong plan: a seat given to someone else, a game's or the
+server's new deadline, an absence starting or ending, a moderator's abort or end are each
+stored in one transaction with the game's new schedule, on SQLite and on PostgreSQL.
+
+The crash is injected where the schedule is written (writing a seat's wait in ``clocks``
+fails, as if the process died on it). The bot starts again on the same database and catches
+up; the stored schedule must then be the plan of the game as stored (no pending point for
+a game that is over), and once the action is made again, too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+import pytest
+
+from bot.render import Renderer
+from bot.service import GameService
+from bot.timekeeping import entries_of
+from storage.base import GameStatus
+from tests.bot.test_announced_changes import (
+    MOD,
+    Bot,
+    abort,
+    awaited_user,
+    backend,
+    end,
+    renderer,
+)
+from tests.bot.test_game_end_posts import Client
+from tests.bot.test_service import CHANNEL, DAVE, GUILD, Clock, started
+from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes
+
+__all__ = ["backend", "renderer"]  # the fixtures, shared with the announced changes' tests
+
+CLOCKS = "INSERT OR DELETE"  # a seat's wait written or dropped: where a plan is stored
+
+
+async def plan_is_stored(service: GameService, game_id: int) -> bool:
+    """The stored schedule is the plan of the game as stored: every awaited seat's points
+    under the settings, seats and absences stored now, and nothing for a game that is over."""
+    store = service.store
+    row = await store.get_game(game_id)
+    pending = {(p.seat, p.ply, p.since, p.kind, p.lead, p.due_at)
+               for p in await store.pending_schedule(game_id)}
+    if row.status != GameStatus.ACTIVE:
+        return not pending
+    service.core.forget(row.channel_id)  # planned from the database, not this process's memory
+    live = await service.core.live(row.channel_id)
+    wanted = entries_of(await service.timekeeper.seat_clocks(live))
+    return bool(wanted) and pending == {(e.seat, e.ply, e.since, e.kind, e.lead, e.due_at)
+                                        for e in wanted}
+
+
+Action = Callable[[GameService], Awaitable[object]]
+
+
+async def nothing(service: GameService) -> None:
+    return None
+
+
+async def awaited_is_away(service: GameService) -> None:
+    await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d")
+
+
+async def substitute_awaited(service: GameService) -> object:
+    """The player the game waits for, away, replaced by one who is not: the seat's
+    deadline no longer waits for the absence."""
+    live = await service.live(CHANNEL)
+    return await service.seats.substitute(live, await awaited_user(service), DAVE)
+
+
+async def deadline(service: GameService) -> object:
+    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
+
+
+async def server_deadline(service: GameService) -> object:
+    return await service.moderation.settings(GUILD, MOD, deadline_hours=20, reminders="6")
+
+
+async def away(service: GameService) -> object:
+    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d")
+
+
+async def back(service: GameService) -> object:
+    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "back")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    action: Action
+    before: Action = nothing  # what the game went through before the action
+
+
+SCENARIOS = {
+    "substitute": Scenario(substitute_awaited, awaited_is_away),
+    "deadline": Scenario(deadline),
+    "server_deadline": Scenario(server_deadline),
+    "away": Scenario(away),
+    "back": Scenario(back, awaited_is_away),
+    "abort": Scenario(abort),
+    "end": Scenario(end),
+}
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+async def test_a_crash_writing_the_plan_keeps_change_and_plan_together(
+        backend: Backend, renderer: Renderer, name: str) -> None:
+    scenario = SCENARIOS[name]
+    clock, client = Clock(), Client()
+    bot = await Bot.start(backend, renderer, clock, client)
+    await started(bot.service)
+    game_id = (await bot.service.live(CHANNEL)).row.id
+    await scenario.before(bot.service)
+    assert await plan_is_stored(bot.service, game_id)
+
+    await break_writes(backend, "clocks", CLOCKS)
+    with pytest.raises(Exception, match=CRASH):
+        await scenario.action(bot.service)
+    await bot.stop()  # the process dies: nothing more is written
+    await mend_writes(backend, "clocks", CLOCKS)
+
+    bot = await Bot.start(backend, renderer, clock, client)
+    try:
+        assert await plan_is_stored(bot.service, game_id)
+        await scenario.action(bot.service)  # made again, it is stored with its plan
+        assert await plan_is_stored(bot.service, game_id)
+    finally:
+        await bot.stop()
+
