@@ -14,7 +14,8 @@ feature knows, the feature registers a hook when the service is assembled:
   the move's own transaction like its post;
 - ``on_change``: after a game's state, seats or settings changed without its schedule
   (timekeeping rewrites the schedule; a seat changing hands is planned with ``plan``);
-- ``on_finish``: when a game ends (collections kept across games are updated).
+- ``on_finish``: when a game ends, the server settings it leaves (collections kept across
+  games), stored in its final move's transaction.
 
 Every public post a change causes is stored in the game's outbox in the same transaction as
 the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
@@ -34,7 +35,7 @@ import dataclasses
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import games
@@ -74,7 +75,8 @@ MAX_AI_CHAIN = 5000  # AI decisions applied after one command, at most
 
 DeadlineHook = Callable[[LiveGame], Awaitable[int | None]]
 ChangeHook = Callable[[LiveGame], Awaitable[Any]]
-FinishHook = Callable[[LiveGame, Any], Awaitable[None]]
+# (a game that ends, its final state) -> its server's settings to store with its final move
+FinishHook = Callable[[LiveGame, Any], Awaitable[Mapping[str, Any]]]
 # (the game before a move, as it will be after, the moves) -> the schedule stored with them
 PlanHook = Callable[[LiveGame, LiveGame, Sequence[NewMove]], Awaitable[Sequence[Any] | None]]
 
@@ -270,12 +272,15 @@ class Core:
                 posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
             if rows:
                 results = result_rows(live, outcome) if outcome else None
+                kept: dict[str, Any] = {}  # the server settings a game that ends leaves
+                for hook in self.on_finish if outcome else []:
+                    kept.update(await hook(live, state))
                 live.version = await self.store.append_moves(
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=now, posts=posts,
                     schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change,
-                    start=start)
+                    start=start, settings=kept)
                 live.awaited_since = now
             elif start is not None:
                 await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
@@ -305,8 +310,6 @@ class Core:
         post.outbox_game = live.row.id
         if outcome is not None:
             self.forget(live.row.channel_id)
-            for hook in self.on_finish:
-                await hook(live, state)
         return MoveOutcome(post, private, outcome is not None)
 
     def media_post(self, live: LiveGame) -> str:

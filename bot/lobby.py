@@ -308,16 +308,17 @@ class Lobby:
         return list(await self.store.get_setting(guild_id, f"collection.{game}.{user_id}", [])
                     or [])
 
-    async def keep_collections(self, live: LiveGame, state: Any) -> None:
-        """At the end of a game, add what each player earned to their collection."""
+    async def keep_collections(self, live: LiveGame, state: Any) -> dict[str, Any]:
+        """At the end of a game, each player's collection with what they earned added: the
+        core stores it with the game's final move, so a crash keeps both or neither."""
         carried = getattr(live.engine, "carried", None)
         if carried is None:
-            return
+            return {}
+        kept: dict[str, Any] = {}
         for seat, items in carried(state).items():
             user = live.seats[seat].user_id
             if user is None or live.seats[seat].is_ai or not items:
                 continue
             have = await self.collection(live.row.guild_id, live.engine.name, user)
-            await self.store.set_setting(live.row.guild_id,
-                                         f"collection.{live.engine.name}.{user}",
-                                         have + list(items), now=self.core.clock())
+            kept[f"collection.{live.engine.name}.{user}"] = have + list(items)
+        return kept

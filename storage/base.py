@@ -530,10 +530,13 @@ class GameStore(Protocol):
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
+        settings: Mapping[str, Any] | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
         transaction with the ``posts`` announcing them and, unless it is None, the game's new
         ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
+        ``settings``: the game's guild's, stored with them (as :meth:`set_settings` would),
+        such as what the players of a game that ends carry to their next.
         ``seat_change``: a seat changed hands just before these moves (the AI plays the seat
         it was handed), stored in the same transaction. ``start``: the game is a lobby
         started by these moves' transaction (``expected_version`` 0), as

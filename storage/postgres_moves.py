@@ -9,7 +9,8 @@ backs that up. Snapshots are thinned to ply 0, every N-th ply and the latest.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import asyncpg
 
@@ -33,6 +34,7 @@ from storage.postgres_results import write_results
 from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, check_start, dumps, move_row
 from storage.postgres_schedule import write_schedule
 from storage.postgres_seats import write_seat_change
+from storage.postgres_settings import write_settings
 
 __all__ = ["PostgresMoves"]
 
@@ -61,10 +63,12 @@ class PostgresMoves(PostgresConnection):
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
+        settings: Mapping[str, Any] | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them, the ``schedule`` they leave (None: unchanged; a game that
-        ends loses its pending points) and the ``seat_change`` they follow, if any;
+        ends loses its pending points), the ``seat_change`` they follow, if any, and the
+        game's guild's ``settings`` (what a finished game's players carry to their next);
         :class:`StaleGame` (nothing written) unless the game is active at
         ``expected_version``, or, with ``start``, a lobby this transaction starts
         (:func:`~storage.postgres_games.write_start`).
@@ -122,6 +126,9 @@ class PostgresMoves(PostgresConnection):
                                  game_id, expected_version)
             if results:
                 await write_results(db, game_id, results)
+            if settings:
+                guild = await db.fetchval("SELECT guild_id FROM games WHERE id = $1", game_id)
+                await write_settings(db, guild, settings, stamp)
             await insert_posts(db, game_id, posts, stamp)
             if schedule is not None or ending:
                 await write_schedule(db, game_id, schedule if not ending and schedule else [])

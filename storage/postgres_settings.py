@@ -16,7 +16,17 @@ from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import AUDIT_COLUMNS, audit_row, dumps
 from storage.postgres_schedule import write_plan
 
-__all__ = ["PostgresSettings"]
+__all__ = ["PostgresSettings", "write_settings"]
+
+
+async def write_settings(db: asyncpg.Connection, guild_id: int, values: Mapping[str, Any],
+                         now: int) -> None:
+    """Store a guild's settings inside the caller's transaction."""
+    await db.executemany(
+        "INSERT INTO settings (guild_id, key, value, updated_at) "
+        "VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (guild_id, key) DO UPDATE "
+        "SET value = excluded.value, updated_at = excluded.updated_at",
+        [(guild_id, key, dumps(value), now) for key, value in values.items()])
 
 
 class PostgresSettings(PostgresConnection):
@@ -49,11 +59,7 @@ class PostgresSettings(PostgresConnection):
         for in one transaction."""
         left: list[int] = []
         async with self._write() as db:
-            await db.executemany(
-                "INSERT INTO settings (guild_id, key, value, updated_at) "
-                "VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (guild_id, key) DO UPDATE "
-                "SET value = excluded.value, updated_at = excluded.updated_at",
-                [(guild_id, key, dumps(value), now) for key, value in values.items()])
+            await write_settings(db, guild_id, values, now)
             for game_id, announced in (posts or {}).items():
                 await insert_posts(db, game_id, announced, now)
             for game_id, plan in (schedules or {}).items():

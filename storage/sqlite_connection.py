@@ -30,7 +30,8 @@ import contextlib
 import logging
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Self, TypeVar
@@ -86,6 +87,14 @@ class SqliteConnection:
         # Posts a move's own transaction claimed for this process, by game, until the
         # dispatcher takes them (storage.sqlite_outbox.SqliteOutbox.take_claimed).
         self._claimed: dict[int, list[OutboxRow]] = {}
+        # Guild settings as stored (JSON text by key), least recently used first
+        # (storage.sqlite_settings.SqliteSettings).
+        self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
+
+    def _settings_written(self, guild_id: int, texts: Mapping[str, str]) -> None:
+        """After a commit that wrote these settings (JSON text by key), wherever it was
+        written: the guild's cached copy must not keep the old values."""
+        self._cached_settings.pop(guild_id, None)  # read again on next use
 
     # --- life cycle ----------------------------------------------------------------------
 

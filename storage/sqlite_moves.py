@@ -8,7 +8,8 @@ latest, so replays start nearby without the file growing by a full state per mov
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from storage.base import (
     GameNotFound,
@@ -39,6 +40,7 @@ from storage.sqlite_rows import (
 )
 from storage.sqlite_schedule import write_schedule
 from storage.sqlite_seats import write_seat_change
+from storage.sqlite_settings import write_settings
 
 __all__ = ["SqliteMoves"]
 
@@ -62,10 +64,13 @@ class SqliteMoves(SqliteConnection):
         claim_lease: int | None = None,
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
+        settings: Mapping[str, Any] | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them (the outbox) and the ``schedule`` of the decisions they leave
         awaited (None: leave the schedule alone; a game that ends loses its pending points).
+        ``settings`` are the game's guild's, stored with them (what the players of a game
+        that ends carry to their next: it is never kept without the end, nor lost with it).
         ``seat_change`` (a seat handed to the AI, which then played it) is stored with them;
         ``start`` starts the lobby first (:func:`~storage.sqlite_games.write_start`), so a
         game whose AI acts first is started, played and announced in one transaction.
@@ -115,6 +120,8 @@ class SqliteMoves(SqliteConnection):
         ]
         drop = None if self._keeps_snapshot(expected_version) else expected_version
         clear = schedule is not None or ending
+        texts = {key: dumps(value) for key, value in (settings or {}).items()}
+        guild: list[int] = []
 
         def append(db: sqlite3.Connection) -> list[OutboxRow]:
             if start is not None:
@@ -158,6 +165,10 @@ class SqliteMoves(SqliteConnection):
                            (game_id, drop))
             if results:
                 write_results(db, game_id, results)
+            if texts:
+                guild.append(db.execute("SELECT guild_id FROM games WHERE id = ?",
+                                        (game_id,)).fetchone()[0])
+                write_settings(db, guild[0], texts, stamp)
             insert_posts(db, game_id, posts, stamp)
             if clear:
                 write_schedule(db, game_id, schedule if not ending and schedule else [])
@@ -168,6 +179,8 @@ class SqliteMoves(SqliteConnection):
         # The whole transaction in one hand-off to the database thread: it is on every
         # move's way, and statement by statement it cost a dozen round trips.
         claimed = await self._at_once(append)
+        if guild:
+            self._settings_written(guild[0], texts)
         if claimed:
             self._claimed.setdefault(game_id, []).extend(claimed)
         return new_version

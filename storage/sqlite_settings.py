@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,10 +17,21 @@ from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import audit_row, dumps
 from storage.sqlite_schedule import write_plan
 
-__all__ = ["SqliteSettings"]
+__all__ = ["SqliteSettings", "write_settings"]
 
 
 GUILDS_CACHED = 1000  # guilds whose settings are kept in memory, least recently used out
+
+
+def write_settings(db: sqlite3.Connection, guild_id: int, texts: Mapping[str, str],
+                   now: int) -> None:
+    """Store a guild's settings (JSON text by key) inside the caller's transaction, on the
+    database thread; the caller then tells the cache (``_settings_written``)."""
+    db.executemany(
+        "INSERT INTO settings (guild_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
+        "updated_at = excluded.updated_at",
+        [(guild_id, key, text, now) for key, text in texts.items()])
 
 
 class SqliteSettings(SqliteConnection):
@@ -34,15 +44,9 @@ class SqliteSettings(SqliteConnection):
     (``single_process``), whose writes all go through here, so the copy cannot go stale.
     """
 
-    def _settings_cache(self) -> OrderedDict[int, dict[str, str]]:
-        cache: OrderedDict[int, dict[str, str]] | None = getattr(self, "_cached_settings", None)
-        if cache is None:
-            cache = self._cached_settings = OrderedDict()
-        return cache
-
     async def _guild_settings(self, guild_id: int) -> dict[str, str]:
         """The guild's settings as stored (JSON text by key), from memory after one read."""
-        cache = self._settings_cache()
+        cache = self._cached_settings
         found = cache.get(guild_id)
         if found is not None:
             cache.move_to_end(guild_id)
@@ -81,24 +85,20 @@ class SqliteSettings(SqliteConnection):
         texts = {key: dumps(value) for key, value in values.items()}
 
         def store(db: sqlite3.Connection) -> list[int]:
-            db.executemany(
-                "INSERT INTO settings (guild_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
-                "updated_at = excluded.updated_at",
-                [(guild_id, key, text, now) for key, text in texts.items()])
+            write_settings(db, guild_id, texts, now)
             for game_id, announced in (posts or {}).items():
                 insert_posts(db, game_id, announced, now)
             return [game_id for game_id, plan in (schedules or {}).items()
                     if not write_plan(db, game_id, plan)]
 
         left = await self._at_once(store)
-        self._settings_cache().pop(guild_id, None)  # read again on next use
+        self._settings_written(guild_id, texts)
         return left
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:
             await db.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key))
-        self._settings_cache().pop(guild_id, None)
+        self._cached_settings.pop(guild_id, None)
 
     async def append_audit(
         self,
