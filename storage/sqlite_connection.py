@@ -92,9 +92,14 @@ class SqliteConnection:
         self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
 
     def _settings_written(self, guild_id: int, texts: Mapping[str, str]) -> None:
-        """After a commit that wrote these settings (JSON text by key), wherever it was
-        written: the guild's cached copy must not keep the old values."""
-        self._cached_settings.pop(guild_id, None)  # read again on next use
+        """Right after a commit that wrote these settings (JSON text by key), wherever it
+        was written: the guild's cached copy takes them (written through), so the next
+        read, such as admission's language, never waits on the database. A guild not
+        cached is read whole on its next use. Called with no ``await`` since the commit,
+        so no other write of this store can come between."""
+        cached = self._cached_settings.get(guild_id)
+        if cached is not None:
+            cached.update(texts)
 
     # --- life cycle ----------------------------------------------------------------------
 

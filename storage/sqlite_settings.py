@@ -41,7 +41,8 @@ class SqliteSettings(SqliteConnection):
     change: a move words its deadline from several of them (the server's defaults, the
     game's own, each awaited player's absences), and each read would otherwise be a round
     trip to the database thread. A SQLite file serves one bot process
-    (``single_process``), whose writes all go through here, so the copy cannot go stale.
+    (``single_process``), whose writes all go through this store, so the copy cannot go
+    stale: each updates it right after its commit (``_settings_written``).
     """
 
     async def _guild_settings(self, guild_id: int) -> dict[str, str]:
@@ -98,7 +99,9 @@ class SqliteSettings(SqliteConnection):
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async with self._write() as db:
             await db.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key))
-        self._cached_settings.pop(guild_id, None)
+        cached = self._cached_settings.get(guild_id)
+        if cached is not None:  # written through, as set_settings does
+            cached.pop(key, None)
 
     async def append_audit(
         self,
