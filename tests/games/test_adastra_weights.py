@@ -39,8 +39,8 @@ def test_a_kind_rated_highest_is_planned_where_its_type_wants_it() -> None:
         assert card_kind(heuristic.plan(state, seat, moves, weights).args[0]) == kind
 
 
-def test_every_weight_is_read_by_the_card_it_rates() -> None:
-    """Raising a weight by one raises what it multiplies (and nothing else) by as much."""
+def test_every_card_weight_changes_one_kind_of_card_only() -> None:
+    """Raising a planning weight changes the rating of its kind of card and no other."""
     state, seat, _ = first_plan()
     hand = state.players[seat].hand
     card_of = {card_kind(c): c for c in hand}
@@ -56,6 +56,14 @@ def test_every_weight_is_read_by_the_card_it_rates() -> None:
         if name in ("production", "movement", "build", "trade", "per_ship_in_deep_space",
                     "per_card_in_hand", "scoring_bonus"):
             assert changed, name
+
+
+def test_the_rivals_weight_is_what_the_action_phase_takes_off_for_the_others() -> None:
+    state = GAME.setup(3, 8)
+    values = heuristic.worths(state)
+    others = sum(values[1:]) / 2
+    for rivals in (0.0, 0.5, 1.0):
+        assert heuristic.relative_worth(state, 0, rivals) == values[0] - rivals * others
 
 
 def self_play(seed: int, mine: list[int]) -> list[int]:
