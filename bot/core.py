@@ -14,8 +14,7 @@ feature knows, the feature registers a hook when the service is assembled:
   the move's own transaction like its post;
 - ``on_change``: after a game's state, seats or settings changed without its schedule
   (timekeeping rewrites the schedule; a seat changing hands is planned with ``plan``);
-- ``on_finish``: when a game ends, the server settings it leaves (collections kept across
-  games), stored in its final move's transaction.
+- ``on_finish``: the server settings a game that ends leaves, stored with its final move.
 
 Every public post a change causes is stored in the game's outbox in the same transaction as
 the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
@@ -62,6 +61,7 @@ from storage.base import (
     GameStart,
     GameStatus,
     GameStore,
+    NewAudit,
     NewMove,
     NewPost,
     Replan,
@@ -227,17 +227,19 @@ class Core:
                       private: list[str], new_state: Any = None, *,
                       seat_button: int | None = None,
                       seat_change: SeatChange | None = None,
-                      start: GameStart | None = None) -> MoveOutcome:
+                      start: GameStart | None = None, audit: NewAudit | None = None
+                      ) -> MoveOutcome:
         """Let AI seats play, store everything and its post in one transaction, then
         describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
         ``new_state``; ``seat_button`` adds a "take this seat" button to the post;
-        ``seat_change`` (already shown in ``live``) and ``start`` (a lobby's, ``live`` being
-        the game it starts, cached once stored) are stored in the same transaction."""
+        ``seat_change`` (already shown in ``live``), ``start`` (a lobby's, ``live`` being
+        the game it starts, cached once stored) and a moderator's ``audit`` (with moves or a
+        seat change) are stored in the same transaction."""
         self._writes += 1
         self._quiet.clear()
         try:
             return await self._advance(live, rows, events, private, new_state, seat_button,
-                                       seat_change, start)
+                                       seat_change, start, audit)
         finally:
             self._writes -= 1
             if not self._writes:
@@ -245,8 +247,8 @@ class Core:
 
     async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                        private: list[str], new_state: Any, seat_button: int | None,
-                       seat_change: SeatChange | None,
-                       start: GameStart | None) -> MoveOutcome:
+                       seat_change: SeatChange | None, start: GameStart | None,
+                       audit: NewAudit | None) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
             state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
@@ -272,15 +274,14 @@ class Core:
                 posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
             if rows:
                 results = result_rows(live, outcome) if outcome else None
-                kept: dict[str, Any] = {}  # the server settings a game that ends leaves
-                for hook in self.on_finish if outcome else []:
-                    kept.update(await hook(live, state))
+                kept = {key: value for hook in (self.on_finish if outcome else [])
+                        for key, value in (await hook(live, state)).items()}
                 live.version = await self.store.append_moves(
                     live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
                     GameStatus.FINISHED if outcome else None, results=results,
                     result_reason=outcome.reason if outcome else None, now=now, posts=posts,
                     schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change,
-                    start=start, settings=kept)
+                    start=start, settings=kept, audit=audit)
                 live.awaited_since = now
             elif start is not None:
                 await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
@@ -288,7 +289,7 @@ class Core:
             elif seat_change is not None:
                 plan = None if schedule is None else Replan(live.version, schedule)
                 if not await self.store.change_seat(live.row.id, seat_change, now=now,
-                                                    posts=posts, schedule=plan):
+                                                    posts=posts, schedule=plan, audit=audit):
                     schedule = None  # the game moved on meanwhile: planned again below
             else:
                 await self.store.enqueue_posts(live.row.id, posts, now=now)

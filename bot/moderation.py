@@ -3,7 +3,8 @@
 Who counts as a moderator is decided by the Discord layer (Manage Server, or the server's
 moderator role) and checked again here through ``is_moderator``; every action is written to
 the audit table and its text is meant for the game's channel. An action that changes a game
-(ending it, its own deadline) is stored in one transaction with the post announcing it.
+(ending it, its own deadline, its seats, its moves) is stored in one transaction with the
+post announcing it and its audit row (:meth:`Moderation.entry`): a crash keeps all or none.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from bot.timekeeping import (
 )
 from games.core import Event, rank_by_score
 from games.i18n import Message
-from storage.base import GameStatus, NewMove, Replan, ResultRow
+from storage.base import GameStatus, NewAudit, NewMove, Replan, ResultRow
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -60,15 +61,24 @@ class Moderation:
                 if settings.moderator_role else "")
         raise NotAllowed.of("error.not_moderator", role=role)
 
+    @staticmethod
+    def entry(live_or_guild: LiveGame | int, actor: int, action: str,
+              **details: Any) -> NewAudit:
+        """The audit row of an action, to store in the transaction of the change it records."""
+        if isinstance(live_or_guild, int):
+            return NewAudit(live_or_guild, actor, action, None, details)
+        return NewAudit(live_or_guild.row.guild_id, actor, action, live_or_guild.row.id,
+                        details)
+
     async def audit(self, live_or_guild: LiveGame | int, actor: int, action: str,
                     **details: Any) -> None:
-        if isinstance(live_or_guild, int):
-            guild, game = live_or_guild, None
-        else:
-            guild, game = live_or_guild.row.guild_id, live_or_guild.row.id
-        await self.store.append_audit(guild_id=guild, actor_id=actor, action=action,
-                                      now=self.core.clock(), game_id=game,
-                                      details=details)
+        """Record an action that changes nothing stored (an export), on its own."""
+        await self.write(self.entry(live_or_guild, actor, action, **details))
+
+    async def write(self, audit: NewAudit) -> None:
+        await self.store.append_audit(guild_id=audit.guild_id, actor_id=audit.actor_id,
+                                      action=audit.action, now=self.core.clock(),
+                                      game_id=audit.game_id, details=audit.details)
 
     # ---- ending a game --------------------------------------------------------------------
 
@@ -76,9 +86,9 @@ class Moderation:
         post = Post(t("admin.abort", actor=mention(actor), reason=reason))
         async with live.lock:
             await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason,
-                                        posts=[self.core.outbox_post(live, post, board=False)])
+                                        posts=[self.core.outbox_post(live, post, board=False)],
+                                        audit=self.entry(live, actor, "abort", reason=reason))
             self.core.forget(live.row.channel_id)
-        await self.audit(live, actor, "abort", reason=reason)
         return post
 
     async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
@@ -95,9 +105,10 @@ class Moderation:
                         await self.core.board_image(live))
             await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
                                          reason=reason, now=self.core.clock(),
-                                         posts=[self.core.outbox_post(live, post)])
+                                         posts=[self.core.outbox_post(live, post)],
+                                         audit=self.entry(live, actor, "end", reason=reason,
+                                                          scores=scores))
             self.core.forget(live.row.channel_id)
-        await self.audit(live, actor, "end", reason=reason, scores=scores)
         return post
 
     @staticmethod
@@ -114,16 +125,16 @@ class Moderation:
     async def skip(self, live: LiveGame, actor: int) -> Post:
         late = [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
         who = ", ".join(live.label(s) for s in late)
-        post = await self.play_for(
-            live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin")
-        await self.audit(live, actor, "skip", seats=late)
-        return post
+        return await self.play_for(
+            live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin",
+            audit=self.entry(live, actor, "skip", seats=late))
 
     async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
-                       headline: str, kind: str = "timeout") -> Post:
+                       headline: str, kind: str = "timeout", audit: NewAudit | None = None
+                       ) -> Post:
         """Decide for these seats: ``default`` plays the engine's default move (a pass where
-        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide. The moves
-        and their post are stored together, as any move's."""
+        passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide. The moves,
+        their post and the moderator's ``audit`` are stored together."""
         async with live.lock:
             engine = live.engine
             state = live.state
@@ -140,7 +151,10 @@ class Moderation:
                 state, new = engine.apply(state, seat, move)
                 rows.append(self.core.move_row(live, seat, notation, new, None, kind))
                 events += new
-            outcome = await self.core.advance(live, rows, events, [], state)
+            outcome = await self.core.advance(live, rows, events, [], state,
+                                              audit=audit if rows else None)
+            if audit is not None and not rows:  # nothing to play: only the post is stored
+                await self.write(audit)
             return outcome.post
 
     async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
@@ -148,8 +162,11 @@ class Moderation:
             text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
             return text + ("\n" + t("admin.rollback_warning") if revealed else "")
 
-        post, target, revealed = await self.rewind.rollback(live, plies, headline)
-        await self.audit(live, actor, "rollback", plies=plies, to=target, revealed=revealed)
+        def audit(target: int, revealed: bool) -> NewAudit:
+            return self.entry(live, actor, "rollback", plies=plies, to=target,
+                              revealed=revealed)
+
+        post, _, _ = await self.rewind.rollback(live, plies, headline, audit)
         return post
 
     async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
@@ -161,11 +178,11 @@ class Moderation:
         async with live.lock:
             announced = {live.row.id: [self.core.outbox_post(live, post, board=False)]}
             plan = await self.timekeeper.replan(live, {key: hours})
-            left = await self.store.set_setting(live.row.guild_id, key, hours,
-                                                now=self.core.clock(), posts=announced,
-                                                schedules={live.row.id: plan})
+            left = await self.store.set_setting(
+                live.row.guild_id, key, hours, now=self.core.clock(), posts=announced,
+                schedules={live.row.id: plan},
+                audit=self.entry(live, actor, "deadline", hours=hours))
         await self.timekeeper.replan_left(left)
-        await self.audit(live, actor, "deadline", hours=hours)
         return post
 
     # ---- the server ---------------------------------------------------------------------
@@ -197,8 +214,8 @@ class Moderation:
         if changes:
             await self.timekeeper.replan_left(await self.store.set_settings(
                 guild_id, changes, now=self.core.clock(),
-                schedules=await self.plans(guild_id, changes)))
-            await self.audit(guild_id, actor, "settings", **changes)
+                schedules=await self.plans(guild_id, changes),
+                audit=self.entry(guild_id, actor, "settings", **changes)))
         return describe(await self.timekeeper.settings(guild_id),
                         await server_language(self.store, guild_id, guild_locale), member())
 

@@ -16,7 +16,7 @@ from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, awaited, mention
 from bot.wording import clip
-from storage.base import MoveRow, NewPost, StaleGame
+from storage.base import MoveRow, NewAudit, NewPost, StaleGame
 
 
 class Rewind:
@@ -39,14 +39,16 @@ class Rewind:
             revealed = revealed or any(e.reveals for e in events)
         return state, revealed, later
 
-    async def cut(self, live: LiveGame, target: int, state: Any, post: Post) -> Post:
+    async def cut(self, live: LiveGame, target: int, state: Any, post: Post,
+                  audit: NewAudit | None = None) -> Post:
         """Store the log cut at ``target`` (guarded by the version) with the post that
-        announces it, and update the cache."""
+        announces it and a moderator's ``audit``, and update the cache."""
         now = self.core.clock()
         try:
             await self.store.truncate_to(
                 live.row.id, target, json.dumps(live.engine.to_json(state)), live.version,
-                now=now, posts=[NewPost(live.row.channel_id, target, post.payload(board=True))])
+                now=now, posts=[NewPost(live.row.channel_id, target, post.payload(board=True))],
+                audit=audit)
         except StaleGame:
             self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None
@@ -86,9 +88,11 @@ class Rewind:
 
     async def rollback(self, live: LiveGame, plies: int,
                        headline: Callable[[int, bool], str] | None = None,
+                       audit: Callable[[int, bool], NewAudit] | None = None,
                        ) -> tuple[Post, int, bool]:
         """Take back the last ``plies`` moves; says whether hidden things had been revealed.
-        ``headline(target, revealed)`` opens the post (who did it, and a warning)."""
+        ``headline(target, revealed)`` opens the post (who did it, and a warning);
+        ``audit(target, revealed)``: the moderator's audit row, stored with the cut."""
         if not 1 <= plies <= live.version:
             raise UserError.of("error.rollback_range", max=live.version)
         async with live.lock:
@@ -98,5 +102,6 @@ class Rewind:
             post = await self.core.compose(after, [], None)
             if headline is not None:
                 post.text = clip(headline(target, revealed) + "\n" + post.text)
-            post = await self.cut(live, target, state, post)
+            post = await self.cut(live, target, state, post,
+                                  None if audit is None else audit(target, revealed))
         return post, target, revealed

@@ -21,7 +21,7 @@ from bot.i18n import t
 from bot.language import names_of
 from bot.table import LiveGame, Post, mention
 from games.core import Event
-from storage.base import GameStatus, Replan, SeatChange, SeatRow
+from storage.base import GameStatus, NewAudit, Replan, SeatChange, SeatRow
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -61,13 +61,14 @@ class Seats:
             live.choices.clear()
             raise
 
-    async def to_ai(self, live: LiveGame, seat: int, text: str) -> Post:
+    async def to_ai(self, live: LiveGame, seat: int, text: str,
+                    audit: NewAudit | None = None) -> Post:
         """Hand ``seat`` to the AI (keeping who held it), then let the game go on: the change,
-        its post and the AI's moves are stored together."""
+        its post, the AI's moves and a moderator's ``audit`` are stored together."""
         change = SeatChange(seat)
         async with live.lock, self.handing_over(live, change):
             outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat,
-                                              seat_change=change)
+                                              seat_change=change, audit=audit)
         return outcome.post
 
     async def leave(self, live: LiveGame, user_id: int) -> Post:
@@ -78,12 +79,13 @@ class Seats:
         return await self.to_ai(live, seat, t("seat.open", user=mention(user_id),
                                                 seat=live.label(seat)))
 
-    async def hand_to_ai(self, live: LiveGame, user_id: int) -> Post:
+    async def hand_to_ai(self, live: LiveGame, user_id: int,
+                         audit: NewAudit | None = None) -> Post:
         seat = live.seat_of(user_id)
         if seat is None:
             raise UserError.of("error.not_in_game", user=mention(user_id))
         return await self.to_ai(live, seat, t("seat.ai", user=mention(user_id),
-                                                seat=live.label(seat)))
+                                                seat=live.label(seat)), audit)
 
     async def take(self, live: LiveGame, user_id: int, seat: int | None = None) -> Post:
         """Take over an open seat (a given one, or the first open one)."""
@@ -99,19 +101,22 @@ class Seats:
         return await self.give(live, seat, user_id,
                                 t("seat.taken", user=mention(user_id), seat=live.label(seat)))
 
-    async def substitute(self, live: LiveGame, old: int, new: int) -> Post:
+    async def substitute(self, live: LiveGame, old: int, new: int,
+                         audit: NewAudit | None = None) -> Post:
         seat = next((s.seat for s in live.seats if s.user_id == old), None)
         if seat is None:
             raise UserError.of("error.not_in_game", user=mention(old))
         if any(s.user_id == new for s in live.seats):
             raise UserError.of("error.already_seated")
         return await self.give(live, seat, new, t("seat.substitute", new=mention(new),
-                                                    old=mention(old), seat=live.label(seat)))
+                                                    old=mention(old), seat=live.label(seat)),
+                               audit)
 
-    async def give(self, live: LiveGame, seat: int, user_id: int, text: str) -> Post:
-        """Give ``seat`` to a member, stored with the post announcing it and the game's new
-        schedule (the seat's reminders and deadline now go to them): a crash cannot leave
-        the new holder with no reminder and no deadline."""
+    async def give(self, live: LiveGame, seat: int, user_id: int, text: str,
+                   audit: NewAudit | None = None) -> Post:
+        """Give ``seat`` to a member, stored with the post announcing it, the game's new
+        schedule (the seat's reminders and deadline now go to them) and a moderator's
+        ``audit``: a crash cannot leave the new holder with no reminder and no deadline."""
         change = SeatChange(seat, user_id)
         async with live.lock:
             async with self.handing_over(live, change):
@@ -120,7 +125,8 @@ class Seats:
                 planned = await self.store.change_seat(
                     live.row.id, change, now=self.core.clock(),
                     posts=[self.core.outbox_post(live, post)],
-                    schedule=None if entries is None else Replan(live.version, entries))
+                    schedule=None if entries is None else Replan(live.version, entries),
+                    audit=audit)
             if not planned or entries is None:  # another process moved the game meanwhile
                 await self.core.changed(live)
             return post

@@ -389,6 +389,18 @@ class GuildResult:
 
 
 @dataclass(frozen=True)
+class NewAudit:
+    """A moderator's action for the audit log, stored in the transaction of the change it
+    records (its ``audit``), so a crash can keep neither without the other."""
+
+    guild_id: int
+    actor_id: int | None
+    action: str
+    game_id: int | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class AuditRow:
     """One recorded moderator or system action (``actor_id`` None = the bot itself)."""
 
@@ -495,8 +507,8 @@ class GameStore(Protocol):
     async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
 
     async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = (), schedule: Replan | None = None
-                          ) -> bool:
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
+                          audit: NewAudit | None = None) -> bool:
         """A running game's seat changes hands, in one transaction with the ``posts``
         announcing it and the game's new ``schedule``; :class:`StaleGame` if the game is not
         running, :class:`SeatNotFound`, or :class:`SeatTaken` for a member who holds another
@@ -531,6 +543,7 @@ class GameStore(Protocol):
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
         settings: Mapping[str, Any] | None = None,
+        audit: NewAudit | None = None,
     ) -> int:
         """Store moves as plies expected_version+1.. and the snapshot after the last, in one
         transaction with the ``posts`` announcing them and, unless it is None, the game's new
@@ -568,9 +581,10 @@ class GameStore(Protocol):
         *,
         now: int,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> None:
         """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest,
-        with the ``posts`` announcing it."""
+        with the ``posts`` announcing it (and a moderator's ``audit``)."""
         ...
 
     async def finish_game(
@@ -583,8 +597,10 @@ class GameStore(Protocol):
         now: int,
         expected_version: int | None = None,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> GameRow:
-        """Close an open game, with the ``posts`` announcing it (a moderator's end)."""
+        """Close an open game, with the ``posts`` announcing it and, for a moderator's end,
+        its ``audit``."""
         ...
 
     async def cancel_game(
@@ -592,7 +608,8 @@ class GameStore(Protocol):
     ) -> GameRow: ...
 
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
-                         posts: Sequence[NewPost] = ()) -> GameRow:
+                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
+                         ) -> GameRow:
         """Stop a running game without a result, with the ``posts`` announcing it."""
         ...
 
@@ -685,17 +702,19 @@ class GameStore(Protocol):
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
                           posts: Mapping[int, Sequence[NewPost]] | None = None,
-                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+                          schedules: Mapping[int, Replan] | None = None,
+                          audit: NewAudit | None = None) -> list[int]:
         """Store a setting: :meth:`set_settings` with one key."""
         ...
 
     async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
                            posts: Mapping[int, Sequence[NewPost]] | None = None,
-                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
+                           schedules: Mapping[int, Replan] | None = None,
+                           audit: NewAudit | None = None) -> list[int]:
         """Store settings in one transaction with the ``posts`` announcing them, by the game
-        whose outbox they go to (a game's own deadline, a player's absence), and the new
-        ``schedules`` of the games they change, by game. Returns the games whose schedule
-        was left unwritten (see :class:`Replan`)."""
+        whose outbox they go to (a game's own deadline, a player's absence), the new
+        ``schedules`` of the games they change, by game, and the moderator's ``audit``.
+        Returns the games whose schedule was left unwritten (see :class:`Replan`)."""
         ...
 
     async def delete_setting(self, guild_id: int, key: str) -> None: ...

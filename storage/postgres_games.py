@@ -17,6 +17,7 @@ from storage.base import (
     GameNotFound,
     GameRow,
     GameStatus,
+    NewAudit,
     NewPost,
     ResultRow,
     SeatSpec,
@@ -35,6 +36,7 @@ from storage.postgres_rows import (
     game_row,
 )
 from storage.postgres_schedule import write_schedule
+from storage.postgres_settings import write_audit
 
 __all__ = ["PostgresGames", "write_start"]
 
@@ -208,6 +210,7 @@ class PostgresGames(PostgresConnection):
         now: int,
         expected_version: int | None = None,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> GameRow:
         """Close an open game as finished, cancelled or aborted (freeing its channel), with
         optional results and the ``posts`` announcing it; ``expected_version`` additionally
@@ -228,6 +231,7 @@ class PostgresGames(PostgresConnection):
             if results:
                 await write_results(db, game_id, results)
             await insert_posts(db, game_id, posts, now)
+            await write_audit(db, audit, now)
             # A closed game keeps no pending reminder or deadline: dropped with the close.
             await write_schedule(db, game_id, [])
             return game_row(row)
@@ -236,6 +240,7 @@ class PostgresGames(PostgresConnection):
         return await self.finish_game(game_id, GameStatus.CANCELLED, reason=reason, now=now)
 
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
-                         posts: Sequence[NewPost] = ()) -> GameRow:
+                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
+                         ) -> GameRow:
         return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
-                                      posts=posts)
+                                      posts=posts, audit=audit)

@@ -18,6 +18,7 @@ from storage.base import (
     GameStart,
     GameStatus,
     MoveRow,
+    NewAudit,
     NewMove,
     NewPost,
     ResultRow,
@@ -34,7 +35,7 @@ from storage.postgres_results import write_results
 from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, check_start, dumps, move_row
 from storage.postgres_schedule import write_schedule
 from storage.postgres_seats import write_seat_change
-from storage.postgres_settings import write_settings
+from storage.postgres_settings import write_audit, write_settings
 
 __all__ = ["PostgresMoves"]
 
@@ -64,11 +65,13 @@ class PostgresMoves(PostgresConnection):
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
         settings: Mapping[str, Any] | None = None,
+        audit: NewAudit | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them, the ``schedule`` they leave (None: unchanged; a game that
         ends loses its pending points), the ``seat_change`` they follow, if any, and the
-        game's guild's ``settings`` (what a finished game's players carry to their next);
+        game's guild's ``settings`` (what a finished game's players carry to their next) and
+        the moderator's ``audit`` that made them;
         :class:`StaleGame` (nothing written) unless the game is active at
         ``expected_version``, or, with ``start``, a lobby this transaction starts
         (:func:`~storage.postgres_games.write_start`).
@@ -130,6 +133,7 @@ class PostgresMoves(PostgresConnection):
                 guild = await db.fetchval("SELECT guild_id FROM games WHERE id = $1", game_id)
                 await write_settings(db, guild, settings, stamp)
             await insert_posts(db, game_id, posts, stamp)
+            await write_audit(db, audit, stamp)
             if schedule is not None or ending:
                 await write_schedule(db, game_id, schedule if not ending and schedule else [])
         return new_version
@@ -200,9 +204,10 @@ class PostgresMoves(PostgresConnection):
         *,
         now: int,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> None:
         """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a
-        move."""
+        move, with its ``posts`` and a moderator's ``audit``."""
         check_snapshot(snapshot_json)
         if not 0 <= ply < expected_version:
             raise ValueError(f"cannot rewind to ply {ply} from version {expected_version}")
@@ -220,3 +225,4 @@ class PostgresMoves(PostgresConnection):
                 "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES ($1, $2, $3, $4)",
                 game_id, ply, snapshot_json, now)
             await insert_posts(db, game_id, posts, now)
+            await write_audit(db, audit, now)

@@ -17,6 +17,7 @@ import asyncpg
 from storage.base import (
     GameStatus,
     LobbyFull,
+    NewAudit,
     NewPost,
     Replan,
     SeatChange,
@@ -28,6 +29,7 @@ from storage.postgres_connection import PostgresConnection
 from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import SEAT_COLUMNS, seat_row
 from storage.postgres_schedule import write_plan
+from storage.postgres_settings import write_audit
 
 __all__ = ["PostgresSeats", "write_seat_change"]
 
@@ -140,8 +142,8 @@ class PostgresSeats(PostgresConnection):
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
 
     async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = (), schedule: Replan | None = None
-                          ) -> bool:
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
+                          audit: NewAudit | None = None) -> bool:
         async with self._write() as db:
             updated = await db.execute("UPDATE games SET updated_at = $1 WHERE id = $2 "
                                        "AND status = 'active'", now, game_id)
@@ -149,4 +151,5 @@ class PostgresSeats(PostgresConnection):
                 raise await self._stale_or_missing(db, game_id)
             await write_seat_change(db, game_id, change, now)
             await insert_posts(db, game_id, posts, now)
+            await write_audit(db, audit, now)
             return schedule is None or await write_plan(db, game_id, schedule)

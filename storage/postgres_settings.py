@@ -10,13 +10,30 @@ from typing import Any
 
 import asyncpg
 
-from storage.base import AuditRow, GameNotFound, NewPost, Replan
+from storage.base import AuditRow, GameNotFound, NewAudit, NewPost, Replan
 from storage.postgres_connection import PostgresConnection
 from storage.postgres_outbox import insert_posts
 from storage.postgres_rows import AUDIT_COLUMNS, audit_row, dumps
 from storage.postgres_schedule import write_plan
 
-__all__ = ["PostgresSettings", "write_settings"]
+__all__ = ["PostgresSettings", "write_audit", "write_settings"]
+
+
+async def write_audit(db: asyncpg.Connection, audit: NewAudit | None,
+                      now: int) -> asyncpg.Record | None:
+    """Record a moderator's action inside the caller's transaction (that of the change it
+    records); its row, or None without one. :class:`GameNotFound` for an unknown game."""
+    if audit is None:
+        return None
+    try:
+        return await db.fetchrow(
+            "INSERT INTO audit (guild_id, game_id, actor_id, action, details, "
+            f"created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING {AUDIT_COLUMNS}",
+            audit.guild_id, audit.game_id, audit.actor_id, audit.action,
+            dumps(dict(audit.details)), now)
+    except asyncpg.ForeignKeyViolationError as error:  # unknown game id
+        assert audit.game_id is not None
+        raise GameNotFound(audit.game_id) from error
 
 
 async def write_settings(db: asyncpg.Connection, guild_id: int, values: Mapping[str, Any],
@@ -47,16 +64,18 @@ class PostgresSettings(PostgresConnection):
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
                           posts: Mapping[int, Sequence[NewPost]] | None = None,
-                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+                          schedules: Mapping[int, Replan] | None = None,
+                          audit: NewAudit | None = None) -> list[int]:
         """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
         return await self.set_settings(guild_id, {key: value}, now=now, posts=posts,
-                                       schedules=schedules)
+                                       schedules=schedules, audit=audit)
 
     async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
                            posts: Mapping[int, Sequence[NewPost]] | None = None,
-                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
-        """Store the values, the ``posts`` announcing them and the ``schedules`` they call
-        for in one transaction."""
+                           schedules: Mapping[int, Replan] | None = None,
+                           audit: NewAudit | None = None) -> list[int]:
+        """Store the values, the ``posts`` announcing them, the ``schedules`` they call
+        for and the moderator's ``audit`` in one transaction."""
         left: list[int] = []
         async with self._write() as db:
             await write_settings(db, guild_id, values, now)
@@ -65,6 +84,7 @@ class PostgresSettings(PostgresConnection):
             for game_id, plan in (schedules or {}).items():
                 if not await write_plan(db, game_id, plan):
                     left.append(game_id)
+            await write_audit(db, audit, now)
         return left
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
@@ -82,16 +102,9 @@ class PostgresSettings(PostgresConnection):
         game_id: int | None = None,
         details: Mapping[str, Any] | None = None,
     ) -> AuditRow:
-        text = dumps(dict(details or {}))
         async with self._write() as db:
-            try:
-                row = await db.fetchrow(
-                    "INSERT INTO audit (guild_id, game_id, actor_id, action, details, "
-                    f"created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING "
-                    f"{AUDIT_COLUMNS}", guild_id, game_id, actor_id, action, text, now)
-            except asyncpg.ForeignKeyViolationError as error:  # unknown game id
-                assert game_id is not None
-                raise GameNotFound(game_id) from error
+            row = await write_audit(db, NewAudit(guild_id, actor_id, action, game_id,
+                                                 dict(details or {})), now)
         assert row is not None
         return audit_row(row)
 

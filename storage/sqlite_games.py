@@ -15,6 +15,7 @@ from storage.base import (
     GameNotFound,
     GameRow,
     GameStatus,
+    NewAudit,
     NewPost,
     ResultRow,
     SeatSpec,
@@ -25,6 +26,7 @@ from storage.sqlite_outbox import insert_posts
 from storage.sqlite_results import write_results
 from storage.sqlite_rows import GAME_COLUMNS, OPEN, check_int64, check_start, dumps, game_row
 from storage.sqlite_schedule import write_schedule
+from storage.sqlite_settings import write_audit
 
 __all__ = ["SqliteGames", "write_start"]
 
@@ -219,6 +221,7 @@ class SqliteGames(SqliteConnection):
         now: int,
         expected_version: int | None = None,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> GameRow:
         """Close an open game as finished, cancelled or aborted (freeing its channel), with
         optional results and the ``posts`` announcing it; ``expected_version`` additionally
@@ -243,6 +246,7 @@ class SqliteGames(SqliteConnection):
             if results:
                 await on_thread(db, write_results, game_id, results)
             await on_thread(db, insert_posts, game_id, posts, now)
+            await on_thread(db, write_audit, audit, now)
             # A closed game keeps no pending reminder or deadline: dropped with the close.
             await on_thread(db, write_schedule, game_id, [])
             return await self._fetch_game(db, game_id)
@@ -251,6 +255,7 @@ class SqliteGames(SqliteConnection):
         return await self.finish_game(game_id, GameStatus.CANCELLED, reason=reason, now=now)
 
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
-                         posts: Sequence[NewPost] = ()) -> GameRow:
+                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
+                         ) -> GameRow:
         return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
-                                      posts=posts)
+                                      posts=posts, audit=audit)

@@ -16,6 +16,7 @@ from storage.base import (
     GameStart,
     GameStatus,
     MoveRow,
+    NewAudit,
     NewMove,
     NewPost,
     OutboxRow,
@@ -40,7 +41,7 @@ from storage.sqlite_rows import (
 )
 from storage.sqlite_schedule import write_schedule
 from storage.sqlite_seats import write_seat_change
-from storage.sqlite_settings import write_settings
+from storage.sqlite_settings import write_audit, write_settings
 
 __all__ = ["SqliteMoves"]
 
@@ -65,12 +66,14 @@ class SqliteMoves(SqliteConnection):
         seat_change: SeatChange | None = None,
         start: GameStart | None = None,
         settings: Mapping[str, Any] | None = None,
+        audit: NewAudit | None = None,
     ) -> int:
         """Append ``moves`` and the state after the last one, atomically, with the ``posts``
         that announce them (the outbox) and the ``schedule`` of the decisions they leave
         awaited (None: leave the schedule alone; a game that ends loses its pending points).
         ``settings`` are the game's guild's, stored with them (what the players of a game
-        that ends carry to their next: it is never kept without the end, nor lost with it).
+        that ends carry to their next: it is never kept without the end, nor lost with it);
+        ``audit``: the moderator's action that made these moves (``/admin skip``).
         ``seat_change`` (a seat handed to the AI, which then played it) is stored with them;
         ``start`` starts the lobby first (:func:`~storage.sqlite_games.write_start`), so a
         game whose AI acts first is started, played and announced in one transaction.
@@ -170,6 +173,7 @@ class SqliteMoves(SqliteConnection):
                                         (game_id,)).fetchone()[0])
                 write_settings(db, guild[0], texts, stamp)
             insert_posts(db, game_id, posts, stamp)
+            write_audit(db, audit, stamp)
             if clear:
                 write_schedule(db, game_id, schedule if not ending and schedule else [])
             if claim_lease is None or not posts:
@@ -264,6 +268,7 @@ class SqliteMoves(SqliteConnection):
         *,
         now: int,
         posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
     ) -> None:
         """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a move:
         the moves after ``ply`` and their snapshots go, ``snapshot_json`` (the state after
@@ -286,3 +291,4 @@ class SqliteMoves(SqliteConnection):
                 (game_id, ply, snapshot_json, now),
             )
             await on_thread(db, insert_posts, game_id, posts, now)
+            await on_thread(db, write_audit, audit, now)

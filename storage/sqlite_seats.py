@@ -18,6 +18,7 @@ from storage.base import (
     GameNotFound,
     GameStatus,
     LobbyFull,
+    NewAudit,
     NewPost,
     Replan,
     SeatChange,
@@ -30,6 +31,7 @@ from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import seat_row
 from storage.sqlite_schedule import write_plan
+from storage.sqlite_settings import write_audit
 
 __all__ = ["SqliteSeats", "write_seat_change"]
 
@@ -157,8 +159,8 @@ class SqliteSeats(SqliteConnection):
             return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
 
     async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = (), schedule: Replan | None = None
-                          ) -> bool:
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
+                          audit: NewAudit | None = None) -> bool:
         def store(db: sqlite3.Connection) -> bool:
             cursor = db.execute("UPDATE games SET updated_at = ? WHERE id = ? "
                                 "AND status = 'active'", (now, game_id))
@@ -167,6 +169,7 @@ class SqliteSeats(SqliteConnection):
                 raise StaleGame(game_id) if found else GameNotFound(game_id)
             write_seat_change(db, game_id, change, now)
             insert_posts(db, game_id, posts, now)
+            write_audit(db, audit, now)
             return schedule is None or write_plan(db, game_id, schedule)
 
         return await self._at_once(store)

@@ -11,13 +11,13 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from storage.base import AuditRow, GameNotFound, NewPost, Replan
+from storage.base import AuditRow, GameNotFound, NewAudit, NewPost, Replan
 from storage.sqlite_connection import SqliteConnection
 from storage.sqlite_outbox import insert_posts
 from storage.sqlite_rows import audit_row, dumps
 from storage.sqlite_schedule import write_plan
 
-__all__ = ["SqliteSettings", "write_settings"]
+__all__ = ["SqliteSettings", "write_audit", "write_settings"]
 
 
 GUILDS_CACHED = 1000  # guilds whose settings are kept in memory, least recently used out
@@ -32,6 +32,25 @@ def write_settings(db: sqlite3.Connection, guild_id: int, texts: Mapping[str, st
         "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
         "updated_at = excluded.updated_at",
         [(guild_id, key, text, now) for key, text in texts.items()])
+
+
+def write_audit(db: sqlite3.Connection, audit: NewAudit | None, now: int) -> int | None:
+    """Record a moderator's action inside the caller's transaction (that of the change it
+    records), on the database thread; its id, or None without one. :class:`GameNotFound`
+    for an unknown game."""
+    if audit is None:
+        return None
+    try:
+        cursor = db.execute(
+            "INSERT INTO audit (guild_id, game_id, actor_id, action, details, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (audit.guild_id, audit.game_id, audit.actor_id, audit.action,
+             dumps(dict(audit.details)), now))
+    except sqlite3.IntegrityError as error:
+        if "FOREIGN KEY" not in str(error) or audit.game_id is None:
+            raise
+        raise GameNotFound(audit.game_id) from error  # unknown game id
+    return cursor.lastrowid
 
 
 class SqliteSettings(SqliteConnection):
@@ -73,22 +92,25 @@ class SqliteSettings(SqliteConnection):
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
                           posts: Mapping[int, Sequence[NewPost]] | None = None,
-                          schedules: Mapping[int, Replan] | None = None) -> list[int]:
+                          schedules: Mapping[int, Replan] | None = None,
+                          audit: NewAudit | None = None) -> list[int]:
         """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
         return await self.set_settings(guild_id, {key: value}, now=now, posts=posts,
-                                       schedules=schedules)
+                                       schedules=schedules, audit=audit)
 
     async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
                            posts: Mapping[int, Sequence[NewPost]] | None = None,
-                           schedules: Mapping[int, Replan] | None = None) -> list[int]:
-        """Store the values, the ``posts`` announcing them and the ``schedules`` they call
-        for in one transaction."""
+                           schedules: Mapping[int, Replan] | None = None,
+                           audit: NewAudit | None = None) -> list[int]:
+        """Store the values, the ``posts`` announcing them, the ``schedules`` they call
+        for and the moderator's ``audit`` in one transaction."""
         texts = {key: dumps(value) for key, value in values.items()}
 
         def store(db: sqlite3.Connection) -> list[int]:
             write_settings(db, guild_id, texts, now)
             for game_id, announced in (posts or {}).items():
                 insert_posts(db, game_id, announced, now)
+            write_audit(db, audit, now)
             return [game_id for game_id, plan in (schedules or {}).items()
                     if not write_plan(db, game_id, plan)]
 
@@ -113,21 +135,11 @@ class SqliteSettings(SqliteConnection):
         game_id: int | None = None,
         details: Mapping[str, Any] | None = None,
     ) -> AuditRow:
-        detail_dict = dict(details or {})
-        text = dumps(detail_dict)
-        async with self._write() as db:
-            try:
-                cursor = await db.execute(
-                    "INSERT INTO audit (guild_id, game_id, actor_id, action, details, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    (guild_id, game_id, actor_id, action, text, now),
-                )
-            except sqlite3.IntegrityError as error:  # unknown game id (foreign key)
-                assert game_id is not None
-                raise GameNotFound(game_id) from error
-            audit_id = cursor.lastrowid
-            assert audit_id is not None
-        return AuditRow(audit_id, guild_id, game_id, actor_id, action, json.loads(text), now)
+        audit = NewAudit(guild_id, actor_id, action, game_id, dict(details or {}))
+        audit_id = await self._at_once(lambda db: write_audit(db, audit, now))
+        assert audit_id is not None
+        return AuditRow(audit_id, guild_id, game_id, actor_id, action,
+                        json.loads(dumps(dict(audit.details))), now)
 
     async def list_audit(
         self,

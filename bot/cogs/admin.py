@@ -91,17 +91,17 @@ class AdminCog(commands.Cog):
                          new: discord.Member) -> None:
         await self._private(interaction)
         live = await self._game(interaction)
-        post = await self.bot.service.seats.substitute(live, old.id, new.id)
-        await self.bot.service.moderation.audit(live, interaction.user.id, "substitute",
-                                                old=old.id, new=new.id)
+        audit = self.bot.service.moderation.entry(live, interaction.user.id, "substitute",
+                                                  old=old.id, new=new.id)
+        post = await self.bot.service.seats.substitute(live, old.id, new.id, audit)
         await self._posted(interaction, post)
 
     @admin.command(name="ai", description="Hand a player's seat to the AI")
     async def ai(self, interaction: discord.Interaction, seat: discord.Member) -> None:
         await self._private(interaction)
         live = await self._game(interaction)
-        post = await self.bot.service.seats.hand_to_ai(live, seat.id)
-        await self.bot.service.moderation.audit(live, interaction.user.id, "ai", user=seat.id)
+        audit = self.bot.service.moderation.entry(live, interaction.user.id, "ai", user=seat.id)
+        post = await self.bot.service.seats.hand_to_ai(live, seat.id, audit)
         await self._posted(interaction, post)
 
     @admin.command(name="rollback", description="Take back the last moves of this game")
