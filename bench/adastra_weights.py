@@ -3,7 +3,7 @@
     python bench/adastra_weights.py --weights '{"scoring_bonus": 1.5}' --games 1200
                                     [--seed 90000] [--workers 2]
     python bench/adastra_weights.py --explore 30 --around '{"scoring_bonus": 1.5}'
-                                    --games 600 [--seed 50000] [--draw 1]
+                                    --games 600 [--seed 50000] [--draw 1] [--players 3]
 
 The searching AI's player (``games.adastra.heuristic.SEARCH``) is the heuristic with its
 planning weights (:class:`games.adastra.heuristic.Weights`) fitted by self-play: the
@@ -41,7 +41,6 @@ from ai_arena import MAX_PLIES, bootstrap, new_seats, ratio, wins
 from games.adastra import heuristic, rules
 from games.adastra.ai_search import acting
 
-PLAYERS = 3
 #: Where ``--explore`` draws each weight it changes.
 RANGES: dict[str, tuple[float, float]] = {
     "production": (0.0, 2.0), "per_card_produced": (1.0, 3.0),
@@ -57,18 +56,18 @@ def weights_of(fields: dict[str, float]) -> heuristic.Weights:
     return dataclasses.replace(heuristic.CURRENT, **fields)
 
 
-def play(job: tuple[dict[str, float], int, int]) -> dict[str, Any]:
+def play(job: tuple[dict[str, float], int, int, int]) -> dict[str, Any]:
     """One game between the weights (their seats) and the heuristic (the others)."""
-    fields, index, seed = job
+    fields, index, seed, players = job
     weights = weights_of(fields)
-    mine = new_seats(index, PLAYERS)
-    state = rules.setup(PLAYERS, seed)
+    mine = new_seats(index, players)
+    state = rules.setup(players, seed)
     rules.settle(state, [])
     plies = 0
     while state.phase != "over":
         seat = acting(state)
         if seat is None or plies >= MAX_PLIES:  # stalled: won by nobody
-            return {"index": index, "seed": seed, "new": mine, "players": PLAYERS,
+            return {"index": index, "seed": seed, "new": mine, "players": players,
                     "winners": [], "plies": plies, "stalled": True}
         move = heuristic.choose_move(None, state, seat, seed ^ plies,
                                      weights if seat in mine else heuristic.CURRENT)
@@ -76,13 +75,14 @@ def play(job: tuple[dict[str, float], int, int]) -> dict[str, Any]:
         plies += 1
     outcome = rules.outcome(state)
     assert outcome is not None
-    return {"index": index, "seed": seed, "new": mine, "players": PLAYERS,
+    return {"index": index, "seed": seed, "new": mine, "players": players,
             "winners": list(outcome.winners), "plies": plies}
 
 
-def measure(pool: Any, fields: dict[str, float], games: int, seed: int) -> str:
+def measure(pool: Any, fields: dict[str, float], games: int, seed: int, players: int) -> str:
     start = time.perf_counter()
-    results = pool.map(play, [(fields, i, seed + i) for i in range(games)], chunksize=4)
+    results = pool.map(play, [(fields, i, seed + i, players) for i in range(games)],
+                       chunksize=4)
     totals = [0.0, 0.0, 0, 0]
     for r in results:
         for i, v in enumerate(wins(r)):
@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--around", type=json.loads, default={})
     parser.add_argument("--draw", type=int, default=1, help="seed of the variants drawn")
     parser.add_argument("--games", type=int, default=1200)
+    parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=90000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
@@ -127,11 +128,11 @@ def main(argv: list[str] | None = None) -> None:
         variants = [{f.name: getattr(heuristic.SEARCH, f.name)
                      for f in dataclasses.fields(heuristic.Weights)
                      if getattr(heuristic.SEARCH, f.name) != getattr(heuristic.CURRENT, f.name)}]
-    print(f"Ad Astra, {PLAYERS} players, {args.workers} workers on {os.cpu_count()} cores, "
+    print(f"Ad Astra, {args.players} players, {args.workers} workers on {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.2f}", flush=True)
     with Pool(args.workers) as pool:
         for fields in variants:
-            print(measure(pool, fields, args.games, args.seed), flush=True)
+            print(measure(pool, fields, args.games, args.seed, args.players), flush=True)
     print(f"load average {os.getloadavg()[0]:.2f} at the end", flush=True)
 
 

@@ -16,14 +16,15 @@ from games.core import Move
 
 __all__ = ["PLAYER", "choose_move", "evaluate", "search_move"]
 
-#: The searching player. The heuristic (:func:`choose_move`) is its first choice, its model
-#: of the other seats and its player in the simulations. A decision compares the
-#: heuristic's move with the next best by the heuristic's own judgement
+#: The searching player. The heuristic with the weights fitted for it
+#: (:func:`ai_search.player_move`, :data:`heuristic.SEARCH`) is its first choice, its model
+#: of every seat and its player in the simulations. A decision compares that player's move
+#: with the next best by its own judgement
 #: (:func:`ai_search.rank`), each simulation stopping at the seat's next decision
 #: (``same_point``) and judged by the final scores of the game played on to its end
 #: (:func:`ai_search.evaluate`); a decision is searched only when the budget pays for at
 #: least two such worlds (:func:`ai_search.simulations`), which is in the game's last
-#: rounds. The rival replaces the heuristic's move only with a paired lead of 0.02 in
+#: rounds. The rival replaces the player's move only with a paired lead of 0.02 in
 #: reward, one standard error clear of 0, over the same worlds.
 PLAYER = search.Player(determinize=hidden.determinize, policy=ai_search.player_move,
                        evaluate=ai_search.evaluate, scale=4.0, horizon=16,

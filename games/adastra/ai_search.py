@@ -1,18 +1,22 @@
-"""What Ad Astra's search adds to the heuristic player: simulations judged at the game's
-end, spent where they reach it within the budget, and an order of the root's rival moves.
+"""What Ad Astra's search adds to its player: simulations judged at the game's end, spent
+where they reach it within the budget, and an order of the root's rival moves.
 
-Ad Astra is a race to 50 points in which a decision shows its worth late: a card placed,
-a ship landed or a build made changes what the following rounds produce and score, and
-the positions right after it (or at the end of its round) cannot tell the better choice
-from noise, which swamps a search that values them. Only at the game's end, played on by
-the heuristic for every seat, do the choices separate at all (and little: README, "AI
-seats", ``bench/ai_decisions.py``). So :func:`evaluate` plays each
-simulation on to the end and values it by the final scores, and :func:`simulations` gives
-a decision as many worlds as the budget pays for at the game's expected remaining length
-(:func:`rounds_left`, from the public scores): in the last rounds a decision is compared on
-several worlds, earlier ones (where a world would cost more than the whole budget) are the
-heuristic's. :func:`rank` orders the root's rival moves by the heuristic's own judgement,
-since the value right after a move cannot tell them apart.
+The player (:func:`player_move`) is the heuristic with weights fitted by self-play
+(:data:`heuristic.SEARCH`): the search's first choice, its model of every seat and its
+player in the simulations. Ad Astra is a race to 50 points in which a decision shows its
+worth late: a card placed, a ship landed or a build made changes what the following rounds
+produce and score, and the positions right after it (or at the end of its round) cannot
+tell the better choice from noise, which swamps a search that values them. Only at the
+game's end, played on by the player for every seat, do the choices separate at all (and
+little: README, "AI seats", ``bench/ai_decisions.py``; the player's weights, which lean
+every decision of a game the same way, are where its strength comes from). So
+:func:`evaluate` plays each simulation on to the end and values it by the final scores,
+and :func:`simulations` gives a decision as many worlds as the budget pays for at the
+game's expected remaining length (:func:`rounds_left`, from the public scores): in the
+last rounds a decision is compared on several worlds, earlier ones (where a world would
+cost more than the whole budget) are the player's. :func:`rank` orders the root's rival
+moves by the player's own judgement, since the value right after a move cannot tell them
+apart.
 """
 
 from __future__ import annotations
@@ -28,9 +32,9 @@ from games.core import Move
 MAX_PLAYOUT = 300
 #: Rounds a simulation may play on at most before it is valued where it stands.
 MAX_ROUNDS = 20
-#: Root moves compared at a decision (the heuristic's choice and the next best).
+#: Root moves compared at a decision (the player's choice and the next best).
 WIDTH = 2
-#: Fewer worlds than this, and a decision is left to the heuristic: one world is a coin.
+#: Fewer worlds than this, and a decision is left to the player: one world is a coin.
 MIN_WORLDS = 2
 #: Rounds left in the game, by the leader's score (at least this many points): the means
 #: of 60 three-player games between heuristic players, rounded.
@@ -55,8 +59,8 @@ def player_move(game: Any, state: State, seat: int, seed: int = 0) -> Move:
 
 
 def playout_round(state: State) -> State:
-    """``state`` played on by the heuristic for every seat to the end of its round (or of
-    the game). Moves are the heuristic's legal choices, applied without the legality check
+    """``state`` played on by the player for every seat to the end of its round (or of
+    the game). Moves are the player's legal choices, applied without the legality check
     and with the automatic steps (:func:`rules.settle`), which is all the rules would do."""
     start = state.round
     world = state
@@ -73,7 +77,7 @@ def playout_round(state: State) -> State:
 
 
 def playout_to_end(state: State) -> State:
-    """``state`` played on by the heuristic for every seat to the game's end (or for
+    """``state`` played on by the player for every seat to the game's end (or for
     :data:`MAX_ROUNDS` rounds)."""
     world = state
     for _ in range(MAX_ROUNDS):
@@ -84,7 +88,7 @@ def playout_to_end(state: State) -> State:
 
 
 def evaluate(state: State) -> list[float]:
-    """Every seat's final score, the game played on to its end by the heuristic for every
+    """Every seat's final score, the game played on to its end by the player for every
     seat (past :data:`MAX_ROUNDS`, the heuristic's value where it stands)."""
     world = playout_to_end(state)
     if world.phase == "over":
@@ -101,7 +105,7 @@ def rounds_left(state: State) -> int:
 
 def simulations(state: State, seat: int, iterations: int) -> int:
     """Simulations for this decision: an iteration pays for one round of play, and each
-    world costs :data:`WIDTH` simulations to the game's end; 0 (the heuristic decides) when
+    world costs :data:`WIDTH` simulations to the game's end; 0 (the player decides) when
     the budget pays for fewer than :data:`MIN_WORLDS` worlds."""
     worlds = iterations // (WIDTH * rounds_left(state))
     return worlds * WIDTH if worlds >= MIN_WORLDS else 0
@@ -110,7 +114,8 @@ def simulations(state: State, seat: int, iterations: int) -> int:
 def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
     """Planning moves, best first: each card at its best space (cards by the player's
     rating), then the remaining placements by rating."""
-    ordered = sorted(moves, key=heuristic.plan_rating(world, seat, heuristic.SEARCH), reverse=True)
+    ordered = sorted(moves, key=heuristic.plan_rating(world, seat, heuristic.SEARCH),
+                     reverse=True)
     seen: set[str] = set()
     first: list[Move] = []
     rest: list[Move] = []
@@ -124,7 +129,7 @@ def _plan_order(world: State, seat: int, moves: list[Move]) -> list[Move]:
 
 
 def rank(game: Any, world: State, seat: int, moves: list[Move]) -> list[Move]:
-    """The root's rival moves, best first, by the heuristic's own judgement (trade offers,
+    """The root's rival moves, best first, by the player's own judgement (trade offers,
     which it never makes, last)."""
     if rules.decision(world, seat) == "plan":
         plans = [m for m in moves if m.verb == "plan"]
