@@ -2,7 +2,8 @@
 
 Both rebuild the state at an earlier ply (nearest snapshot plus the recorded moves), find out
 whether the moves taken back revealed hidden or random information, and cut the log there
-in one guarded transaction. Undo refuses when something was revealed; rollback warns.
+in one guarded transaction, with its post, a moderator's audit row and the game's new
+reminders and deadlines. Undo refuses when something was revealed; rollback warns.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, awaited, mention
 from bot.wording import clip
-from storage.base import MoveRow, NewAudit, NewPost, StaleGame
+from storage.base import MoveRow, NewAudit, NewPost, Replan, StaleGame
 
 
 class Rewind:
@@ -42,13 +43,17 @@ class Rewind:
     async def cut(self, live: LiveGame, target: int, state: Any, post: Post,
                   audit: NewAudit | None = None) -> Post:
         """Store the log cut at ``target`` (guarded by the version) with the post that
-        announces it and a moderator's ``audit``, and update the cache."""
+        announces it, a moderator's ``audit`` and the game's new schedule, in one
+        transaction (a crash cannot keep the cut with the reminders and deadline of the
+        moves it took back), and update the cache."""
         now = self.core.clock()
+        after = self.core.preview(live, state, target, now)
+        schedule = await self.plan_after_cut(after)
         try:
             await self.store.truncate_to(
                 live.row.id, target, json.dumps(live.engine.to_json(state)), live.version,
                 now=now, posts=[NewPost(live.row.channel_id, target, post.payload(board=True))],
-                audit=audit)
+                audit=audit, schedule=schedule)
         except StaleGame:
             self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None
@@ -57,10 +62,20 @@ class Rewind:
         live.choices.clear()
         self.core.boards.drop(live.row.id, target)  # those plies will be other positions
         live.awaited_since = now
-        await self.core.changed(live)
+        if schedule is None:  # no planner registered: the features hear of it as before
+            await self.core.changed(live)
         post.image = await self.core.board_image(live)
         post.outbox_game = live.row.id
         return post
+
+    async def plan_after_cut(self, after: LiveGame) -> Replan | None:
+        """The schedule of the game as the cut leaves it (``after``): the seats awaited at
+        ``target``, under the stored settings and absences. A seat whose stored decision
+        began at or before ``target`` was awaited all along and keeps it (its start, the
+        reminders already sent); any other awaited seat, the one whose move was taken back
+        among them, starts a new decision now. Decisions begun after ``target`` go."""
+        entries = await self.core.plan(after, after, [])  # no move: every seat keeps its own
+        return None if entries is None else Replan(after.version, entries)
 
     async def undo(self, channel_id: int, user_id: int) -> Post:
         """Your own last move, if nobody moved since and it revealed nothing."""

@@ -11,11 +11,12 @@ The schedule is planned at two moments:
   awaited are stored in the move's own transaction, so a crash can neither lose them nor
   keep the points of a decision the move ended;
 - with any other change that moves it (a seat changing hands, an away period starting or
-  ending, a game's or the server's new deadline): the same plan from the stored clocks,
-  with the settings being written (:meth:`Timekeeper.replan`), stored in the change's own
-  transaction (:class:`~storage.base.Replan`); a game closed drops its pending points in
-  the transaction that closes it;
-- after a change stored without it (``Core.on_change``: an undo, a start, a game another
+  ending, a game's or the server's new deadline, an undo or rollback): the same plan from
+  the stored clocks, with the settings being written (:meth:`Timekeeper.replan`, or
+  ``Core.plan`` with no move for a seat or a cut), stored in the change's own transaction
+  (:class:`~storage.base.Replan`); a game closed drops its pending points in the
+  transaction that closes it;
+- after a change stored without it (``Core.on_change``: a start, a game another
   process moved meanwhile) and at start-up, for games with nothing pending.
 
 Writing a plan keeps what was already handled: a point of a decision is one stored row for

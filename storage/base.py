@@ -309,10 +309,10 @@ class ScheduleEntry:
 @dataclass(frozen=True)
 class Replan:
     """A running game's schedule as planned at ``version``, written in the transaction of
-    the change that calls for it (a seat changing hands, a new deadline, an absence), so a
-    crash cannot keep the change with the old plan. Should the game have moved on at
-    ``version`` meanwhile (another process), the plan is not written: the store says so,
-    and the caller plans the game again from what is stored."""
+    the change that calls for it (a seat changing hands, a new deadline, an absence, an
+    undo or rollback), so a crash cannot keep the change with the old plan. Should the
+    game have moved on at ``version`` meanwhile (another process), the plan is not
+    written: the store says so, and the caller plans the game again from what is stored."""
 
     version: int
     entries: Sequence[ScheduleEntry]
@@ -582,9 +582,12 @@ class GameStore(Protocol):
         now: int,
         posts: Sequence[NewPost] = (),
         audit: NewAudit | None = None,
+        schedule: Replan | None = None,
     ) -> None:
         """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest,
-        with the ``posts`` announcing it (and a moderator's ``audit``)."""
+        with the ``posts`` announcing it (and a moderator's ``audit``) and the game's new
+        ``schedule``, planned at version ``ply`` (ValueError otherwise): the cut is guarded
+        by the version, so the plan is always written with it."""
         ...
 
     async def finish_game(

@@ -21,6 +21,7 @@ from storage.base import (
     NewAudit,
     NewMove,
     NewPost,
+    Replan,
     ResultRow,
     ScheduleEntry,
     SeatChange,
@@ -33,7 +34,7 @@ from storage.postgres_games import write_start
 from storage.postgres_outbox import insert_posts
 from storage.postgres_results import write_results
 from storage.postgres_rows import MOVE_COLUMNS, check_snapshot, check_start, dumps, move_row
-from storage.postgres_schedule import write_schedule
+from storage.postgres_schedule import write_plan, write_schedule
 from storage.postgres_seats import write_seat_change
 from storage.postgres_settings import write_audit, write_settings
 
@@ -205,12 +206,15 @@ class PostgresMoves(PostgresConnection):
         now: int,
         posts: Sequence[NewPost] = (),
         audit: NewAudit | None = None,
+        schedule: Replan | None = None,
     ) -> None:
         """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a
-        move, with its ``posts`` and a moderator's ``audit``."""
+        move, with its ``posts``, a moderator's ``audit`` and the game's new ``schedule``."""
         check_snapshot(snapshot_json)
         if not 0 <= ply < expected_version:
             raise ValueError(f"cannot rewind to ply {ply} from version {expected_version}")
+        if schedule is not None and schedule.version != ply:
+            raise ValueError(f"a plan at version {schedule.version} for a cut at ply {ply}")
         async with self._write() as db:
             updated = await db.execute(
                 "UPDATE games SET version = $1, updated_at = $2 "
@@ -226,3 +230,5 @@ class PostgresMoves(PostgresConnection):
                 game_id, ply, snapshot_json, now)
             await insert_posts(db, game_id, posts, now)
             await write_audit(db, audit, now)
+            if schedule is not None:  # the version is ``ply`` now: always written
+                await write_plan(db, game_id, schedule)

@@ -20,6 +20,7 @@ from storage.base import (
     NewMove,
     NewPost,
     OutboxRow,
+    Replan,
     ResultRow,
     ScheduleEntry,
     SeatChange,
@@ -39,7 +40,7 @@ from storage.sqlite_rows import (
     is_unique_violation,
     move_row,
 )
-from storage.sqlite_schedule import write_schedule
+from storage.sqlite_schedule import write_plan, write_schedule
 from storage.sqlite_seats import write_seat_change
 from storage.sqlite_settings import write_audit, write_settings
 
@@ -269,13 +270,17 @@ class SqliteMoves(SqliteConnection):
         now: int,
         posts: Sequence[NewPost] = (),
         audit: NewAudit | None = None,
+        schedule: Replan | None = None,
     ) -> None:
         """Rewind an active game to ``ply`` (undo, moderator rollback), guarded like a move:
         the moves after ``ply`` and their snapshots go, ``snapshot_json`` (the state after
-        ``ply``, rebuilt by the caller) becomes the latest, version becomes ``ply``."""
+        ``ply``, rebuilt by the caller) becomes the latest, version becomes ``ply``; its
+        ``posts``, a moderator's ``audit`` and the game's new ``schedule`` go with it."""
         check_snapshot(snapshot_json)
         if not 0 <= ply < expected_version:
             raise ValueError(f"cannot rewind to ply {ply} from version {expected_version}")
+        if schedule is not None and schedule.version != ply:
+            raise ValueError(f"a plan at version {schedule.version} for a cut at ply {ply}")
         async with self._write() as db:
             cursor = await db.execute(
                 "UPDATE games SET version = ?, updated_at = ? "
@@ -292,3 +297,5 @@ class SqliteMoves(SqliteConnection):
             )
             await on_thread(db, insert_posts, game_id, posts, now)
             await on_thread(db, write_audit, audit, now)
+            if schedule is not None:  # the version is ``ply`` now: always written
+                await on_thread(db, write_plan, game_id, schedule)

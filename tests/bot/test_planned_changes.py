@@ -1,7 +1,8 @@
 """A crash between storing a change and writing the reminder and deadline plan it calls for
 never leaves a game on the wrong plan: a seat given to someone else, a game's or the
-server's new deadline, an absence starting or ending, a moderator's abort or end are each
-stored in one transaction with the game's new schedule, on SQLite and on PostgreSQL.
+server's new deadline, an absence starting or ending, a move taken back (a player's undo, a
+moderator's rollback), a moderator's abort or end are each stored in one transaction with
+the game's new schedule, on SQLite and on PostgreSQL.
 
 The crash is injected where the schedule is written (writing a seat's wait in ``clocks``
 fails, as if the process died on it). The bot starts again on the same database and catches
@@ -29,6 +30,7 @@ from tests.bot.test_announced_changes import (
     end,
     renderer,
 )
+from tests.bot.test_audited_changes import rollback
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import CHANNEL, DAVE, GUILD, Clock, started
 from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes
@@ -88,6 +90,29 @@ async def back(service: GameService) -> object:
     return await service.timekeeper.set_away(GUILD, await awaited_user(service), "back")
 
 
+async def awaited_moves(service: GameService) -> None:
+    """The awaited player places a planning card (nothing hidden is revealed): the game
+    then waits for the next player, who has a decision and points of their own."""
+    await service.move(CHANNEL, await awaited_user(service), "plan trade 2")
+
+
+async def away_then_moves(service: GameService) -> None:
+    """The awaited player goes away, then moves: taking the move back makes the game wait
+    for them again, and their deadline waits for the absence."""
+    await awaited_is_away(service)
+    await awaited_moves(service)
+
+
+async def undo(service: GameService) -> object:
+    """The last mover takes their move back."""
+    live = await service.live(CHANNEL)
+    last = (await service.store.moves_since(live.row.id, live.version - 1))[-1]
+    assert last.seat is not None
+    user = live.seats[last.seat].user_id
+    assert user is not None
+    return await service.rewind.undo(CHANNEL, user)
+
+
 @dataclass(frozen=True)
 class Scenario:
     action: Action
@@ -100,6 +125,9 @@ SCENARIOS = {
     "server_deadline": Scenario(server_deadline),
     "away": Scenario(away),
     "back": Scenario(back, awaited_is_away),
+    "undo": Scenario(undo, awaited_moves),
+    "undo_away": Scenario(undo, away_then_moves),
+    "rollback": Scenario(rollback, awaited_moves),
     "abort": Scenario(abort),
     "end": Scenario(end),
 }

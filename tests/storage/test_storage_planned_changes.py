@@ -1,6 +1,7 @@
 """A change that calls for a new reminder and deadline plan stores the plan in its own
 transaction (:class:`~storage.base.Replan`): a seat changing hands, settings (a game's own
-deadline, the server's, a player's absence), and a game closed, which keeps no pending point.
+deadline, the server's, a player's absence), a log cut back (undo, rollback), and a game
+closed, which keeps no pending point.
 After a crash where the plan is written, on restart, the change and its plan are both there
 or neither is. A plan made at a version the game has since left is not written."""
 
@@ -22,6 +23,7 @@ from tests.storage.storage_helpers import (
     mend_writes,
     play,
     started_game,
+    state,
 )
 
 DAY = 86_400
@@ -117,6 +119,42 @@ async def test_settings_are_stored_with_the_plans_they_call_for(backend: Backend
         assert await stored_plan(store, game.id) == as_stored(new)
     finally:
         await store.close()
+
+
+async def test_a_cut_is_stored_with_its_plan(backend: Backend) -> None:
+    """Undo and rollback: the moves taken back and the plan of the game they leave go
+    together; the decisions of the moves taken back lose their points."""
+    store = await backend.open()
+    game = await started_game(store)
+    version = await play(store, game.id, 2)
+    later = [ScheduleEntry(2, version, T0 + 50, "deadline", 0, T0 + 50 + DAY)]
+    assert await store.replace_schedule(game.id, version, later)
+    cut = Replan(1, [ScheduleEntry(1, 1, T0 + 60, "deadline", 0, T0 + 60 + DAY)])
+    await break_writes(backend, "clocks", CLOCKS)
+    with pytest.raises(Exception, match=CRASH):
+        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 60, schedule=cut)
+    await store.close()
+    await mend_writes(backend, "clocks", CLOCKS)
+    store = await backend.open()
+    try:
+        assert (await store.get_game(game.id)).version == version
+        assert await stored_plan(store, game.id) == as_stored(later)
+        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 61, schedule=cut)
+        assert (await store.get_game(game.id)).version == 1
+        assert await stored_plan(store, game.id) == as_stored(list(cut.entries))
+        assert [(w.seat, w.ply, w.since) for w in await store.seat_waits(game.id)] == [
+            (1, 1, T0 + 60)]
+    finally:
+        await store.close()
+
+
+async def test_a_cut_refuses_a_plan_for_another_version(store: AnyStore) -> None:
+    game = await started_game(store)
+    version = await play(store, game.id, 2)
+    with pytest.raises(ValueError):
+        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 5,
+                                schedule=Replan(version, []))
+    assert (await store.get_game(game.id)).version == version
 
 
 async def test_a_plan_the_game_has_moved_on_from_is_left_unwritten(store: AnyStore) -> None:
