@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -98,7 +99,7 @@ class StarpostBot(commands.Bot):
         await self.add_cog(PlayerCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(StarpostTranslator())
         if self.run_scheduler:
             self._background.append(asyncio.create_task(
@@ -273,5 +274,5 @@ class ShardedStarpostBot(StarpostBot, commands.AutoShardedBot):
 def _what(interaction: discord.Interaction) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
-    data = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     return str(data.get("custom_id", interaction.type))

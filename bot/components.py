@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -178,8 +179,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        notation = str(values[0]) if values else ""
+        data: Mapping[str, object] = interaction.data or {}
+        values = data.get("values")
+        notation = str(values[0]) if isinstance(values, list) and values else ""
         if self.preview:
             await interaction.response.defer(ephemeral=True, thinking=True)
             await send_preview(interaction, await _bot(interaction).service.previews.preview(

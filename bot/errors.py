@@ -23,7 +23,7 @@ class UserError(Exception):
 
     @classmethod
     def of(cls, key: str, **fields: object) -> UserError:
-        error = cls(t(key, **fields))
+        error = cls(t(key, None, **fields))
         error.wording = Message(key, fields)
         return error
 
