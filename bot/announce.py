@@ -117,5 +117,5 @@ class Announcements:
     async def restarted(self) -> None:
         """At start-up, when this process is the database's only user, no lease held by a
         process that died is worth waiting for."""
-        if getattr(self.core.store, "single_process", False):
+        if self.core.store.single_process:
             await self.core.store.release_claims()

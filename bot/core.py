@@ -57,6 +57,7 @@ from bot.table import (
 from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
 from storage.base import (
+    Change,
     GameRow,
     GameStart,
     GameStatus,
@@ -164,7 +165,7 @@ class Core:
         lock, so whoever waits on it then sees the new state, and no move is ever applied to
         an old state (should one slip between this check and the write, the version check
         in storage refuses it and :meth:`advance` drops the cache)."""
-        if getattr(self.store, "single_process", True) or live.lock.locked():
+        if self.store.single_process or live.lock.locked():
             return True
         row = await self.store.get_game(live.row.id)
         if row.version == live.version and row.status == GameStatus.ACTIVE:
@@ -272,27 +273,23 @@ class Core:
             posts = [NewPost(live.row.channel_id, version, post.payload(board=True))]
             if outcome is not None:  # the score table and replay follow in a post of their own
                 posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
-            if rows:
-                results = result_rows(live, outcome) if outcome else None
-                kept = {key: value for hook in (self.on_finish if outcome else [])
-                        for key, value in (await hook(live, state)).items()}
-                live.version = await self.store.append_moves(
-                    live.row.id, live.version, rows, json.dumps(live.engine.to_json(state)),
-                    GameStatus.FINISHED if outcome else None, results=results,
-                    result_reason=outcome.reason if outcome else None, now=now, posts=posts,
-                    schedule=schedule, claim_lease=POST_LEASE, seat_change=seat_change,
-                    start=start, settings=kept, audit=audit)
+            kept = {key: value for hook in (self.on_finish if outcome and rows else [])
+                    for key, value in (await hook(live, state)).items()}
+            moved = version != live.version
+            committed = await self.store.commit(Change(
+                live.row.id, now, expected_version=live.version if moved else None,
+                start=start, seat_change=seat_change, moves=rows,
+                snapshot_json=json.dumps(live.engine.to_json(state)) if moved else None,
+                status=GameStatus.FINISHED if outcome and moved else None,
+                results=result_rows(live, outcome) if outcome and moved else (),
+                reason=outcome.reason if outcome and moved else None, posts=posts,
+                schedule=None if schedule is None else Replan(version, schedule),
+                settings=kept, audit=audit, claim_lease=POST_LEASE if moved else None))
+            if moved:
+                live.version = committed.version
                 live.awaited_since = now
-            elif start is not None:
-                await self.store.start_game(live.row.id, start.seats, start.snapshot_json,
-                                            now=now, posts=posts)
-            elif seat_change is not None:
-                plan = None if schedule is None else Replan(live.version, schedule)
-                if not await self.store.change_seat(live.row.id, seat_change, now=now,
-                                                    posts=posts, schedule=plan, audit=audit):
-                    schedule = None  # the game moved on meanwhile: planned again below
-            else:
-                await self.store.enqueue_posts(live.row.id, posts, now=now)
+            elif not committed.planned:
+                schedule = None  # the game moved on meanwhile: planned again below
         except BaseException as exc:
             drawing.cancel()
             if isinstance(exc, StaleGame):

@@ -130,7 +130,7 @@ class Lobby:
         store refuses a second open game in a channel in any case."""
         live = self.core.games.get(channel_id)
         return (live is not None and live.row.status == GameStatus.ACTIVE
-                and getattr(self.store, "single_process", False))
+                and self.store.single_process)
 
     async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
                          parent_id: int | None = None) -> LobbyInfo:

@@ -222,7 +222,7 @@ class Timekeeper:
 
         Then the AI plays any decision it owes (:meth:`resume_ai`): only games with an AI
         seat are loaded for that."""
-        if getattr(self.store, "single_process", False):
+        if self.store.single_process:
             await self.store.release_schedule_claims()  # no other process can hold one
         pending = {e.game_id for e in await self.store.pending_schedule()}
         for row in await self.store.list_open_games():

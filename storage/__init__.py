@@ -1,7 +1,8 @@
 """Starpost's storage layer: the :class:`GameStore` interface and its two backends.
 
 The application service depends only on :class:`storage.base.GameStore` and the rows and
-errors in :mod:`storage.base`; :func:`open_store` picks the backend: SQLite for a file
+errors in :mod:`storage.base`. The store is written once (:mod:`storage.store`) over a thin
+dialect layer (:mod:`storage.sql`); :func:`open_store` picks the database: SQLite for a file
 (the embedded default, one bot process), PostgreSQL for a ``postgresql://`` URL (several
 sharded processes sharing one database). The PostgreSQL backend is imported only when
 asked for, so a SQLite deployment never loads its driver.
@@ -15,7 +16,9 @@ from storage.base import (
     OPEN_STATUSES,
     STALE_GAME_MESSAGE,
     AuditRow,
+    Change,
     ChannelBusy,
+    Committed,
     GameNotFound,
     GameRow,
     GameStart,
@@ -45,7 +48,9 @@ __all__ = [
     "OPEN_STATUSES",
     "STALE_GAME_MESSAGE",
     "AuditRow",
+    "Change",
     "ChannelBusy",
+    "Committed",
     "GameNotFound",
     "GameRow",
     "GameStart",

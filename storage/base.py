@@ -28,7 +28,9 @@ __all__ = [
     "OPEN_STATUSES",
     "STALE_GAME_MESSAGE",
     "AuditRow",
+    "Change",
     "ChannelBusy",
+    "Committed",
     "GameNotFound",
     "GameRow",
     "GameStart",
@@ -401,6 +403,65 @@ class NewAudit:
 
 
 @dataclass(frozen=True)
+class Change:
+    """One change to one game, stored whole or not at all by :meth:`GameStore.commit`: the
+    moves and the state after them, the lobby's start, a seat changing hands, an undo, the
+    game's end, and whatever must never be kept without them (the posts announcing them,
+    the game's new schedule, the settings its players carry on, a moderator's audit row).
+
+    A new kind of change adds a field here and its lines in :mod:`storage.changes`, never a
+    keyword to every method that stores something.
+
+    * ``expected_version``: the version the change was decided at. With ``moves`` or
+      ``rewind_to`` the game must be active at it; with an end (``status``) it is checked
+      when given. Otherwise nothing is guarded by the version.
+    * ``start``: the lobby starts first, in the same transaction (``expected_version`` 0).
+    * ``seat_change``: a running game's seat changes hands before the moves, if any.
+    * ``moves`` and ``snapshot_json``: plies ``expected_version + 1 ...`` and the state
+      after the last; ``rewind_to`` and ``snapshot_json``: the plies after ``rewind_to``
+      are dropped (undo, rollback) and the state at ``rewind_to`` becomes the latest.
+    * ``status``: the game ends (finished, with ``results``; aborted; or, for a lobby,
+      cancelled), with ``reason``; it keeps no pending reminder or deadline.
+    * ``schedule``: the game's plan after the change. With moves or a rewind it must be
+      planned at the version they leave and is always written; otherwise it is written only
+      if the game is still at its version (:class:`Replan`).
+    * ``settings``: the guild's, stored as :meth:`GameStore.set_settings` would.
+    * ``claim_lease``: a store may claim the game's unsent posts for this process in the
+      same transaction, handed out by :meth:`GameStore.take_claimed`.
+    """
+
+    game_id: int
+    now: int
+    expected_version: int | None = None
+    start: GameStart | None = None
+    seat_change: SeatChange | None = None
+    moves: Sequence[NewMove] = ()
+    rewind_to: int | None = None
+    snapshot_json: str | None = None
+    status: GameStatus | None = None
+    results: Sequence[ResultRow] = ()
+    reason: str | None = None
+    posts: Sequence[NewPost] = ()
+    schedule: Replan | None = None
+    settings: Mapping[str, Any] | None = None
+    audit: NewAudit | None = None
+    claim_lease: int | None = None
+
+
+@dataclass(frozen=True)
+class Committed:
+    """What :meth:`GameStore.commit` stored: the game as it is now, and whether the change's
+    ``schedule`` was written (False: the game had moved on; plan it again)."""
+
+    game: GameRow
+    planned: bool = True
+
+    @property
+    def version(self) -> int:
+        return self.game.version
+
+
+@dataclass(frozen=True)
 class AuditRow:
     """One recorded moderator or system action (``actor_id`` None = the bot itself)."""
 
@@ -424,6 +485,10 @@ class GameStore(Protocol):
     Every method is a coroutine; every write is one transaction. Methods that take a
     ``game_id`` raise :class:`GameNotFound` for an unknown id.
     """
+
+    #: Whether this process is the database's only one (SQLite): leases left by a process
+    #: that died may be released at start-up, and what is cached cannot go stale.
+    single_process: bool
 
     async def close(self) -> None: ...
 
@@ -516,6 +581,13 @@ class GameStore(Protocol):
         ...
 
     # --- playing -------------------------------------------------------------------------
+
+    async def commit(self, change: Change) -> Committed:
+        """Store ``change`` in one transaction (see :class:`Change`): :class:`StaleGame`
+        (nothing written) if the game is not where the change expects it,
+        :class:`GameNotFound`, :class:`SeatNotFound` or :class:`SeatTaken` for a seat
+        change that cannot be made, ValueError for a change no game could have."""
+        ...
 
     async def start_game(
         self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,

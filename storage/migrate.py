@@ -14,15 +14,17 @@ column to the PostgreSQL column of the same name; booleans and JSON text are con
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from storage.base import GameRow, StorageUnavailable
 from storage.postgres import PostgresStore
-from storage.postgres_rows import GAME_COLUMNS, game_row
+from storage.postgres_database import PostgresTx
+from storage.rows import GAME_COLUMNS, game_row
+from storage.sql import Row, Tx
 from storage.sqlite import SqliteStore
 from storage.sqlite_schema import load_migrations
+from storage.store import Store
 
 __all__ = ["TABLES", "CopyReport", "copy_database", "count_rows", "open_pair", "started_games"]
 
@@ -60,20 +62,13 @@ class CopyReport:
         return self.source == self.target
 
 
-async def count_rows(store: SqliteStore | PostgresStore) -> dict[str, int]:
-    """How many rows each copied table holds."""
-    counts: dict[str, int] = {}
-    if isinstance(store, SqliteStore):
-        async with store._read(consistent=True) as lite:
-            for table in TABLES:
-                cursor = await lite.execute(f"SELECT COUNT(*) FROM {table}")
-                row = await cursor.fetchone()
-                counts[table] = int(row[0]) if row is not None else 0
-        return counts
-    async with store._read(consistent=True) as pg:
-        for table in TABLES:
-            counts[table] = int(await pg.fetchval(f"SELECT COUNT(*) FROM {table}"))
-    return counts
+async def count_rows(store: Store) -> dict[str, int]:
+    """How many rows each copied table holds (one snapshot of the database)."""
+    async def count(tx: Tx) -> dict[str, int]:
+        return {table: int(await tx.fetchval(f"SELECT COUNT(*) FROM {table}"))
+                for table in TABLES}
+
+    return await store.db.run(count, write=False, consistent=True)
 
 
 async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyReport:
@@ -94,20 +89,27 @@ async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyRepor
             f"The PostgreSQL database {target.path} is not empty ({busy}); copy into a new, "
             "empty database (createdb), so no game is renumbered or mixed with another.",
             target.path)
-    async with source._read(consistent=True) as lite, target._write() as pg:
+    async def read(tx: Tx) -> dict[str, list[tuple[object, ...]]]:
+        return {table: [_convert(table, columns, row) for row in
+                        await tx.fetch(f"SELECT {', '.join(columns)} FROM {table}")]
+                for table, columns in TABLES.items()}
+
+    async def write(tx: Tx) -> None:
+        assert isinstance(tx, PostgresTx)
         for table, columns in TABLES.items():
-            cursor = await lite.execute(f"SELECT {', '.join(columns)} FROM {table}")
-            rows = [_convert(table, columns, row) for row in await cursor.fetchall()]
-            if rows:
-                await pg.copy_records_to_table(table, records=rows, columns=list(columns))
+            if copied[table]:
+                await tx.copy_rows(table, columns, copied[table])
         for table in _IDENTITY:
-            await pg.execute(
+            await tx.execute(
                 f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                 f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
+
+    copied = await source.db.run(read, write=False, consistent=True)
+    await target.db.run(write)
     return CopyReport(await count_rows(source), await count_rows(target))
 
 
-def _convert(table: str, columns: tuple[str, ...], row: sqlite3.Row) -> tuple[object, ...]:
+def _convert(table: str, columns: tuple[str, ...], row: Row) -> tuple[object, ...]:
     return tuple(bool(row[i]) if (table, c) in _BOOLEAN else row[i]
                  for i, c in enumerate(columns))
 
@@ -130,7 +132,7 @@ async def open_pair(sqlite_path: Path, url: str) -> tuple[SqliteStore, PostgresS
 async def started_games(store: PostgresStore) -> list[GameRow]:
     """Every game that has a record to replay (it was started: it has its ply-0 snapshot),
     whatever its status, oldest first."""
-    async with store._read() as pg:
-        rows = await pg.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE EXISTS (SELECT 1 FROM "
-                              "snapshots s WHERE s.game_id = games.id AND s.ply = 0) ORDER BY id")
+    rows = await store.db.run(lambda tx: tx.fetch(
+        f"SELECT {GAME_COLUMNS} FROM games WHERE EXISTS (SELECT 1 FROM snapshots s "
+        "WHERE s.game_id = games.id AND s.ply = 0) ORDER BY id"), write=False)
     return [game_row(row) for row in rows]

@@ -1,40 +1,42 @@
-"""The PostgreSQL backend of :class:`storage.base.GameStore`, on asyncpg, for several bot
-processes (shards) sharing one database.
+"""The store on a PostgreSQL database, for several bot processes (shards) sharing it.
 
-:class:`PostgresStore` is composed of one mixin per kind of record, mirroring the SQLite
-store module for module:
-
-* :mod:`storage.postgres_connection`: the pool, transactions, migrations;
-* :mod:`storage.postgres_owner`: the process's owner key (who is alive to hold a claim);
-* :mod:`storage.postgres_rows`: column lists (row conversion is shared with SQLite);
-* :mod:`storage.postgres_games`, :mod:`storage.postgres_seats`,
-  :mod:`storage.postgres_moves`, :mod:`storage.postgres_results`,
-  :mod:`storage.postgres_settings`, :mod:`storage.postgres_schedule`,
-  :mod:`storage.postgres_outbox`: the records.
-
-Its migrations are the files in ``storage/postgres_migrations``.
+The database itself (the pool, migrations, the process's owner key) is
+:mod:`storage.postgres_database` and :mod:`storage.postgres_owner`; the records are
+:class:`storage.store.Store`'s, shared with SQLite. Its migrations are the files in
+``storage/postgres_migrations``.
 """
 
 from __future__ import annotations
 
-from storage.postgres_connection import MIGRATIONS_DIR
-from storage.postgres_games import PostgresGames
-from storage.postgres_moves import PostgresMoves
-from storage.postgres_outbox import PostgresOutbox
-from storage.postgres_results import PostgresResults
-from storage.postgres_schedule import PostgresSchedule
-from storage.postgres_seats import PostgresSeats
-from storage.postgres_settings import PostgresSettings
+from collections.abc import Sequence
+from typing import Self
+
+from storage.postgres_database import MIGRATIONS_DIR, PostgresDatabase
+from storage.sqlite_schema import Migration
+from storage.store import Store
 
 __all__ = ["MIGRATIONS_DIR", "PostgresStore"]
 
 
-class PostgresStore(
-    PostgresGames, PostgresSeats, PostgresMoves, PostgresResults, PostgresSettings,
-    PostgresSchedule, PostgresOutbox,
-):
+class PostgresStore(Store):
     """A :class:`storage.base.GameStore` on a PostgreSQL database. Open with :meth:`open`.
+    Claims are never released wholesale, since other processes may hold them."""
 
-    ``snapshot_every`` works as in :class:`storage.sqlite.SqliteStore`. ``single_process``
-    is false: claims are never released wholesale, since other processes may hold them.
-    """
+    @classmethod
+    async def open(
+        cls,
+        url: str,
+        *,
+        snapshot_every: int = 25,
+        min_size: int = 1,
+        max_size: int = 10,
+        open_wait_ms: int = 10_000,
+        migrations: Sequence[Migration] | None = None,
+    ) -> Self:
+        """Connect, migrate and take an owner key; see :meth:`PostgresDatabase.open`."""
+        if snapshot_every < 0:
+            raise ValueError("snapshot_every must be 0 or more")
+        db = await PostgresDatabase.open(url, min_size=min_size, max_size=max_size,
+                                         open_wait_ms=open_wait_ms, migrations=migrations)
+        return cls(db, snapshot_every)
+

@@ -4,7 +4,7 @@ Whoever starts the bot on a bad file (random bytes, a text file, a truncated or 
 database, one written by a newer Starpost, one another process holds locked, a folder, a
 path whose folder is missing) needs to know what is wrong, with which file, and what to do;
 SQLite's own words ("file is not a database", "unable to open database file") name neither
-the file nor a remedy. :class:`storage.sqlite_connection.SqliteConnection` calls these
+the file nor a remedy. :class:`storage.sqlite_database.SqliteDatabase` calls these
 helpers while it opens the store and raises the :class:`~storage.base.StorageUnavailable`
 they build.
 """

@@ -2,7 +2,7 @@
 ``storage/migrations`` and the helpers that read and split them.
 
 Kept apart from the connection so the files can be checked (numbering, complete statements)
-without opening a database; :class:`storage.sqlite_connection.SqliteConnection` applies them.
+without opening a database; :class:`storage.sqlite_database.SqliteDatabase` applies them.
 """
 
 from __future__ import annotations

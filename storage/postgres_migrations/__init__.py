@@ -1,5 +1,5 @@
 """Numbered schema migrations of the PostgreSQL store (``NNNN_name.sql``), applied in order
-by :mod:`storage.postgres_connection`.
+by :mod:`storage.postgres_database`.
 
 They follow the SQLite migrations step for step (same numbers, same tables and columns), so
 ``python -m bot migrate`` can copy one database into the other table by table; the types

@@ -505,16 +505,16 @@ async def test_sqlite_reads_a_guilds_settings_once_and_writes_through(tmp_path: 
 
     store = await SqliteStore.open(tmp_path / "settings.sqlite3")
     reads = 0
-    real_read = store._read
+    real_run = store.db.run
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         nonlocal reads
-        reads += 1
-        return real_read(*args, **kwargs)
+        reads += kwargs.get("write") is False  # reads only: writes are counted elsewhere
+        return real_run(*args, **kwargs)
 
     try:
         await store.set_setting(GUILD, "deadline_hours", 72, now=T0)
-        store._read = counted  # type: ignore[method-assign]
+        store.db.run = counted  # type: ignore[method-assign]
         for _ in range(5):
             assert await store.get_setting(GUILD, "deadline_hours") == 72
             assert await store.get_settings(GUILD) == {"deadline_hours": 72}

@@ -101,10 +101,10 @@ async def test_release_and_reopen_keep_unsent_posts(store: AnyStore, backend: Ba
 async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) -> None:
     """SQLite runs a post's claim and its "sent" mark as one transaction handed to the
     database thread at once; an error part-way leaves nothing behind."""
-    import sqlite3
     from pathlib import Path
 
     from storage import StorageError
+    from storage.sql import Tx
     from storage.sqlite import SqliteStore
 
     store = await SqliteStore.open(Path(str(tmp_path)) / "once.sqlite3")
@@ -112,18 +112,18 @@ async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) ->
         game = await started_game(store)
         await store.enqueue_posts(game.id, [post(game.channel_id, 0, "kept")], now=T0)
 
-        def half(db: sqlite3.Connection) -> None:
-            db.execute("UPDATE outbox SET sent_at = 1")
-            db.execute("INSERT INTO no_such_table VALUES (1)")
+        async def half(tx: Tx) -> None:
+            await tx.execute("UPDATE outbox SET sent_at = 1")
+            await tx.execute("INSERT INTO no_such_table VALUES (1)")
 
         with pytest.raises(StorageError):
-            await store._at_once(half)
+            await store.db.run(half)
         assert [text_of(p) for p in await store.pending_posts(game.id)] == ["kept"]
         claimed = await store.claim_posts(now=T0, lease=60, game_id=game.id)
         assert [text_of(p) for p in claimed] == ["kept"]
         # A claim commits without waiting for the disk; every other write still waits.
-        synchronous = await store._at_once(
-            lambda db: db.execute("PRAGMA synchronous").fetchone()[0], write=False)
+        synchronous = await store.db.run(lambda tx: tx.fetchval("PRAGMA synchronous"),
+                                         write=False)
         assert synchronous == 2  # FULL
         await store.mark_post_sent(claimed[0].id, now=T0)
         assert await store.pending_posts(game.id) == []
@@ -181,7 +181,7 @@ async def test_a_claim_reads_only_the_unsent_posts(tmp_path: Path, one_game: boo
     must find the unsent ones through their index, never by walking the table."""
     import sqlite3
 
-    from storage.sqlite_outbox import claim_sql
+    from storage.outbox import claim_sql
 
     async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
         pass
@@ -262,7 +262,7 @@ async def test_a_purge_reads_only_the_sent_posts(tmp_path: Path) -> None:
     never by walking the table nor through the unsent posts' index."""
     import sqlite3
 
-    from storage.sqlite_outbox import PURGE_SQL
+    from storage.outbox import PURGE_SQL
 
     async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
         pass

@@ -116,13 +116,13 @@ async def test_a_dead_owner_s_claims_are_free_at_once(postgres_url: str) -> None
     first = await PostgresStore.open(postgres_url)
     second = await PostgresStore.open(postgres_url)
     try:
-        assert first.owner.key != second.owner.key
+        assert first.db.owner.key != second.db.owner.key
         game = await started_game(first)
         await first.enqueue_posts(game.id, [post(game.channel_id, "x")], now=T0)
         [taken] = await first.claim_posts(now=T0, lease=3600)
         assert await second.claim_posts(now=T0 + 1, lease=30) == []  # alive: lease holds
         # The owner's session ends the way a killed process's does: the connection drops.
-        connection = first.owner._connection
+        connection = first.db.owner._connection
         assert connection is not None
         connection.terminate()
         for _ in range(50):
@@ -194,13 +194,13 @@ async def test_a_lost_owner_connection_is_replaced_before_claiming(postgres_url:
     try:
         game = await started_game(first)
         await first.enqueue_posts(game.id, [post(game.channel_id, "x")], now=T0)
-        old_key = first.owner.key
-        connection = first.owner._connection
+        old_key = first.db.owner.key
+        connection = first.db.owner._connection
         assert connection is not None
         connection.terminate()
-        assert not first.owner.held
+        assert not first.db.owner.held
         [taken] = await first.claim_posts(now=T0, lease=600)
-        assert first.owner.held and first.owner.key != old_key
+        assert first.db.owner.held and first.db.owner.key != old_key
         assert await second.claim_posts(now=T0 + 1, lease=600) == []  # the claim holds
         assert taken.attempts == 1
     finally:

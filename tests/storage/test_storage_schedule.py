@@ -133,7 +133,7 @@ async def test_each_due_point_goes_to_one_scheduler(backend: Backend) -> None:
         dying = max(range(3), key=lambda i: len(rounds[i]))
         store = stores[dying]
         assert isinstance(store, PostgresStore)
-        connection = store.owner._connection
+        connection = store.db.owner._connection
         assert connection is not None
         connection.terminate()
         heir = stores[(dying + 1) % 3]

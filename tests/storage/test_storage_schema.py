@@ -63,12 +63,9 @@ async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:
 
 async def test_connection_pragmas(db_path: Path) -> None:
     store = await SqliteStore.open(db_path)  # SQLite's own: its pragmas
-    db = store._conn()  # the pragmas are per connection, so ask the store's own
-
     async def pragma(name: str) -> object:
-        row = await (await db.execute(f"PRAGMA {name}")).fetchone()
-        assert row is not None
-        return row[0]
+        # The pragmas are per connection, so ask the store's own.
+        return await store.db.run(lambda tx: tx.fetchval(f"PRAGMA {name}"), write=False)
 
     try:
         assert await pragma("synchronous") == 2  # FULL

@@ -1,17 +1,19 @@
-"""Row conversion and argument checks shared by the SQLite store's modules.
+"""Row conversion and argument checks shared by the store's record modules.
 
-One place turns ``sqlite3.Row`` objects into the frozen rows of :mod:`storage.base` and
-holds the column lists, so every query that reads a table builds the same objects.
+One place turns rows (``sqlite3.Row`` or ``asyncpg.Record``, both read by column name) into
+the frozen rows of :mod:`storage.base` and holds the column lists, so every query that reads
+a table builds the same objects on both databases. JSON columns (``jsonb`` on PostgreSQL,
+text on SQLite) are read as text on both: asyncpg hands ``jsonb`` out as its text.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
 from storage.base import AuditRow, GameRow, GameStatus, MoveRow, SeatRow, SeatSpec
+from storage.sql import Row
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 OPEN = "('lobby', 'active')"  # SQL list of open statuses, matching the partial unique index
@@ -20,17 +22,24 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, seed, options, version, host_id, created_at, "
     "updated_at, started_at, finished_at, lobby_message_id, result_reason"
 )
+SEAT_COLUMNS = "game_id, seat, user_id, is_ai, label, joined_at"
+AUDIT_COLUMNS = "id, guild_id, game_id, actor_id, action, details, created_at"
 MOVE_COLUMNS = (
     "game_id, ply, seat, notation, public_text, private_texts, user_id, kind, created_at, "
     "messages"
 )
 
 
+def game_columns(prefix: str) -> str:
+    """The games columns for a SELECT, each behind ``prefix`` (a table alias and its dot)."""
+    return ", ".join(f"{prefix}{column.strip()}" for column in GAME_COLUMNS.split(","))
+
+
 def dumps(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def game_row(row: sqlite3.Row) -> GameRow:
+def game_row(row: Row) -> GameRow:
     return GameRow(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -50,7 +59,7 @@ def game_row(row: sqlite3.Row) -> GameRow:
     )
 
 
-def seat_row(row: sqlite3.Row) -> SeatRow:
+def seat_row(row: Row) -> SeatRow:
     return SeatRow(
         game_id=row["game_id"],
         seat=row["seat"],
@@ -61,7 +70,7 @@ def seat_row(row: sqlite3.Row) -> SeatRow:
     )
 
 
-def move_row(row: sqlite3.Row) -> MoveRow:
+def move_row(row: Row) -> MoveRow:
     return MoveRow(
         game_id=row["game_id"],
         ply=row["ply"],
@@ -76,7 +85,7 @@ def move_row(row: sqlite3.Row) -> MoveRow:
     )
 
 
-def audit_row(row: sqlite3.Row) -> AuditRow:
+def audit_row(row: Row) -> AuditRow:
     return AuditRow(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -109,7 +118,3 @@ def check_start(seats: Sequence[SeatSpec], snapshot_json: str) -> None:
     if any(s.user_id is None and not s.is_ai for s in seats):
         raise ValueError("a seat without a user must be an AI seat")
 
-
-def is_unique_violation(error: sqlite3.IntegrityError) -> bool:
-    text = str(error)
-    return "UNIQUE constraint failed" in text or "PRIMARY KEY" in text

@@ -1,4 +1,4 @@
-"""The connection of the PostgreSQL store: the pool, transactions, migrations and the
+"""The PostgreSQL database under the store: the pool, transactions, migrations and the
 process's owner key.
 
 Why it is built this way:
@@ -21,36 +21,31 @@ Why it is built this way:
   (:class:`~storage.base.StorageUnavailable`: unreachable, refused login, missing database,
   newer schema, failed migration), never naming the password.
 
-The other ``postgres_*`` modules are mixins on :class:`PostgresConnection`, one per kind of
-record; :class:`storage.postgres.PostgresStore` composes them.
+The records are written once for both databases (:mod:`storage.sql`);
+:class:`storage.postgres.PostgresStore` is the store on this database.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Any, Self, TypeVar
 from urllib.parse import urlsplit
 
 import asyncpg
 
-from storage.base import (
-    GameNotFound,
-    GameRow,
-    GameStatus,
-    StaleGame,
-    StorageError,
-    StorageUnavailable,
-)
+from storage.base import StorageError, StorageUnavailable
 from storage.postgres_owner import Owner
-from storage.postgres_rows import GAME_COLUMNS, game_row
+from storage.sql import POSTGRES, ForeignKeyViolation, Row, UniqueViolation, Work
 from storage.sqlite_schema import Migration, load_migrations
 
-__all__ = ["MIGRATIONS_DIR", "DatabaseErrors", "PostgresConnection", "redact"]
+__all__ = ["MIGRATIONS_DIR", "DatabaseErrors", "PostgresDatabase", "PostgresTx", "redact"]
+
+T = TypeVar("T")
 
 log = logging.getLogger("storage.postgres")
 
@@ -73,19 +68,16 @@ def redact(url: str) -> str:
     return parts._replace(netloc=user + host).geturl()
 
 
-class PostgresConnection:
-    """The pool, the owner key and the transaction helpers every part of the store uses.
-    Open with :meth:`open`."""
+class PostgresDatabase:
+    """A PostgreSQL database: the pool, this process's owner key, and transactions run on
+    pooled connections (:meth:`run`). Open with :meth:`open`."""
 
-    # Several processes may share the database: leases are waited out (or freed when their
-    # owner's session ends), never released wholesale at start-up.
-    single_process = False
+    dialect = POSTGRES
 
-    def __init__(self, pool: asyncpg.Pool, url: str, snapshot_every: int, owner: Owner) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, owner: Owner) -> None:
         self._pool: asyncpg.Pool | None = pool
         self.url = url
         self.path = redact(url)
-        self.snapshot_every = snapshot_every
         self.owner = owner
 
     # --- life cycle ----------------------------------------------------------------------
@@ -95,7 +87,6 @@ class PostgresConnection:
         cls,
         url: str,
         *,
-        snapshot_every: int = 25,
         min_size: int = 1,
         max_size: int = 10,
         open_wait_ms: int = 10_000,
@@ -108,8 +99,6 @@ class PostgresConnection:
         most ``open_wait_ms``. ``migrations`` defaults to the files in
         ``storage/postgres_migrations`` (tests pass others).
         """
-        if snapshot_every < 0:
-            raise ValueError("snapshot_every must be 0 or more")
         where = redact(url)
         try:
             pool = await asyncio.wait_for(
@@ -126,7 +115,7 @@ class PostgresConnection:
         except BaseException:
             await pool.close()
             raise
-        return cls(pool, url, snapshot_every, owner)
+        return cls(pool, url, owner)
 
     async def close(self) -> None:
         """Close the pool (waiting for borrowed connections) and give up the owner key."""
@@ -148,41 +137,36 @@ class PostgresConnection:
 
     async def schema_version(self) -> int:
         """The highest applied migration number."""
-        async with self._read() as db:
-            return int(await db.fetchval("SELECT COALESCE(MAX(version), 0) "
-                                         "FROM schema_migrations"))
+        return int(await self.run(lambda tx: tx.fetchval(
+            "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"), write=False))
 
-    # --- plumbing ------------------------------------------------------------------------
+    # --- running transactions ------------------------------------------------------------
 
     def _conn_pool(self) -> asyncpg.Pool:
         if self._pool is None:
             raise StorageError("the store is closed")
         return self._pool
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[asyncpg.Connection]:
-        """One write transaction; any exception rolls it back whole."""
-        async with self._conn_pool().acquire() as db:
-            try:
-                async with db.transaction():
-                    yield db
-            except DatabaseErrors as error:
-                raise StorageError(f"database error: {error}") from error
-
-    @asynccontextmanager
-    async def _read(self, consistent: bool = False) -> AsyncIterator[asyncpg.Connection]:
-        """A connection for reads; ``consistent`` puts several SELECTs in one snapshot."""
-        async with self._conn_pool().acquire() as db:
-            try:
+    async def run(self, work: Work[T], *, write: bool = True, durable: bool = True,
+                  consistent: bool = False) -> T:
+        """Run ``work`` on a pooled connection: one ``READ COMMITTED`` transaction
+        (``write``), a ``REPEATABLE READ, READ ONLY`` one (``consistent``), or plain reads.
+        Every commit is durable (``durable`` is SQLite's concern). A database error,
+        borrowing the connection included, becomes :class:`~storage.base.StorageError`."""
+        try:
+            async with self._conn_pool().acquire() as db:
+                tx = PostgresTx(db)
+                if write:
+                    async with db.transaction():
+                        return await work(tx)
                 if consistent:
                     async with db.transaction(isolation="repeatable_read", readonly=True):
-                        yield db
-                else:
-                    yield db
-            except DatabaseErrors as error:
-                raise StorageError(f"database error: {error}") from error
+                        return await work(tx)
+                return await work(tx)
+        except DatabaseErrors as error:
+            raise StorageError(f"database error: {error}") from error
 
-    async def _owner_key(self) -> int:
+    async def owner_key(self) -> int:
         """This process's owner key for a claim. If the owner's connection was lost (the
         server restarted, the network broke), its lock is gone and others would take this
         process's claims at once: a new key is taken first."""
@@ -194,32 +178,58 @@ class PostgresConnection:
             log.warning("the owner key's connection was lost; now owner %d", self.owner.key)
         return self.owner.key
 
-    @staticmethod
-    async def _fetch_game(db: asyncpg.Connection, game_id: int, *,
-                          lock: bool = False) -> GameRow:
-        """The game's row; ``lock`` holds its row lock until the transaction ends, so seat
-        and status changes of one game are made one after another across processes."""
-        sql = f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
-        row = await db.fetchrow(sql + (" FOR UPDATE" if lock else ""), game_id)
-        if row is None:
-            raise GameNotFound(game_id)
-        return game_row(row)
 
-    @staticmethod
-    async def _require_status(
-        db: asyncpg.Connection, game_id: int, allowed: Iterable[GameStatus]
-    ) -> GameRow:
-        """The game, locked, or StaleGame when it is in a status this action does not fit."""
-        game = await PostgresConnection._fetch_game(db, game_id, lock=True)
-        if game.status not in set(allowed):
-            raise StaleGame(game_id)
-        return game
+@contextmanager
+def _constraints() -> Iterator[None]:
+    """A broken constraint as the dialect layer names it, whatever the statement."""
+    try:
+        yield
+    except asyncpg.UniqueViolationError as error:
+        raise UniqueViolation(str(error)) from error
+    except asyncpg.ForeignKeyViolationError as error:
+        raise ForeignKeyViolation(str(error)) from error
 
-    @staticmethod
-    async def _stale_or_missing(db: asyncpg.Connection, game_id: int) -> StorageError:
-        if await db.fetchval("SELECT 1 FROM games WHERE id = $1", game_id) is None:
-            return GameNotFound(game_id)
-        return StaleGame(game_id)
+
+class PostgresTx:
+    """A transaction (or, for reads, a connection) of asyncpg under :class:`~storage.sql.Tx`."""
+
+    dialect = POSTGRES
+
+    def __init__(self, db: asyncpg.Connection) -> None:
+        self._db = db
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        with _constraints():
+            status = await self._db.execute(sql, *args)
+        tail = str(status).rsplit(" ", 1)[-1]
+        return int(tail) if tail.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        batch = list(rows)
+        if batch:
+            with _constraints():
+                await self._db.executemany(sql, batch)
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        with _constraints():
+            return list(await self._db.fetch(sql, *args))
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        with _constraints():
+            row: Row | None = await self._db.fetchrow(sql, *args)
+        return row
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        with _constraints():
+            return await self._db.fetchval(sql, *args)
+
+    async def lock(self, key: int) -> None:
+        await self._db.execute("SELECT pg_advisory_xact_lock($1)", key)
+
+    async def copy_rows(self, table: str, columns: Sequence[str],
+                        rows: Sequence[Sequence[Any]]) -> None:
+        """Bulk-load rows with ``COPY`` (moving a SQLite database here: :mod:`storage.migrate`)."""
+        await self._db.copy_records_to_table(table, records=rows, columns=list(columns))
 
 
 async def _migrate(pool: asyncpg.Pool, where: str, migrations: Sequence[Migration]) -> None:

@@ -1,0 +1,323 @@
+"""Committing a change to a game: everything a :class:`~storage.base.Change` holds, in one
+transaction, or nothing.
+
+Why one value and one method: a move, a lobby's start, a seat changing hands, an undo and a
+game's end each come with things that must never be kept without them (the posts that
+announce them, the new reminders and deadline, a moderator's audit row, what the players
+carry to their next game). Written as one :class:`~storage.base.Change`, each part is a
+field, and :meth:`Changes.commit` stores them in a fixed order:
+
+1. the lobby's start (:func:`~storage.games.write_start`);
+2. the guard: one conditional ``UPDATE`` of the game's row, matching only the version and
+   status the change was decided at, which also takes the row's lock (PostgreSQL) and
+   returns the game as it now is; a late writer matches nothing and gets
+   :class:`~storage.base.StaleGame`;
+3. the seat change, then the moves and their snapshot (the ply in the moves' primary key
+   backs up the guard), or the rewind;
+4. results, settings, posts (and their claim), the audit row, the schedule.
+
+The methods below :meth:`Changes.commit` (``append_moves``, ``start_game``, ...) are the
+store's older vocabulary, each a change of one kind, kept for the callers that need only
+that kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from storage.base import (
+    OPEN_STATUSES,
+    Change,
+    Committed,
+    GameRow,
+    GameStart,
+    GameStatus,
+    NewAudit,
+    NewMove,
+    NewPost,
+    OutboxRow,
+    Replan,
+    ResultRow,
+    ScheduleEntry,
+    SeatChange,
+    SeatSpec,
+    StaleGame,
+)
+from storage.games import write_start
+from storage.moves import Moves
+from storage.outbox import claim_rows, insert_posts
+from storage.records import stale_or_missing
+from storage.results import write_results
+from storage.rows import GAME_COLUMNS, OPEN, check_snapshot, check_start, dumps, game_row
+from storage.schedule import write_plan, write_schedule
+from storage.seats import write_seat_change
+from storage.settings import Settings, write_audit, write_settings
+from storage.sql import Tx, UniqueViolation
+
+__all__ = ["Changes", "check_change"]
+
+_MOVE_ENDS = (GameStatus.FINISHED, GameStatus.ABORTED)
+
+
+def check_change(change: Change) -> None:
+    """Refuse a change no game could have (ValueError), before any transaction begins."""
+    if change.moves and change.rewind_to is not None:
+        raise ValueError("a change either appends moves or rewinds, not both")
+    if change.expected_version is not None and change.expected_version < 0:
+        raise ValueError("expected_version must be 0 or more")
+    if (change.moves or change.rewind_to is not None) and change.expected_version is None:
+        raise ValueError("moves and rewinds are guarded by the version they were decided at")
+    if change.moves or change.rewind_to is not None:
+        check_snapshot(change.snapshot_json or "")
+    if change.start is not None:
+        if change.expected_version not in (None, 0):
+            raise ValueError("a game starts at version 0")
+        check_start(change.start.seats, change.start.snapshot_json)
+    if change.status is not None:
+        status = GameStatus(change.status)
+        if status.is_open:
+            raise ValueError(f"a change cannot end a game as {status.value!r}")
+        if change.moves and status not in _MOVE_ENDS:
+            raise ValueError(f"a move cannot put a game in status {status.value!r}")
+    if change.results and change.status is not GameStatus.FINISHED:
+        raise ValueError("results are stored only when the game finishes")
+    if change.rewind_to is not None:
+        assert change.expected_version is not None
+        if not 0 <= change.rewind_to < change.expected_version:
+            raise ValueError(f"cannot rewind to ply {change.rewind_to} from version "
+                             f"{change.expected_version}")
+    moved = _version_after(change)
+    if moved is not None and change.schedule is not None and change.schedule.version != moved:
+        raise ValueError(f"a plan at version {change.schedule.version} for a change that "
+                         f"leaves version {moved}")
+
+
+def _version_after(change: Change) -> int | None:
+    """The version moves or a rewind leave the game at (None: the change moves no ply)."""
+    if change.rewind_to is not None:
+        return change.rewind_to
+    if change.moves:
+        assert change.expected_version is not None
+        return change.expected_version + len(change.moves)
+    return None
+
+
+async def _guard(tx: Tx, change: Change) -> GameRow:
+    """Step 2: the conditional update of the game's row (see the module's docstring)."""
+    now, game_id, expected = change.now, change.game_id, change.expected_version
+    ending = change.status is not None
+    moved = _version_after(change)
+    if moved is not None:
+        status = change.status or GameStatus.ACTIVE
+        sql = ("UPDATE games SET version = $1, status = $2, updated_at = $3 "
+               + (", finished_at = $3, result_reason = $6 " if ending else "")
+               + "WHERE id = $4 AND version = $5 AND status = 'active' "
+               + f"RETURNING {GAME_COLUMNS}")
+        args: tuple[Any, ...] = (moved, status.value, now, game_id, expected)
+        row = await tx.fetchrow(sql, *(args + ((change.reason,) if ending else ())))
+    elif ending:
+        assert change.status is not None
+        sql = ("UPDATE games SET status = $1, finished_at = $2, updated_at = $2, "
+               f"result_reason = $3 WHERE id = $4 AND status IN {OPEN}")
+        args = (change.status.value, now, change.reason, game_id)
+        if expected is not None:
+            sql += " AND version = $5"
+            args += (expected,)
+        row = await tx.fetchrow(sql + f" RETURNING {GAME_COLUMNS}", *args)
+    elif change.seat_change is not None:
+        row = await tx.fetchrow("UPDATE games SET updated_at = $1 WHERE id = $2 AND "
+                                f"status = 'active' RETURNING {GAME_COLUMNS}", now, game_id)
+    else:  # posts, an audit row or a plan for the game as it is: nothing to guard
+        row = await tx.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+    if row is None:
+        raise await stale_or_missing(tx, game_id)
+    return game_row(row)
+
+
+class Changes(Moves, Settings):
+    """:meth:`commit`, and the changes of one kind the store has always offered."""
+
+    async def commit(self, change: Change) -> Committed:
+        check_change(change)
+        texts = {key: dumps(value) for key, value in (change.settings or {}).items()}
+        keep_previous = self.keeps_snapshot(change.expected_version or 0)
+        claimed: list[OutboxRow] = []
+
+        async def store(tx: Tx) -> Committed:
+            game_id, now = change.game_id, change.now
+            if change.start is not None:
+                await write_start(tx, game_id, change.start.seats, change.start.snapshot_json,
+                                  now)
+            game = await _guard(tx, change)
+            if change.seat_change is not None:
+                await write_seat_change(tx, game_id, change.seat_change, now)
+            try:
+                if change.moves:
+                    await _append(tx, change, game.version, keep_previous)
+                elif change.rewind_to is not None:
+                    await _rewind(tx, change)
+            except UniqueViolation as error:  # another writer stored these plies first
+                raise StaleGame(game_id) from error
+            if change.results:
+                await write_results(tx, game_id, change.results)
+            if texts:
+                await write_settings(tx, game.guild_id, texts, now)
+            await insert_posts(tx, game_id, change.posts, now)
+            await write_audit(tx, change.audit, now)
+            planned = True
+            if game.status not in OPEN_STATUSES:
+                await write_schedule(tx, game_id, [])  # a closed game keeps no pending point
+            elif change.schedule is not None:
+                if _version_after(change) is not None:  # guarded: always the game's plan
+                    await write_schedule(tx, game_id, change.schedule.entries)
+                else:
+                    planned = await write_plan(tx, game_id, change.schedule)
+            if change.claim_lease is not None and change.posts and not tx.dialect.shared:
+                # Claimed before any other sender can see the posts: it saves the claim's
+                # own hand-off on every move. PostgreSQL claims after the commit instead,
+                # since a claim takes the claiming lock every process shares.
+                claimed.extend(await claim_rows(tx, now=now, lease=change.claim_lease,
+                                                game_id=game_id))
+            return Committed(game, planned)
+
+        committed = await self.db.run(store)
+        if texts:
+            self._settings_written(committed.game.guild_id, texts)
+        if claimed:
+            self._claimed.setdefault(change.game_id, []).extend(claimed)
+        return committed
+
+    # --- changes of one kind ---------------------------------------------------------------
+
+    async def append_moves(
+        self,
+        game_id: int,
+        expected_version: int,
+        moves: Sequence[NewMove],
+        snapshot_json: str,
+        new_status: GameStatus | None = None,
+        *,
+        results: Sequence[ResultRow] | None = None,
+        result_reason: str | None = None,
+        now: int | None = None,
+        posts: Sequence[NewPost] = (),
+        schedule: Sequence[ScheduleEntry] | None = None,
+        claim_lease: int | None = None,
+        seat_change: SeatChange | None = None,
+        start: GameStart | None = None,
+        settings: Mapping[str, Any] | None = None,
+        audit: NewAudit | None = None,
+    ) -> int:
+        """Moves and the state after the last, as a :class:`Change`; the new version."""
+        if not moves:
+            raise ValueError("append_moves needs at least one move")
+        version = expected_version + len(moves)
+        change = Change(
+            game_id, now if now is not None else max(m.created_at for m in moves),
+            expected_version=expected_version, start=start, seat_change=seat_change,
+            moves=moves, snapshot_json=snapshot_json,
+            status=GameStatus(new_status) if new_status not in (None, GameStatus.ACTIVE)
+            else None,
+            results=results or (), reason=result_reason, posts=posts,
+            schedule=None if schedule is None else Replan(version, schedule),
+            settings=settings, audit=audit, claim_lease=claim_lease)
+        return (await self.commit(change)).version
+
+    async def start_game(
+        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
+        posts: Sequence[NewPost] = ()
+    ) -> GameRow:
+        """Lobby -> active, with the ``posts`` announcing it."""
+        committed = await self.commit(Change(game_id, now, start=GameStart(seats, snapshot_json),
+                                             posts=posts))
+        return committed.game
+
+    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
+                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
+                          audit: NewAudit | None = None) -> bool:
+        """A running game's seat changes hands; False if ``schedule`` was left unwritten."""
+        committed = await self.commit(Change(game_id, now, seat_change=change, posts=posts,
+                                             schedule=schedule, audit=audit))
+        return committed.planned
+
+    async def truncate_to(
+        self,
+        game_id: int,
+        ply: int,
+        snapshot_json: str,
+        expected_version: int,
+        *,
+        now: int,
+        posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
+        schedule: Replan | None = None,
+    ) -> None:
+        """Undo or rollback to ``ply``, with its posts, audit row and plan."""
+        await self.commit(Change(game_id, now, expected_version=expected_version,
+                                 rewind_to=ply, snapshot_json=snapshot_json, posts=posts,
+                                 audit=audit, schedule=schedule))
+
+    async def finish_game(
+        self,
+        game_id: int,
+        status: GameStatus,
+        results: Sequence[ResultRow] = (),
+        reason: str | None = None,
+        *,
+        now: int,
+        expected_version: int | None = None,
+        posts: Sequence[NewPost] = (),
+        audit: NewAudit | None = None,
+    ) -> GameRow:
+        """Close an open game as finished, cancelled or aborted (freeing its channel)."""
+        status = GameStatus(status)
+        if status.is_open:
+            raise ValueError(f"finish_game needs a closed status, not {status.value!r}")
+        committed = await self.commit(Change(game_id, now, expected_version=expected_version,
+                                             status=status, results=results, reason=reason,
+                                             posts=posts, audit=audit))
+        return committed.game
+
+    async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:
+        return await self.finish_game(game_id, GameStatus.CANCELLED, reason=reason, now=now)
+
+    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
+                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
+                         ) -> GameRow:
+        return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
+                                      posts=posts, audit=audit)
+
+
+async def _append(tx: Tx, change: Change, version: int, keep_previous: bool) -> None:
+    """Step 3 for moves: the plies and the snapshot after them; the previous snapshot goes
+    unless it is one that is kept (:meth:`Moves.keeps_snapshot`)."""
+    expected = change.expected_version
+    assert expected is not None and change.snapshot_json is not None
+    await tx.executemany(
+        "INSERT INTO moves (game_id, ply, seat, notation, public_text, private_texts, "
+        "user_id, kind, created_at, messages) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        [(change.game_id, expected + offset, m.seat, m.notation, m.public_text,
+          dumps({str(k): v for k, v in m.private_texts.items()}), m.user_id, m.kind,
+          m.created_at, dumps(m.messages) if m.messages else None)
+         for offset, m in enumerate(change.moves, start=1)])
+    await tx.execute("INSERT INTO snapshots (game_id, ply, state, created_at) "
+                     "VALUES ($1, $2, $3, $4)",
+                     change.game_id, version, change.snapshot_json, change.now)
+    if not keep_previous:
+        await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply = $2",
+                         change.game_id, expected)
+
+
+async def _rewind(tx: Tx, change: Change) -> None:
+    """Step 3 for an undo or rollback: the plies after ``rewind_to`` and their snapshots
+    go; the state at ``rewind_to`` becomes the latest."""
+    assert change.rewind_to is not None and change.snapshot_json is not None
+    await tx.execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2",
+                     change.game_id, change.rewind_to)
+    await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply >= $2",
+                     change.game_id, change.rewind_to)
+    await tx.execute("INSERT INTO snapshots (game_id, ply, state, created_at) "
+                     "VALUES ($1, $2, $3, $4)",
+                     change.game_id, change.rewind_to, change.snapshot_json, change.now)

@@ -1,0 +1,165 @@
+"""Games through their life cycle: lobbies, finding and listing games, and the start.
+
+Queries that list or find games live here, since they share the games table's columns and
+the notion of an open (lobby or active) game that holds its channel. Starting a lobby is
+:func:`write_start`, run inside the transaction of a :class:`~storage.changes.Change`; the
+end of a game is a change too (:mod:`storage.changes`).
+
+One open game per channel: a lobby is opened only where none is open, checked first and
+backed by the partial unique index, which also catches another process opening one between
+the check and the insert (PostgreSQL; SQLite's write transaction excludes it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from storage.base import ChannelBusy, GameNotFound, GameRow, SeatSpec, StaleGame
+from storage.records import Records, fetch_game, stale_or_missing
+from storage.rows import GAME_COLUMNS, OPEN, check_int64, dumps, game_columns, game_row
+from storage.sql import Tx, UniqueViolation
+
+__all__ = ["Games", "write_start"]
+
+
+async def write_start(tx: Tx, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str,
+                      now: int) -> GameRow:
+    """Lobby -> active inside the caller's transaction: the seats in their final order
+    (members keep when they joined), the ply-0 snapshot, version 0; returns the started
+    game. :class:`StaleGame` if the game is no longer a lobby."""
+    row = await tx.fetchrow(
+        "UPDATE games SET status = 'active', version = 0, started_at = $1, updated_at = $1 "
+        f"WHERE id = $2 AND status = 'lobby' RETURNING {GAME_COLUMNS}", now, game_id)
+    if row is None:
+        raise await stale_or_missing(tx, game_id)
+    joined = {r["user_id"]: r["joined_at"] for r in await tx.fetch(
+        "SELECT user_id, joined_at FROM seats WHERE game_id = $1 AND user_id IS NOT NULL",
+        game_id)}
+    await tx.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+    await tx.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6)",
+        [(game_id, index, s.user_id, s.is_ai, s.label, joined.get(s.user_id, now))
+         for index, s in enumerate(seats)])
+    await tx.execute("DELETE FROM snapshots WHERE game_id = $1", game_id)
+    await tx.execute(
+        "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES ($1, 0, $2, $3)",
+        game_id, snapshot_json, now)
+    return game_row(row)
+
+
+class Games(Records):
+    """Creating, finding and listing games; a lobby's message and options."""
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game: str,
+        host_id: int,
+        seed: int,
+        now: int,
+        options: Mapping[str, Any] | None = None,
+        host_label: str | None = None,
+        seat_host: bool = True,
+    ) -> GameRow:
+        check_int64("seed", seed)
+        settings = dumps(dict(options or {}))
+
+        async def create(tx: Tx) -> GameRow:
+            busy = await tx.fetchval(
+                f"SELECT id FROM games WHERE channel_id = $1 AND status IN {OPEN}", channel_id)
+            if busy is not None:
+                raise ChannelBusy(channel_id, busy)
+            try:
+                row = await tx.fetchrow(
+                    "INSERT INTO games (guild_id, channel_id, game, status, seed, options, "
+                    "version, host_id, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) "
+                    f"RETURNING {GAME_COLUMNS}",
+                    guild_id, channel_id, game, seed, settings, host_id, now)
+            except UniqueViolation as error:  # opened elsewhere since the check
+                raise ChannelBusy(channel_id, -1) from error
+            assert row is not None
+            if seat_host:
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+                    "VALUES ($1, 0, $2, $3, $4, $5)", row["id"], host_id, False, host_label, now)
+            return game_row(row)
+
+        try:
+            return await self.db.run(create)
+        except ChannelBusy as busy:
+            if busy.game_id != -1:
+                raise
+            found = await self.open_game_in_channel(channel_id)
+            raise ChannelBusy(channel_id, found.id if found else -1) from busy
+
+    async def get_game(self, game_id: int) -> GameRow:
+        return await self.db.run(lambda tx: fetch_game(tx, game_id), write=False)
+
+    async def _one_game(self, sql: str, *args: Any) -> GameRow | None:
+        row = await self.db.run(lambda tx: tx.fetchrow(sql, *args), write=False)
+        return None if row is None else game_row(row)
+
+    async def _games(self, sql: str, *args: Any) -> list[GameRow]:
+        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
+        return [game_row(row) for row in rows]
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
+        return await self._one_game(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN {OPEN}",
+            channel_id)
+
+    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        return await self._one_game(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 "
+            "AND status != 'cancelled' ORDER BY id DESC LIMIT 1", channel_id)
+
+    async def previous_finished_game(self, channel_id: int, game: str,
+                                     before_id: int) -> GameRow | None:
+        return await self._one_game(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND game = $2 "
+            "AND status = 'finished' AND id < $3 ORDER BY id DESC LIMIT 1",
+            channel_id, game, before_id)
+
+    async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
+        sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}"
+        if guild_id is None:
+            return await self._games(sql + " ORDER BY id")
+        return await self._games(sql + " AND guild_id = $1 ORDER BY id", guild_id)
+
+    async def list_active_games_with_ai(self) -> list[GameRow]:
+        return await self._games(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
+            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai) ORDER BY id")
+
+    async def list_open_games_for_user(
+        self, user_id: int, guild_id: int | None = None
+    ) -> list[GameRow]:
+        sql = (f"SELECT {game_columns('g.')} FROM games g JOIN seats s ON s.game_id = g.id "
+               f"WHERE s.user_id = $1 AND g.status IN {OPEN}")
+        if guild_id is None:
+            return await self._games(sql + " ORDER BY g.id", user_id)
+        return await self._games(sql + " AND g.guild_id = $2 ORDER BY g.id", user_id, guild_id)
+
+    async def set_lobby_message(self, game_id: int, message_id: int | None, *, now: int) -> None:
+        async def store(tx: Tx) -> None:
+            if await tx.execute("UPDATE games SET lobby_message_id = $1, updated_at = $2 "
+                                "WHERE id = $3", message_id, now, game_id) != 1:
+                raise GameNotFound(game_id)
+
+        await self.db.run(store)
+
+    async def set_options(self, game_id: int, options: Mapping[str, Any], *, now: int) -> None:
+        """Replace a lobby's options (the bot completes them just before the start)."""
+        text = dumps(dict(options))
+
+        async def store(tx: Tx) -> None:
+            if await tx.execute("UPDATE games SET options = $1, updated_at = $2 "
+                                "WHERE id = $3 AND status = 'lobby'", text, now, game_id) != 1:
+                raise StaleGame(game_id)
+
+        await self.db.run(store)

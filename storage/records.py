@@ -1,0 +1,92 @@
+"""What every record module of the store stands on: the open database and the game checks
+that transactions of all kinds begin with.
+
+The store is written once for both databases: each record module (games, seats, moves,
+results, settings, the schedule, the outbox, and :mod:`storage.changes`, which commits a
+change to a running game) is a mixin on :class:`Records`, and its transactions are
+``async def`` functions of a :class:`~storage.sql.Tx` run by :meth:`Database.run
+<storage.sql.Database.run>`. :class:`storage.store.Store` composes them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+from types import TracebackType
+from typing import Self
+
+from storage.base import GameNotFound, GameRow, GameStatus, OutboxRow, StaleGame, StorageError
+from storage.rows import GAME_COLUMNS, game_row
+from storage.sql import Database, Tx
+
+__all__ = ["Records", "fetch_game", "require_status", "stale_or_missing"]
+
+
+async def fetch_game(tx: Tx, game_id: int, *, lock: bool = False) -> GameRow:
+    """The game's row; ``lock`` holds it until the transaction ends (PostgreSQL's row lock,
+    so seat and status changes of one game are made one after another across processes;
+    SQLite's write transaction already holds the whole file)."""
+    sql = f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
+    row = await tx.fetchrow(sql + (tx.dialect.for_update if lock else ""), game_id)
+    if row is None:
+        raise GameNotFound(game_id)
+    return game_row(row)
+
+
+async def require_status(tx: Tx, game_id: int, allowed: Iterable[GameStatus]) -> GameRow:
+    """The game, locked, or :class:`StaleGame` when its status does not fit the action."""
+    game = await fetch_game(tx, game_id, lock=True)
+    if game.status not in set(allowed):
+        raise StaleGame(game_id)
+    return game
+
+
+async def stale_or_missing(tx: Tx, game_id: int) -> StorageError:
+    """Why a guarded write matched no row: the game moved on, or there is no such game."""
+    if await tx.fetchval("SELECT 1 FROM games WHERE id = $1", game_id) is None:
+        return GameNotFound(game_id)
+    return StaleGame(game_id)
+
+
+class Records:
+    """The open database and what the store keeps in memory beside it."""
+
+    def __init__(self, db: Database, snapshot_every: int = 25) -> None:
+        if snapshot_every < 0:
+            raise ValueError("snapshot_every must be 0 or more")
+        self.db = db
+        self.snapshot_every = snapshot_every
+        #: Whether this process is the database's only one (a SQLite file): claims left by
+        #: a process that died are released at start-up instead of waited out, and
+        #: settings are served from memory. A test may clear it to play several processes.
+        self.single_process = not db.dialect.shared
+        # Posts a move's own transaction claimed for this process, by game, until the
+        # dispatcher takes them (storage.outbox.Outbox.take_claimed).
+        self._claimed: dict[int, list[OutboxRow]] = {}
+        # Guild settings as stored (JSON text by key), least recently used first, when this
+        # process is the database's only one (storage.settings.Settings).
+        self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
+
+    @property
+    def path(self) -> str:
+        """The database, as messages name it (a file's path, or a URL without password)."""
+        return self.db.path
+
+    async def schema_version(self) -> int:
+        """The applied migration number."""
+        return await self.db.schema_version()
+
+    async def close(self) -> None:
+        """Close the database (idempotent)."""
+        await self.db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()

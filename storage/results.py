@@ -1,0 +1,55 @@
+"""Results of finished games, and the statistics built on them.
+
+:func:`write_results` runs inside the transaction that finishes a game (a last move, a
+moderator's end), so results are stored together with the change that finishes the game.
+Statistics read every finished game of a guild, whichever process played it: on
+PostgreSQL ``/stats`` is complete on any shard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from storage.base import GuildResult, ResultRow
+from storage.records import Records, fetch_game
+from storage.sql import Tx
+
+__all__ = ["Results", "write_results"]
+
+
+async def write_results(tx: Tx, game_id: int, results: Sequence[ResultRow]) -> None:
+    """Replace a game's results inside the caller's transaction."""
+    await tx.execute("DELETE FROM results WHERE game_id = $1", game_id)
+    await tx.executemany(
+        "INSERT INTO results (game_id, seat, user_id, score, place) VALUES ($1, $2, $3, $4, $5)",
+        [(game_id, r.seat, r.user_id, r.score, r.place) for r in results])
+
+
+class Results(Records):
+    """Reading a game's results and a guild's results for leaderboards."""
+
+    async def get_results(self, game_id: int) -> list[ResultRow]:
+        async def read(tx: Tx) -> list[ResultRow]:
+            rows = await tx.fetch(
+                "SELECT seat, user_id, score, place FROM results WHERE game_id = $1 "
+                "ORDER BY place, seat", game_id)
+            if not rows:
+                await fetch_game(tx, game_id)  # GameNotFound for an unknown game
+            return [ResultRow(r["seat"], r["user_id"], r["score"], r["place"]) for r in rows]
+
+        return await self.db.run(read, write=False)
+
+    async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
+        sql = ("SELECT g.id AS game_id, g.game, g.finished_at, r.seat, r.user_id, r.score, "
+               "r.place, (SELECT COUNT(*) FROM results x WHERE x.game_id = g.id) AS players "
+               "FROM results r JOIN games g ON g.id = r.game_id "
+               "WHERE g.guild_id = $1 AND g.status = 'finished'")
+        args: tuple[Any, ...] = (guild_id,)
+        if game is not None:
+            sql += " AND g.game = $2"
+            args = (guild_id, game)
+        sql += " ORDER BY g.finished_at, g.id, r.place, r.seat"
+        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
+        return [GuildResult(r["game_id"], r["game"], r["finished_at"], r["seat"], r["user_id"],
+                            r["score"], r["place"], int(r["players"])) for r in rows]

@@ -1,0 +1,206 @@
+"""The schedule: each awaited seat's decision (``clocks``) and the timed points of each
+decision (``schedule``: reminders and the deadline), see migration 0004.
+
+:func:`write_schedule` runs inside a transaction: :meth:`Schedule.replace_schedule`'s own, or
+a change's (:meth:`storage.changes.Changes.commit`), so a change and the schedule it causes
+are stored together. A point is one row for ever: writing a schedule again inserts the
+points it does not have, moves the pending ones whose time changed, deletes the pending
+points of decisions that are over, and never touches a point already handled, so a rewrite
+can never bring back a reminder already sent. Writing a schedule locks the game's row first
+(PostgreSQL; SQLite's write transaction holds the whole file), so it waits for a move of
+that game in another process and then sees its version.
+
+Schedulers take due points with one ``UPDATE ... RETURNING`` that sets a lease: two of them
+can never take the same point, and a game's due points are taken together. Where the two
+databases differ is who may take a point whose lease still runs (:func:`_free`):
+
+* On SQLite the file serves one process: a lease is all a claim is, and the claims of a
+  process that died are released when the next one starts
+  (:meth:`Schedule.release_schedule_claims`).
+* On PostgreSQL every bot process runs a scheduler, so claimers take turns under an
+  advisory lock (a game's due points are never split between two), each claim carries its
+  process's owner key (``claimed_by``, a column only that schema has), and a claim whose
+  owner's session has ended (:mod:`storage.postgres_owner`) is free at once. No process may
+  release the others' claims at its start: it could not tell a live claim from a dead one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
+from storage.outbox import claim_owner
+from storage.postgres_owner import ALIVE_OWNERS
+from storage.records import Records, fetch_game
+from storage.sql import Dialect, Row, Tx
+
+__all__ = ["SCHEDULE_LOCK", "Schedule", "write_plan", "write_schedule"]
+
+SCHEDULE_LOCK = 0x5354_5053_4348  # advisory lock key of the claiming statement ("STPSCH")
+
+_COLUMNS = ("id, game_id, ply, seat, since_at, kind, lead, due_at, claimed_until, attempts, "
+            "done_at")
+
+
+def _row(r: Row) -> ScheduleRow:
+    return ScheduleRow(r["id"], r["game_id"], r["ply"], r["kind"], r["due_at"], r["done_at"],
+                       seat=r["seat"], since=r["since_at"], lead=r["lead"],
+                       claimed_until=r["claimed_until"], attempts=r["attempts"])
+
+
+def _unowned(dialect: Dialect) -> str:
+    """What else a claim's end clears: its owner key on PostgreSQL (the only schema with a
+    ``claimed_by`` column)."""
+    return ", claimed_by = NULL" if dialect.shared else ""
+
+
+async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry]) -> None:
+    """Make ``entries`` the game's schedule (inside the caller's transaction)."""
+    waits = sorted({(e.seat, e.ply, e.since) for e in entries if e.kind == "deadline"})
+    await tx.execute("DELETE FROM clocks WHERE game_id = $1", game_id)
+    await tx.executemany(
+        "INSERT INTO clocks (game_id, seat, ply, since_at) VALUES ($1, $2, $3, $4)",
+        [(game_id, seat, ply, since) for seat, ply, since in waits])
+    wanted = {(e.seat, e.ply, e.since, e.kind, e.lead) for e in entries}
+    pending = await tx.fetch(
+        "SELECT id, seat, ply, since_at, kind, lead FROM schedule "
+        "WHERE game_id = $1 AND done_at IS NULL", game_id)
+    await tx.executemany(
+        "DELETE FROM schedule WHERE id = $1",
+        [(r["id"],) for r in pending
+         if (r["seat"], r["ply"], r["since_at"], r["kind"], r["lead"]) not in wanted])
+    # The conflict target must be the unique index's expression exactly as each database's
+    # migration wrote it (IFNULL on SQLite, COALESCE on PostgreSQL).
+    await tx.executemany(
+        "INSERT INTO schedule (game_id, ply, seat, since_at, kind, lead, due_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7) "
+        f"ON CONFLICT (game_id, ply, {tx.dialect.ifnull}(seat, -1), since_at, kind, lead) "
+        "DO UPDATE SET due_at = excluded.due_at "
+        "WHERE schedule.done_at IS NULL AND schedule.due_at <> excluded.due_at",
+        [(game_id, e.ply, e.seat, e.since, e.kind, e.lead, e.due_at) for e in entries])
+
+
+async def write_plan(tx: Tx, game_id: int, plan: Replan) -> bool:
+    """Write a change's :class:`~storage.base.Replan` in the change's transaction, the
+    game's row locked: a game no longer running loses its pending points; one that moved on
+    from the plan's version (or does not exist) is left alone (False: its caller plans it
+    again from what is stored)."""
+    game = await tx.fetchrow(
+        "SELECT status, version FROM games WHERE id = $1" + tx.dialect.for_update, game_id)
+    if game is None:
+        return False
+    if game["status"] != GameStatus.ACTIVE.value:
+        await write_schedule(tx, game_id, [])
+        return True
+    if game["version"] != plan.version:
+        return False
+    await write_schedule(tx, game_id, plan.entries)
+    return True
+
+
+def _free(dialect: Dialect, p: str) -> str:
+    """SQL: the point ``p`` (a table or its alias) is pending, due at ``$1`` and held by no
+    claim. A claim holds while its lease runs; on PostgreSQL, where several processes share
+    the database, only while its owner's session lives too."""
+    alive = f" AND {p}.claimed_by IN ({ALIVE_OWNERS})" if dialect.shared else ""
+    return (f"{p}.done_at IS NULL AND {p}.due_at <= $1 AND NOT ({p}.claimed_until IS NOT NULL"
+            f" AND {p}.claimed_until > $1{alive})")
+
+
+@lru_cache(maxsize=4)
+def _claim_sql(dialect: Dialect) -> str:
+    """The claiming statement: ``$1`` now, ``$2`` the lease's end, ``$3`` how many games,
+    and on PostgreSQL ``$4`` the claiming process's owner key."""
+    owner = ", claimed_by = $4" if dialect.shared else ""
+    return (
+        f"UPDATE schedule SET claimed_until = $2{owner}, attempts = attempts + 1"
+        f" WHERE {_free(dialect, 'schedule')}"
+        "  AND game_id IN (SELECT DISTINCT g.game_id FROM schedule g"
+        f"   WHERE {_free(dialect, 'g')} ORDER BY g.game_id LIMIT $3)"
+        f" RETURNING {_COLUMNS}")
+
+
+class Schedule(Records):
+    """Writing, claiming and completing scheduled points. On SQLite each method is one
+    transaction run in a single hand-off to the database thread."""
+
+    async def replace_schedule(self, game_id: int, version: int,
+                               entries: Sequence[ScheduleEntry]) -> bool:
+        async def replace(tx: Tx) -> bool:
+            game = await fetch_game(tx, game_id, lock=True)
+            if game.status != GameStatus.ACTIVE:
+                await write_schedule(tx, game_id, [])
+                return not entries
+            if game.version != version:
+                return False
+            await write_schedule(tx, game_id, entries)
+            return True
+
+        return await self.db.run(replace)
+
+    async def seat_waits(self, game_id: int) -> list[SeatWait]:
+        rows = await self.db.run(lambda tx: tx.fetch(
+            "SELECT seat, ply, since_at FROM clocks WHERE game_id = $1 ORDER BY seat",
+            game_id), write=False)
+        return [SeatWait(r["seat"], r["ply"], r["since_at"]) for r in rows]
+
+    async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]:
+        sql = f"SELECT {_COLUMNS} FROM schedule WHERE done_at IS NULL"
+        args: tuple[int, ...] = ()
+        if game_id is not None:
+            sql += " AND game_id = $1"
+            args = (game_id,)
+        rows = await self.db.run(lambda tx: tx.fetch(sql + " ORDER BY due_at, id", *args),
+                                 write=False)
+        return [_row(r) for r in rows]
+
+    async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
+                             ) -> list[ScheduleRow]:
+        """Due points that no living process holds, claimed for this one: every due point of
+        up to ``limit`` games, a game's points together."""
+        owner = await claim_owner(self.db)
+
+        async def claim(tx: Tx) -> list[Row]:
+            # Claimers take turns (PostgreSQL: each then sees every claim committed before
+            # it); SQLite's write transaction already does.
+            await tx.lock(SCHEDULE_LOCK)
+            return await tx.fetch(_claim_sql(tx.dialect), now, now + lease, limit,
+                                  *(() if owner is None else (owner,)))
+
+        rows = await self.db.run(claim)
+        return sorted((_row(r) for r in rows), key=lambda r: (r.game_id, r.due_at, r.id))
+
+    async def finish_schedule(self, ids: Sequence[int], *, now: int) -> None:
+        if not ids:
+            return
+        await self.db.run(lambda tx: tx.executemany(
+            f"UPDATE schedule SET done_at = $1, claimed_until = NULL{_unowned(tx.dialect)} "
+            "WHERE id = $2 AND done_at IS NULL AND claimed_until IS NOT NULL",
+            [(now, i) for i in ids]))
+
+    async def release_schedule(self, ids: Sequence[int]) -> None:
+        if not ids:
+            return
+        await self.db.run(lambda tx: tx.executemany(
+            f"UPDATE schedule SET claimed_until = NULL{_unowned(tx.dialect)} "
+            "WHERE id = $1 AND done_at IS NULL", [(i,) for i in ids]))
+
+    async def release_schedule_claims(self) -> None:
+        """Forget every lease, at start-up, where this process is the database's only one.
+        Where several processes share it (PostgreSQL) this does nothing: a claim is freed
+        by its owner's end, never by another process starting, which could not tell a live
+        claim from a dead one."""
+        if not self.single_process:
+            return
+        await self.db.run(lambda tx: tx.execute(
+            "UPDATE schedule SET claimed_until = NULL "
+            "WHERE done_at IS NULL AND claimed_until IS NOT NULL"))
+
+    async def next_due(self) -> int | None:
+        """When the next pending point falls due (a point being handled counts from the end
+        of its lease)."""
+        due = await self.db.run(lambda tx: tx.fetchval(
+            f"SELECT MIN({tx.dialect.greatest}(due_at, COALESCE(claimed_until, 0))) "
+            "FROM schedule WHERE done_at IS NULL"), write=False)
+        return None if due is None else int(due)

@@ -1,0 +1,151 @@
+"""Seats: joining and leaving a lobby, and seats changing hands.
+
+Seat changes are allowed in a lobby; replacing a seat's user and switching it to or from
+the AI are also allowed while the game runs (substitutes, players who left). There a seat
+changing hands is stored with the posts announcing it, as a
+:class:`~storage.changes.Change` whose ``seat_change`` :func:`write_seat_change` writes, so
+a crash never keeps a change its table was not told of.
+
+Each change locks the game's row first (:func:`~storage.records.require_status`), so seat
+changes of one game are made one after another across processes.
+"""
+
+from __future__ import annotations
+
+from storage.base import (
+    GameStatus,
+    LobbyFull,
+    SeatChange,
+    SeatNotFound,
+    SeatRow,
+    SeatTaken,
+)
+from storage.records import Records, fetch_game, require_status
+from storage.rows import SEAT_COLUMNS, seat_row
+from storage.sql import Tx
+
+__all__ = ["Seats", "write_seat_change"]
+
+_RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) -> None:
+    """Store a seat changing hands inside the caller's transaction: to the AI, its holder
+    stays named; to a member, who joins now (:class:`SeatTaken` if they hold another)."""
+    if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND seat = $2",
+                         game_id, change.seat) is None:
+        raise SeatNotFound(game_id, change.seat)
+    if change.to_ai:
+        await tx.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
+                         True, game_id, change.seat)
+        return
+    if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND user_id = $2 "
+                         "AND seat != $3", game_id, change.user_id, change.seat) is not None:
+        raise SeatTaken(game_id, user_id=change.user_id)
+    await tx.execute("UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
+                     "WHERE game_id = $4 AND seat = $5",
+                     change.user_id, False, now, game_id, change.seat)
+
+
+async def _fetch_seat(tx: Tx, game_id: int, seat: int) -> SeatRow:
+    row = await tx.fetchrow(f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 AND seat = $2",
+                            game_id, seat)
+    if row is None:
+        raise SeatNotFound(game_id, seat)
+    return seat_row(row)
+
+
+async def _touch(tx: Tx, game_id: int, now: int) -> None:
+    await tx.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
+
+
+class Seats(Records):
+    """Reading and changing a game's seats."""
+
+    async def get_seats(self, game_id: int) -> list[SeatRow]:
+        async def read(tx: Tx) -> list[SeatRow]:
+            await fetch_game(tx, game_id)
+            rows = await tx.fetch(
+                f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
+            return [seat_row(row) for row in rows]
+
+        return await self.db.run(read, write=False, consistent=True)
+
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        now: int,
+        is_ai: bool = False,
+        label: str | None = None,
+        max_seats: int | None = None,
+    ) -> SeatRow:
+        """Seat someone at the lobby's next free index."""
+        if user_id is None and not is_ai:
+            raise ValueError("a seat without a user must be an AI seat")
+
+        async def add(tx: Tx) -> SeatRow:
+            await require_status(tx, game_id, (GameStatus.LOBBY,))
+            if user_id is not None and await tx.fetchval(
+                    "SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2",
+                    game_id, user_id) is not None:
+                raise SeatTaken(game_id, user_id=user_id)
+            counts = await tx.fetchrow(
+                "SELECT COUNT(*) AS n, COALESCE(MAX(seat) + 1, 0) AS next FROM seats "
+                "WHERE game_id = $1", game_id)
+            assert counts is not None
+            if max_seats is not None and counts["n"] >= max_seats:
+                raise LobbyFull(game_id, max_seats)
+            seat = int(counts["next"])
+            await tx.execute(
+                "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
+                "VALUES ($1, $2, $3, $4, $5, $6)", game_id, seat, user_id, is_ai, label, now)
+            await _touch(tx, game_id, now)
+            return SeatRow(game_id, seat, user_id, is_ai, label, now)
+
+        return await self.db.run(add)
+
+    async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None:
+        async def remove(tx: Tx) -> None:
+            await require_status(tx, game_id, (GameStatus.LOBBY,))
+            if await tx.execute("DELETE FROM seats WHERE game_id = $1 AND seat = $2",
+                                game_id, seat) != 1:
+                raise SeatNotFound(game_id, seat)
+            await _touch(tx, game_id, now)
+
+        await self.db.run(remove)
+
+    async def replace_seat_user(
+        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
+    ) -> SeatRow:
+        if user_id is None and not is_ai:
+            raise ValueError("a seat without a user must be an AI seat")
+
+        async def replace(tx: Tx) -> SeatRow:
+            await require_status(tx, game_id, _RUNNING)
+            old = await _fetch_seat(tx, game_id, seat)
+            if user_id is not None and user_id != old.user_id and await tx.fetchval(
+                    "SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2",
+                    game_id, user_id) is not None:
+                raise SeatTaken(game_id, user_id=user_id)
+            await tx.execute("UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
+                             "WHERE game_id = $4 AND seat = $5",
+                             user_id, is_ai, now, game_id, seat)
+            await _touch(tx, game_id, now)
+            return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
+
+        return await self.db.run(replace)
+
+    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
+        async def switch(tx: Tx) -> SeatRow:
+            await require_status(tx, game_id, _RUNNING)
+            old = await _fetch_seat(tx, game_id, seat)
+            if old.user_id is None and not is_ai:
+                raise ValueError("a seat without a user must stay an AI seat")
+            await tx.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
+                             is_ai, game_id, seat)
+            await _touch(tx, game_id, now)
+            return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
+
+        return await self.db.run(switch)

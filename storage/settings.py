@@ -1,0 +1,218 @@
+"""Guild settings and the audit log.
+
+Settings are JSON values per guild and key (text on SQLite, ``jsonb`` on PostgreSQL, read
+back as text on both); a setting of JSON null is stored as such, not deleted. The audit log
+is append-only, newest first when listed, so moderators can see who did what.
+
+**Where settings are read from** is the one difference between the databases, and it lives
+in :meth:`Settings._stored`:
+
+* On SQLite a guild's settings are read once and then served from memory, written through
+  on every change: a move words its deadline from several of them (the server's defaults,
+  the game's own, each awaited player's absences), and each read would otherwise be a
+  round trip to the database thread. A SQLite file serves one bot process
+  (:attr:`~storage.records.Records.single_process`), whose writes all go through this
+  store, so the copy cannot go stale: each updates it right after its commit
+  (:meth:`Settings._settings_written`). At most :data:`GUILDS_CACHED` guilds are kept,
+  least recently used out.
+* On PostgreSQL several processes share the database, so any of them may have changed a
+  setting: every read goes to the database.
+
+:func:`write_settings` and :func:`write_audit` run inside other transactions too (a move
+that stores what the players of a finished game carry to their next, a moderator's change
+recorded with its audit row), so a crash keeps both or neither.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from storage.base import AuditRow, GameNotFound, NewAudit, NewPost, Replan
+from storage.outbox import insert_posts
+from storage.records import Records
+from storage.rows import AUDIT_COLUMNS, audit_row, dumps
+from storage.schedule import write_plan
+from storage.sql import ForeignKeyViolation, Row, Tx
+
+__all__ = ["GUILDS_CACHED", "Settings", "write_audit", "write_settings"]
+
+
+GUILDS_CACHED = 1000  # guilds whose settings are kept in memory, least recently used out
+
+
+async def write_settings(tx: Tx, guild_id: int, texts: Mapping[str, str], now: int) -> None:
+    """Store a guild's settings (JSON text by key) inside the caller's transaction; after
+    its commit the caller tells the cache (:meth:`Settings._settings_written`)."""
+    await tx.executemany(
+        "INSERT INTO settings (guild_id, key, value, updated_at) VALUES ($1, $2, $3, $4) "
+        "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
+        "updated_at = excluded.updated_at",
+        [(guild_id, key, text, now) for key, text in texts.items()])
+
+
+async def _insert_audit(tx: Tx, audit: NewAudit, now: int) -> Row:
+    """The audit row as stored (its details as the database gives them back)."""
+    try:
+        row = await tx.fetchrow(
+            "INSERT INTO audit (guild_id, game_id, actor_id, action, details, created_at) "
+            f"VALUES ($1, $2, $3, $4, $5, $6) RETURNING {AUDIT_COLUMNS}",
+            audit.guild_id, audit.game_id, audit.actor_id, audit.action,
+            dumps(dict(audit.details)), now)
+    except ForeignKeyViolation as error:
+        if audit.game_id is None:
+            raise
+        raise GameNotFound(audit.game_id) from error  # unknown game id
+    assert row is not None
+    return row
+
+
+async def write_audit(tx: Tx, audit: NewAudit | None, now: int) -> int | None:
+    """Record a moderator's action inside the caller's transaction (that of the change it
+    records); its id, or None without one. :class:`GameNotFound` for an unknown game."""
+    if audit is None:
+        return None
+    audit_id: int = (await _insert_audit(tx, audit, now))["id"]
+    return audit_id
+
+
+async def _read_settings(tx: Tx, guild_id: int, key: str | None) -> dict[str, str]:
+    """The guild's settings as stored (JSON text by key): all of them, or only ``key``."""
+    if key is None:
+        rows = await tx.fetch(
+            "SELECT key, value FROM settings WHERE guild_id = $1 ORDER BY key", guild_id)
+    else:
+        rows = await tx.fetch(
+            "SELECT key, value FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key)
+    return {row["key"]: row["value"] for row in rows}
+
+
+class Settings(Records):
+    """Per-guild settings and the audit log."""
+
+    async def _stored(self, guild_id: int, key: str | None = None) -> dict[str, str]:
+        """The guild's settings as stored (JSON text by key), ``key``'s at least when given.
+
+        On SQLite (one process) from memory after one read; on PostgreSQL (several
+        processes) from the database every time, only ``key``'s when given. The dictionary
+        returned may be the cache's own: read it, never change it."""
+        if not self.single_process:
+            return await self.db.run(lambda tx: _read_settings(tx, guild_id, key), write=False)
+        cache = self._cached_settings
+        found = cache.get(guild_id)
+        if found is not None:
+            cache.move_to_end(guild_id)
+            return found
+        loaded = await self.db.run(lambda tx: _read_settings(tx, guild_id, None), write=False)
+        # Cached with no await since the read: no write of this store can come between
+        # (a write's own cache update follows its commit just as directly).
+        cache[guild_id] = loaded
+        while len(cache) > GUILDS_CACHED:
+            cache.popitem(last=False)
+        return loaded
+
+    def _settings_written(self, guild_id: int, texts: Mapping[str, str]) -> None:
+        """Right after a commit that wrote these settings (JSON text by key), wherever it
+        was written: the guild's cached copy takes them (written through), so the next
+        read, such as admission's language, never waits on the database. A guild not
+        cached is read whole on its next use (on PostgreSQL none ever is). Call it with no
+        ``await`` since the commit, so no other write of this store can come between."""
+        cached = self._cached_settings.get(guild_id)
+        if cached is not None:
+            cached.update(texts)
+
+    def _settings_unsure(self, guild_id: int) -> None:
+        """A write of the guild's settings failed or was cancelled (a cancelled SQLite
+        transaction still runs to its commit on the database thread): forget the cached
+        copy, so the next use reads what was in fact stored."""
+        self._cached_settings.pop(guild_id, None)
+
+    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
+        value = (await self._stored(guild_id, key)).get(key)
+        return default if value is None else json.loads(value)
+
+    async def get_settings(self, guild_id: int) -> dict[str, Any]:
+        stored = await self._stored(guild_id)
+        return {key: json.loads(stored[key]) for key in sorted(stored)}
+
+    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
+                          posts: Mapping[int, Sequence[NewPost]] | None = None,
+                          schedules: Mapping[int, Replan] | None = None,
+                          audit: NewAudit | None = None) -> list[int]:
+        """Store any JSON-able value (``None`` is stored as JSON null, not deleted)."""
+        return await self.set_settings(guild_id, {key: value}, now=now, posts=posts,
+                                       schedules=schedules, audit=audit)
+
+    async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
+                           posts: Mapping[int, Sequence[NewPost]] | None = None,
+                           schedules: Mapping[int, Replan] | None = None,
+                           audit: NewAudit | None = None) -> list[int]:
+        """Store the values, the ``posts`` announcing them, the ``schedules`` they call
+        for and the moderator's ``audit`` in one transaction."""
+        texts = {key: dumps(value) for key, value in values.items()}
+
+        async def store(tx: Tx) -> list[int]:
+            await write_settings(tx, guild_id, texts, now)
+            for game_id, announced in (posts or {}).items():
+                await insert_posts(tx, game_id, announced, now)
+            left = [game_id for game_id, plan in (schedules or {}).items()
+                    if not await write_plan(tx, game_id, plan)]
+            await write_audit(tx, audit, now)
+            return left
+
+        try:
+            left = await self.db.run(store)
+        except BaseException:
+            self._settings_unsure(guild_id)
+            raise
+        self._settings_written(guild_id, texts)
+        return left
+
+    async def delete_setting(self, guild_id: int, key: str) -> None:
+        async def delete(tx: Tx) -> None:
+            await tx.execute("DELETE FROM settings WHERE guild_id = $1 AND key = $2",
+                             guild_id, key)
+
+        try:
+            await self.db.run(delete)
+        except BaseException:
+            self._settings_unsure(guild_id)
+            raise
+        cached = self._cached_settings.get(guild_id)
+        if cached is not None:  # written through, as set_settings does
+            cached.pop(key, None)
+
+    async def append_audit(
+        self,
+        *,
+        guild_id: int,
+        actor_id: int | None,
+        action: str,
+        now: int,
+        game_id: int | None = None,
+        details: Mapping[str, Any] | None = None,
+    ) -> AuditRow:
+        audit = NewAudit(guild_id, actor_id, action, game_id, dict(details or {}))
+        return audit_row(await self.db.run(lambda tx: _insert_audit(tx, audit, now)))
+
+    async def list_audit(
+        self,
+        guild_id: int,
+        *,
+        game_id: int | None = None,
+        limit: int = 50,
+        before_id: int | None = None,
+    ) -> list[AuditRow]:
+        sql = f"SELECT {AUDIT_COLUMNS} FROM audit WHERE guild_id = $1"
+        args: list[Any] = [guild_id]
+        if game_id is not None:
+            args.append(game_id)
+            sql += f" AND game_id = ${len(args)}"
+        if before_id is not None:
+            args.append(before_id)
+            sql += f" AND id < ${len(args)}"
+        args.append(limit)
+        sql += f" ORDER BY id DESC LIMIT ${len(args)}"
+        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
+        return [audit_row(row) for row in rows]
