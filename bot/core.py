@@ -56,12 +56,12 @@ from bot.table import (
 )
 from bot.wording import fit, folded
 from games.core import Event, Move, Outcome
+from storage import GameStore
 from storage.base import (
     Change,
     GameRow,
     GameStart,
     GameStatus,
-    GameStore,
     NewAudit,
     NewMove,
     NewPost,

@@ -28,6 +28,7 @@ from bot.wording import clip
 from games.core import Event, Game, IllegalMove, Rng
 from games.i18n import Message
 from storage.base import (
+    Change,
     ChannelBusy,
     GameRow,
     GameStart,
@@ -227,8 +228,8 @@ class Lobby:
         row = await self.lobby_row(channel_id, game_id)
         if user_id != row.host_id:
             raise NotAllowed.of("error.host_only", host=mention(row.host_id))
-        await self.store.cancel_game(row.id, now=self.core.clock(),
-                                     reason="cancelled by the host")
+        await self.store.commit(Change(row.id, self.core.clock(), status=GameStatus.CANCELLED,
+                                       reason="cancelled by the host"))
         info = await self.lobby(row.id)
         info.text = t("lobby.cancelled", user=mention(user_id))
         return info

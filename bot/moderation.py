@@ -30,7 +30,7 @@ from bot.timekeeping import (
 )
 from games.core import Event, rank_by_score
 from games.i18n import Message
-from storage.base import GameStatus, NewAudit, NewMove, Replan, ResultRow
+from storage.base import Change, GameStatus, NewAudit, NewMove, Replan, ResultRow
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -85,9 +85,10 @@ class Moderation:
     async def abort(self, live: LiveGame, actor: int, reason: str) -> Post:
         post = Post(t("admin.abort", actor=mention(actor), reason=reason))
         async with live.lock:
-            await self.store.abort_game(live.row.id, now=self.core.clock(), reason=reason,
-                                        posts=[self.core.outbox_post(live, post, board=False)],
-                                        audit=self.entry(live, actor, "abort", reason=reason))
+            await self.store.commit(Change(
+                live.row.id, self.core.clock(), status=GameStatus.ABORTED, reason=reason,
+                posts=[self.core.outbox_post(live, post, board=False)],
+                audit=self.entry(live, actor, "abort", reason=reason)))
             self.core.forget(live.row.channel_id)
         return post
 
@@ -103,11 +104,10 @@ class Moderation:
                        for s in live.seats]
             post = Post(self.ended(live, actor, reason, results),
                         await self.core.board_image(live))
-            await self.store.finish_game(live.row.id, GameStatus.FINISHED, results,
-                                         reason=reason, now=self.core.clock(),
-                                         posts=[self.core.outbox_post(live, post)],
-                                         audit=self.entry(live, actor, "end", reason=reason,
-                                                          scores=scores))
+            await self.store.commit(Change(
+                live.row.id, self.core.clock(), status=GameStatus.FINISHED, results=results,
+                reason=reason, posts=[self.core.outbox_post(live, post)],
+                audit=self.entry(live, actor, "end", reason=reason, scores=scores)))
             self.core.forget(live.row.channel_id)
         return post
 

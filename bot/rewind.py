@@ -17,7 +17,7 @@ from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, awaited, mention
 from bot.wording import clip
-from storage.base import MoveRow, NewAudit, NewPost, Replan, StaleGame
+from storage.base import Change, MoveRow, NewAudit, NewPost, Replan, StaleGame
 
 
 class Rewind:
@@ -50,10 +50,11 @@ class Rewind:
         after = self.core.preview(live, state, target, now)
         schedule = await self.plan_after_cut(after)
         try:
-            await self.store.truncate_to(
-                live.row.id, target, json.dumps(live.engine.to_json(state)), live.version,
-                now=now, posts=[NewPost(live.row.channel_id, target, post.payload(board=True))],
-                audit=audit, schedule=schedule)
+            await self.store.commit(Change(
+                live.row.id, now, expected_version=live.version, rewind_to=target,
+                snapshot_json=json.dumps(live.engine.to_json(state)),
+                posts=[NewPost(live.row.channel_id, target, post.payload(board=True))],
+                audit=audit, schedule=schedule))
         except StaleGame:
             self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None

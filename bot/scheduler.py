@@ -4,7 +4,7 @@ Every point of the schedule (a reminder, a deadline) belongs to one decision: a 
 game's version and time when that seat's wait began (see :mod:`bot.clocks`). A tick
 
 1. *claims* the due points of up to fifty games in one statement (a lease in the database,
-   :meth:`~storage.base.GameStore.claim_schedule`), so a second tick, in this process or
+   :meth:`~storage.store.GameStore.claim_schedule`), so a second tick, in this process or
    another, never gets the same point;
 2. per game, under the game's lock and on its stored state, checks each point again: its
    decision must still be the seat's current one (a move, an undo, a seat handed to the AI

@@ -21,7 +21,7 @@ from bot.i18n import t
 from bot.language import names_of
 from bot.table import LiveGame, Post, mention
 from games.core import Event
-from storage.base import GameStatus, NewAudit, Replan, SeatChange, SeatRow
+from storage.base import Change, GameStatus, NewAudit, Replan, SeatChange, SeatRow
 
 
 def open_seats(live: LiveGame) -> list[int]:
@@ -122,11 +122,11 @@ class Seats:
             async with self.handing_over(live, change):
                 entries = await self.core.plan(live, live, [])
                 post = await self.core.describe(live, [Event(text)], None)
-                planned = await self.store.change_seat(
-                    live.row.id, change, now=self.core.clock(),
+                planned = (await self.store.commit(Change(
+                    live.row.id, self.core.clock(), seat_change=change,
                     posts=[self.core.outbox_post(live, post)],
                     schedule=None if entries is None else Replan(live.version, entries),
-                    audit=audit)
+                    audit=audit))).planned
             if not planned or entries is None:  # another process moved the game meanwhile
                 await self.core.changed(live)
             return post

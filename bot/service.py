@@ -29,7 +29,8 @@ from bot.rewind import Rewind
 from bot.seats import Seats
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, Panel, Post, awaited
 from bot.timekeeping import Timekeeper
-from storage.base import GameRow, GameStore
+from storage import GameStore
+from storage.base import GameRow
 
 __all__ = ["PAGE_SIZE", "GameService", "awaited", "parse_options"]
 

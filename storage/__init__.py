@@ -1,6 +1,6 @@
 """Starpost's storage layer: the :class:`GameStore` interface and its two backends.
 
-The application service depends only on :class:`storage.base.GameStore` and the rows and
+The application service depends only on :class:`storage.store.GameStore` and the rows and
 errors in :mod:`storage.base`. The store is written once (:mod:`storage.store`) over a thin
 dialect layer (:mod:`storage.sql`); :func:`open_store` picks the database: SQLite for a file
 (the embedded default, one bot process), PostgreSQL for a ``postgresql://`` URL (several
@@ -23,7 +23,6 @@ from storage.base import (
     GameRow,
     GameStart,
     GameStatus,
-    GameStore,
     LobbyFull,
     MoveRow,
     NewAudit,
@@ -43,6 +42,7 @@ from storage.base import (
     StorageUnavailable,
 )
 from storage.sqlite import SqliteStore
+from storage.store import GameStore
 
 __all__ = [
     "OPEN_STATUSES",

@@ -1,9 +1,8 @@
-"""What the application service may ask of storage, independent of the database behind it.
+"""The values and errors that cross storage's boundary, whatever the database behind it.
 
-The service talks to a :class:`GameStore`; today that is :class:`storage.sqlite.SqliteStore`,
-later it may be a PostgreSQL store serving several processes. Everything crossing this
-boundary is a plain frozen dataclass or a JSON text, never a database row or cursor, so a
-second backend only has to honour the same contract:
+The service talks to a :class:`storage.store.GameStore` (on SQLite or PostgreSQL).
+Everything crossing this boundary is a plain frozen dataclass or a JSON text, never a
+database row or cursor, and the store honours one contract on both databases:
 
 * **Versions guard every change to a running game.** ``games.version`` is the number of
   plies applied. A writer states the version it read (``expected_version``); if another
@@ -22,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 __all__ = [
     "OPEN_STATUSES",
@@ -35,7 +34,6 @@ __all__ = [
     "GameRow",
     "GameStart",
     "GameStatus",
-    "GameStore",
     "GuildResult",
     "LobbyFull",
     "MoveRow",
@@ -404,10 +402,11 @@ class NewAudit:
 
 @dataclass(frozen=True)
 class Change:
-    """One change to one game, stored whole or not at all by :meth:`GameStore.commit`: the
-    moves and the state after them, the lobby's start, a seat changing hands, an undo, the
-    game's end, and whatever must never be kept without them (the posts announcing them,
-    the game's new schedule, the settings its players carry on, a moderator's audit row).
+    """One change to one game, stored whole or not at all by
+    :meth:`~storage.store.GameStore.commit`: the moves and the state after them, the
+    lobby's start, a seat changing hands, an undo, the game's end, and whatever must never
+    be kept without them (the posts announcing them, the game's new schedule, the settings
+    its players carry on, a moderator's audit row).
 
     A new kind of change adds a field here and its lines in :mod:`storage.changes`, never a
     keyword to every method that stores something.
@@ -425,9 +424,9 @@ class Change:
     * ``schedule``: the game's plan after the change. With moves or a rewind it must be
       planned at the version they leave and is always written; otherwise it is written only
       if the game is still at its version (:class:`Replan`).
-    * ``settings``: the guild's, stored as :meth:`GameStore.set_settings` would.
+    * ``settings``: the guild's, stored as :meth:`~storage.store.GameStore.set_settings` would.
     * ``claim_lease``: a store may claim the game's unsent posts for this process in the
-      same transaction, handed out by :meth:`GameStore.take_claimed`.
+      same transaction, handed out by :meth:`~storage.store.GameStore.take_claimed`.
     """
 
     game_id: int
@@ -450,8 +449,9 @@ class Change:
 
 @dataclass(frozen=True)
 class Committed:
-    """What :meth:`GameStore.commit` stored: the game as it is now, and whether the change's
-    ``schedule`` was written (False: the game had moved on; plan it again)."""
+    """What :meth:`~storage.store.GameStore.commit` stored: the game as it is now, and
+    whether the change's ``schedule`` was written (False: the game had moved on; plan it
+    again)."""
 
     game: GameRow
     planned: bool = True
@@ -472,346 +472,3 @@ class AuditRow:
     action: str
     details: dict[str, Any]
     created_at: int
-
-
-# ---------------------------------------------------------------------------------------------
-# The interface
-# ---------------------------------------------------------------------------------------------
-
-
-class GameStore(Protocol):
-    """Everything the application service needs from storage.
-
-    Every method is a coroutine; every write is one transaction. Methods that take a
-    ``game_id`` raise :class:`GameNotFound` for an unknown id.
-    """
-
-    #: Whether this process is the database's only one (SQLite): leases left by a process
-    #: that died may be released at start-up, and what is cached cannot go stale.
-    single_process: bool
-
-    async def close(self) -> None: ...
-
-    # --- games and lobbies ---------------------------------------------------------------
-
-    async def create_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        game: str,
-        host_id: int,
-        seed: int,
-        now: int,
-        options: Mapping[str, Any] | None = None,
-        host_label: str | None = None,
-        seat_host: bool = True,
-    ) -> GameRow:
-        """Open a lobby, seating the host at seat 0; :class:`ChannelBusy` if the channel
-        already has an open game."""
-        ...
-
-    async def get_game(self, game_id: int) -> GameRow: ...
-
-    async def open_game_in_channel(self, channel_id: int) -> GameRow | None: ...
-
-    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
-        """The channel's most recent game that was not cancelled (open or finished)."""
-        ...
-
-    async def previous_finished_game(self, channel_id: int, game: str,
-                                     before_id: int) -> GameRow | None:
-        """The channel's last finished game of ``game`` opened before game ``before_id``."""
-        ...
-
-    async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
-        """Lobby and active games (of one guild, or all), oldest first: what to resume."""
-        ...
-
-    async def list_open_games_for_user(
-        self, user_id: int, guild_id: int | None = None
-    ) -> list[GameRow]: ...
-
-    async def list_active_games_with_ai(self) -> list[GameRow]:
-        """Active games with at least one AI seat, oldest first: at start-up, the games
-        whose AI may owe a move that a crash cut short."""
-        ...
-
-    async def set_lobby_message(
-        self, game_id: int, message_id: int | None, *, now: int
-    ) -> None: ...
-
-    async def set_options(self, game_id: int, options: Mapping[str, Any], *, now: int) -> None:
-        """Replace a lobby's options; raises StaleGame once the game has started."""
-        ...
-
-    # --- seats ---------------------------------------------------------------------------
-
-    async def get_seats(self, game_id: int) -> list[SeatRow]: ...
-
-    async def add_seat(
-        self,
-        game_id: int,
-        *,
-        user_id: int | None,
-        now: int,
-        is_ai: bool = False,
-        label: str | None = None,
-        max_seats: int | None = None,
-    ) -> SeatRow:
-        """Seat someone in a lobby at the next free index. :class:`SeatTaken`,
-        :class:`LobbyFull`, or :class:`StaleGame` if the game is no longer a lobby."""
-        ...
-
-    async def remove_seat(self, game_id: int, seat: int, *, now: int) -> None: ...
-
-    async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
-    ) -> SeatRow: ...
-
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow: ...
-
-    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
-                          audit: NewAudit | None = None) -> bool:
-        """A running game's seat changes hands, in one transaction with the ``posts``
-        announcing it and the game's new ``schedule``; :class:`StaleGame` if the game is not
-        running, :class:`SeatNotFound`, or :class:`SeatTaken` for a member who holds another
-        seat. False if ``schedule`` was left unwritten (see :class:`Replan`)."""
-        ...
-
-    # --- playing -------------------------------------------------------------------------
-
-    async def commit(self, change: Change) -> Committed:
-        """Store ``change`` in one transaction (see :class:`Change`): :class:`StaleGame`
-        (nothing written) if the game is not where the change expects it,
-        :class:`GameNotFound`, :class:`SeatNotFound` or :class:`SeatTaken` for a seat
-        change that cannot be made, ValueError for a change no game could have."""
-        ...
-
-    async def start_game(
-        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
-        posts: Sequence[NewPost] = ()
-    ) -> GameRow:
-        """Lobby -> active: replace the seats by the final order, store the ply-0 snapshot,
-        version 0, and the ``posts`` announcing it. :class:`StaleGame` if it is no longer a
-        lobby."""
-        ...
-
-    async def append_moves(
-        self,
-        game_id: int,
-        expected_version: int,
-        moves: Sequence[NewMove],
-        snapshot_json: str,
-        new_status: GameStatus | None = None,
-        *,
-        results: Sequence[ResultRow] | None = None,
-        result_reason: str | None = None,
-        now: int | None = None,
-        posts: Sequence[NewPost] = (),
-        schedule: Sequence[ScheduleEntry] | None = None,
-        claim_lease: int | None = None,
-        seat_change: SeatChange | None = None,
-        start: GameStart | None = None,
-        settings: Mapping[str, Any] | None = None,
-        audit: NewAudit | None = None,
-    ) -> int:
-        """Store moves as plies expected_version+1.. and the snapshot after the last, in one
-        transaction with the ``posts`` announcing them and, unless it is None, the game's new
-        ``schedule`` (as :meth:`replace_schedule` writes it); returns the new version.
-        ``settings``: the game's guild's, stored with them (as :meth:`set_settings` would),
-        such as what the players of a game that ends carry to their next.
-        ``seat_change``: a seat changed hands just before these moves (the AI plays the seat
-        it was handed), stored in the same transaction. ``start``: the game is a lobby
-        started by these moves' transaction (``expected_version`` 0), as
-        :meth:`start_game` would start it.
-        :class:`StaleGame` (nothing written) if the game is not active at
-        ``expected_version``. With ``claim_lease`` a store may also claim the game's unsent
-        posts for this process in that transaction, as :meth:`claim_posts` would; those are
-        then handed out by :meth:`take_claimed` instead."""
-        ...
-
-    async def load_latest(self, game_id: int) -> Snapshot: ...
-
-    async def load_snapshot(self, game_id: int, at_most_ply: int) -> Snapshot:
-        """The newest stored snapshot whose ply is at most ``at_most_ply``."""
-        ...
-
-    async def moves_page(self, game_id: int, offset: int, limit: int) -> list[MoveRow]: ...
-
-    async def moves_since(self, game_id: int, after_ply: int) -> list[MoveRow]: ...
-
-    async def count_moves(self, game_id: int) -> int: ...
-
-    async def truncate_to(
-        self,
-        game_id: int,
-        ply: int,
-        snapshot_json: str,
-        expected_version: int,
-        *,
-        now: int,
-        posts: Sequence[NewPost] = (),
-        audit: NewAudit | None = None,
-        schedule: Replan | None = None,
-    ) -> None:
-        """Undo/rollback: drop plies after ``ply`` and make ``snapshot_json`` the latest,
-        with the ``posts`` announcing it (and a moderator's ``audit``) and the game's new
-        ``schedule``, planned at version ``ply`` (ValueError otherwise): the cut is guarded
-        by the version, so the plan is always written with it."""
-        ...
-
-    async def finish_game(
-        self,
-        game_id: int,
-        status: GameStatus,
-        results: Sequence[ResultRow] = (),
-        reason: str | None = None,
-        *,
-        now: int,
-        expected_version: int | None = None,
-        posts: Sequence[NewPost] = (),
-        audit: NewAudit | None = None,
-    ) -> GameRow:
-        """Close an open game, with the ``posts`` announcing it and, for a moderator's end,
-        its ``audit``."""
-        ...
-
-    async def cancel_game(
-        self, game_id: int, *, now: int, reason: str | None = None
-    ) -> GameRow: ...
-
-    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
-                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
-                         ) -> GameRow:
-        """Stop a running game without a result, with the ``posts`` announcing it."""
-        ...
-
-    async def get_results(self, game_id: int) -> list[ResultRow]: ...
-
-    # --- the outbox ------------------------------------------------------------------------
-
-    async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
-        """Store posts to send (for changes that are not moves: a seat handed over, an
-        undo, a moderator's action)."""
-        ...
-
-    async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
-                          limit: int = 50) -> list[OutboxRow]:
-        """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
-        only taken while no other sender holds one of them, so each channel hears its
-        game's posts in order and every post has one sender at a time."""
-        ...
-
-    def take_claimed(self, game_id: int | None = None) -> list[OutboxRow]:
-        """Posts claimed for this process by moves' transactions (``append_moves`` with
-        ``claim_lease``) not handed out yet: one game's, or all; each is handed out once."""
-        ...
-
-    async def mark_post_sent(self, post_id: int, *, now: int) -> None: ...
-
-    async def retry_post_at(self, post_id: int, when: int) -> None:
-        """Give a post back after a failed send; nobody takes it before ``when``."""
-        ...
-
-    async def release_claims(self) -> None:
-        """Forget every sender's lease (at start-up, when this process is the only one)."""
-        ...
-
-    async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
-        """Delete at most ``limit`` posts marked sent before ``before`` (oldest first), in
-        one short transaction, and return how many; an unsent post is never deleted,
-        however old. Reads only the index of sent posts (migration 0006), so a caller
-        repeats it until fewer than ``limit`` go."""
-        ...
-
-    # --- the schedule (see migration 0004) -------------------------------------------------
-
-    async def replace_schedule(self, game_id: int, version: int,
-                               entries: Sequence[ScheduleEntry]) -> bool:
-        """Make ``entries`` the running game's schedule at ``version``, in one transaction:
-        the seats they name are the awaited seats and their decisions (the deadline entries
-        say which), pending points of other decisions go, points already handled stay
-        handled, and points not yet handled take their new time. Returns False, writing
-        nothing, if the game is active at another version (whoever changed it wrote the
-        schedule for it); a game that is no longer active loses every pending point."""
-        ...
-
-    async def seat_waits(self, game_id: int) -> list[SeatWait]:
-        """The decision each awaited seat of the game is in, as last written."""
-        ...
-
-    async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]: ...
-
-    async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
-                             ) -> list[ScheduleRow]:
-        """Take every pending point due at ``now`` of up to ``limit`` games, for ``lease``
-        seconds, in one statement: two schedulers (in one process or several) never take the
-        same point, and a game's due points are taken together."""
-        ...
-
-    async def finish_schedule(self, ids: Sequence[int], *, now: int) -> None:
-        """Mark points handled: they are never taken again."""
-        ...
-
-    async def release_schedule(self, ids: Sequence[int]) -> None:
-        """Give points back untouched (not due after all, or to retry after a failure)."""
-        ...
-
-    async def release_schedule_claims(self) -> None:
-        """Forget every scheduler's lease (at start-up, when this process is the only one)."""
-        ...
-
-    async def next_due(self) -> int | None: ...
-
-    async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
-        """Every seat's result in the guild's finished games (of one game, or all)."""
-        ...
-
-    # --- settings and audit --------------------------------------------------------------
-
-    async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any: ...
-
-    async def get_settings(self, guild_id: int) -> dict[str, Any]: ...
-
-    async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
-                          posts: Mapping[int, Sequence[NewPost]] | None = None,
-                          schedules: Mapping[int, Replan] | None = None,
-                          audit: NewAudit | None = None) -> list[int]:
-        """Store a setting: :meth:`set_settings` with one key."""
-        ...
-
-    async def set_settings(self, guild_id: int, values: Mapping[str, Any], *, now: int,
-                           posts: Mapping[int, Sequence[NewPost]] | None = None,
-                           schedules: Mapping[int, Replan] | None = None,
-                           audit: NewAudit | None = None) -> list[int]:
-        """Store settings in one transaction with the ``posts`` announcing them, by the game
-        whose outbox they go to (a game's own deadline, a player's absence), the new
-        ``schedules`` of the games they change, by game, and the moderator's ``audit``.
-        Returns the games whose schedule was left unwritten (see :class:`Replan`)."""
-        ...
-
-    async def delete_setting(self, guild_id: int, key: str) -> None: ...
-
-    async def append_audit(
-        self,
-        *,
-        guild_id: int,
-        actor_id: int | None,
-        action: str,
-        now: int,
-        game_id: int | None = None,
-        details: Mapping[str, Any] | None = None,
-    ) -> AuditRow: ...
-
-    async def list_audit(
-        self,
-        guild_id: int,
-        *,
-        game_id: int | None = None,
-        limit: int = 50,
-        before_id: int | None = None,
-    ) -> list[AuditRow]:
-        """Newest first; pass the last row's id as ``before_id`` for the next page."""
-        ...

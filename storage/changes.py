@@ -139,6 +139,10 @@ class Changes(Moves, Settings):
     """:meth:`commit`, and the changes of one kind the store has always offered."""
 
     async def commit(self, change: Change) -> Committed:
+        """Store ``change`` in one transaction (see :class:`Change`): :class:`StaleGame`
+        (nothing written) if the game is not where the change expects it,
+        :class:`GameNotFound`, :class:`SeatNotFound` or :class:`SeatTaken` for a seat
+        change that cannot be made, ValueError for a change no game could have."""
         check_change(change)
         texts = {key: dumps(value) for key, value in (change.settings or {}).items()}
         keep_previous = self.keeps_snapshot(change.expected_version or 0)
@@ -285,6 +289,7 @@ class Changes(Moves, Settings):
     async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
                          posts: Sequence[NewPost] = (), audit: NewAudit | None = None
                          ) -> GameRow:
+        """Stop a running game without a result, with the ``posts`` announcing it."""
         return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
                                       posts=posts, audit=audit)
 

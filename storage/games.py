@@ -65,6 +65,8 @@ class Games(Records):
         host_label: str | None = None,
         seat_host: bool = True,
     ) -> GameRow:
+        """Open a lobby, seating the host at seat 0; :class:`ChannelBusy` if the channel
+        already has an open game."""
         check_int64("seed", seed)
         settings = dumps(dict(options or {}))
 
@@ -114,24 +116,29 @@ class Games(Records):
             channel_id)
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's most recent game that was not cancelled (open or finished)."""
         return await self._one_game(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 "
             "AND status != 'cancelled' ORDER BY id DESC LIMIT 1", channel_id)
 
     async def previous_finished_game(self, channel_id: int, game: str,
                                      before_id: int) -> GameRow | None:
+        """The channel's last finished game of ``game`` opened before game ``before_id``."""
         return await self._one_game(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND game = $2 "
             "AND status = 'finished' AND id < $3 ORDER BY id DESC LIMIT 1",
             channel_id, game, before_id)
 
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
+        """Lobby and active games (of one guild, or all), oldest first: what to resume."""
         sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}"
         if guild_id is None:
             return await self._games(sql + " ORDER BY id")
         return await self._games(sql + " AND guild_id = $1 ORDER BY id", guild_id)
 
     async def list_active_games_with_ai(self) -> list[GameRow]:
+        """Active games with at least one AI seat, oldest first: at start-up, the games
+        whose AI may owe a move that a crash cut short."""
         return await self._games(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
             "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai) ORDER BY id")

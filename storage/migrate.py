@@ -24,7 +24,7 @@ from storage.rows import GAME_COLUMNS, game_row
 from storage.sql import Row, Tx
 from storage.sqlite import SqliteStore
 from storage.sqlite_schema import load_migrations
-from storage.store import Store
+from storage.store import GameStore
 
 __all__ = ["TABLES", "CopyReport", "copy_database", "count_rows", "open_pair", "started_games"]
 
@@ -62,7 +62,7 @@ class CopyReport:
         return self.source == self.target
 
 
-async def count_rows(store: Store) -> dict[str, int]:
+async def count_rows(store: GameStore) -> dict[str, int]:
     """How many rows each copied table holds (one snapshot of the database)."""
     async def count(tx: Tx) -> dict[str, int]:
         return {table: int(await tx.fetchval(f"SELECT COUNT(*) FROM {table}"))

@@ -167,12 +167,17 @@ class Outbox(Records):
     move, so these are on every move's way."""
 
     async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
+        """Store posts to send (for changes that are not moves: a seat handed over, an
+        undo, a moderator's action)."""
         if not posts:
             return
         await self.db.run(lambda tx: insert_posts(tx, game_id, posts, now))
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
+        """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
+        only taken while no other sender holds one of them, so each channel hears its
+        game's posts in order and every post has one sender at a time."""
         owner = await claim_owner(self.db)
         rows = await self.db.run(  # SQLite: claims end with the process, no need for the disk
             lambda tx: claim_rows(tx, now=now, lease=lease, game_id=game_id, limit=limit,
@@ -197,11 +202,13 @@ class Outbox(Records):
 
     async def retry_post_at(self, post_id: int, when: int) -> None:
         # SQLite: a lost "not before" only brings a retry forward, no need for the disk.
+        """Give a post back after a failed send; nobody takes it before ``when``."""
         await self.db.run(lambda tx: tx.execute(
             f"UPDATE outbox SET claimed_until = $1{_unowned(tx.dialect)} "
             "WHERE id = $2 AND sent_at IS NULL", when, post_id), durable=False)
 
     async def release_claims(self) -> None:
+        """Forget every sender's lease (at start-up, when this process is the only one)."""
         await self.db.run(lambda tx: tx.execute(
             f"UPDATE outbox SET claimed_until = NULL{_unowned(tx.dialect)} "
             "WHERE sent_at IS NULL AND claimed_until IS NOT NULL"))
@@ -209,6 +216,10 @@ class Outbox(Records):
     async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
         # SQLite: a purge a power cut undoes is done again by the next one, no need for the
         # disk.
+        """Delete at most ``limit`` posts marked sent before ``before`` (oldest first), in
+        one short transaction, and return how many; an unsent post is never deleted,
+        however old. Reads only the index of sent posts (migration 0006), so a caller
+        repeats it until fewer than ``limit`` go."""
         return await self.db.run(
             lambda tx: tx.execute(_purge_sql(tx.dialect), before, limit), durable=False)
 

@@ -2,7 +2,7 @@
 
 The database itself (the pool, migrations, the process's owner key) is
 :mod:`storage.postgres_database` and :mod:`storage.postgres_owner`; the records are
-:class:`storage.store.Store`'s, shared with SQLite. Its migrations are the files in
+:class:`storage.store.GameStore`'s, shared with SQLite. Its migrations are the files in
 ``storage/postgres_migrations``.
 """
 
@@ -13,13 +13,13 @@ from typing import Self
 
 from storage.postgres_database import MIGRATIONS_DIR, PostgresDatabase
 from storage.sqlite_schema import Migration
-from storage.store import Store
+from storage.store import GameStore
 
 __all__ = ["MIGRATIONS_DIR", "PostgresStore"]
 
 
-class PostgresStore(Store):
-    """A :class:`storage.base.GameStore` on a PostgreSQL database. Open with :meth:`open`.
+class PostgresStore(GameStore):
+    """A :class:`~storage.store.GameStore` on a PostgreSQL database. Open with :meth:`open`.
     Claims are never released wholesale, since other processes may hold them."""
 
     @classmethod

@@ -32,7 +32,6 @@ import logging
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from types import TracebackType
 from typing import Any, Self, TypeVar
 from urllib.parse import urlsplit
 
@@ -123,17 +122,6 @@ class PostgresDatabase:
         if pool is not None:
             await pool.close()
             await self.owner.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
 
     async def schema_version(self) -> int:
         """The highest applied migration number."""

@@ -5,7 +5,7 @@ The store is written once for both databases: each record module (games, seats, 
 results, settings, the schedule, the outbox, and :mod:`storage.changes`, which commits a
 change to a running game) is a mixin on :class:`Records`, and its transactions are
 ``async def`` functions of a :class:`~storage.sql.Tx` run by :meth:`Database.run
-<storage.sql.Database.run>`. :class:`storage.store.Store` composes them.
+<storage.sql.Database.run>`. :class:`storage.store.GameStore` composes them.
 """
 
 from __future__ import annotations

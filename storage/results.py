@@ -41,6 +41,7 @@ class Results(Records):
         return await self.db.run(read, write=False)
 
     async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
+        """Every seat's result in the guild's finished games (of one game, or all)."""
         sql = ("SELECT g.id AS game_id, g.game, g.finished_at, r.seat, r.user_id, r.score, "
                "r.place, (SELECT COUNT(*) FROM results x WHERE x.game_id = g.id) AS players "
                "FROM results r JOIN games g ON g.id = r.game_id "

@@ -127,6 +127,12 @@ class Schedule(Records):
 
     async def replace_schedule(self, game_id: int, version: int,
                                entries: Sequence[ScheduleEntry]) -> bool:
+        """Make ``entries`` the running game's schedule at ``version``, in one transaction:
+        the seats they name are the awaited seats and their decisions (the deadline entries
+        say which), pending points of other decisions go, points already handled stay
+        handled, and points not yet handled take their new time. Returns False, writing
+        nothing, if the game is active at another version (whoever changed it wrote the
+        schedule for it); a game that is no longer active loses every pending point."""
         async def replace(tx: Tx) -> bool:
             game = await fetch_game(tx, game_id, lock=True)
             if game.status != GameStatus.ACTIVE:
@@ -140,6 +146,7 @@ class Schedule(Records):
         return await self.db.run(replace)
 
     async def seat_waits(self, game_id: int) -> list[SeatWait]:
+        """The decision each awaited seat of the game is in, as last written."""
         rows = await self.db.run(lambda tx: tx.fetch(
             "SELECT seat, ply, since_at FROM clocks WHERE game_id = $1 ORDER BY seat",
             game_id), write=False)
@@ -172,6 +179,7 @@ class Schedule(Records):
         return sorted((_row(r) for r in rows), key=lambda r: (r.game_id, r.due_at, r.id))
 
     async def finish_schedule(self, ids: Sequence[int], *, now: int) -> None:
+        """Mark points handled: they are never taken again."""
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(
@@ -180,6 +188,7 @@ class Schedule(Records):
             [(now, i) for i in ids]))
 
     async def release_schedule(self, ids: Sequence[int]) -> None:
+        """Give points back untouched (not due after all, or to retry after a failure)."""
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(

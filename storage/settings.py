@@ -204,6 +204,7 @@ class Settings(Records):
         limit: int = 50,
         before_id: int | None = None,
     ) -> list[AuditRow]:
+        """Newest first; pass the last row's id as ``before_id`` for the next page."""
         sql = f"SELECT {AUDIT_COLUMNS} FROM audit WHERE guild_id = $1"
         args: list[Any] = [guild_id]
         if game_id is not None:

@@ -1,7 +1,7 @@
 """The store on one SQLite file (the embedded default: one bot process).
 
 The file itself (pragmas, checks, migrations, transactions in one hand-off each) is
-:mod:`storage.sqlite_database`; the records are :class:`storage.store.Store`'s, shared with
+:mod:`storage.sqlite_database`; the records are :class:`storage.store.GameStore`'s, shared with
 PostgreSQL.
 """
 
@@ -13,13 +13,13 @@ from typing import Self
 
 from storage.sqlite_database import SqliteDatabase
 from storage.sqlite_schema import MIGRATIONS_DIR, Migration, load_migrations, split_statements
-from storage.store import Store
+from storage.store import GameStore
 
 __all__ = ["MIGRATIONS_DIR", "Migration", "SqliteStore", "load_migrations", "split_statements"]
 
 
-class SqliteStore(Store):
-    """A :class:`storage.base.GameStore` on one SQLite file. Open with :meth:`open`."""
+class SqliteStore(GameStore):
+    """A :class:`~storage.store.GameStore` on one SQLite file. Open with :meth:`open`."""
 
     @classmethod
     async def open(

@@ -32,7 +32,6 @@ import logging
 import os
 import sqlite3
 from collections.abc import Sequence
-from types import TracebackType
 from typing import Self, TypeVar
 
 import aiosqlite
@@ -123,17 +122,6 @@ class SqliteDatabase:
             db, self._db = self._db, None
             if db is not None:
                 await db.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
 
     async def schema_version(self) -> int:
         """The applied migration number (``PRAGMA user_version``)."""

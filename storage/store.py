@@ -1,6 +1,6 @@
 """The store: every record module on one open database, of either kind.
 
-:class:`Store` is a :class:`storage.base.GameStore` composed of one mixin per kind of record,
+:class:`GameStore` is composed of one mixin per kind of record,
 each written once for both databases (see :mod:`storage.sql`):
 
 * :mod:`storage.games`: games and lobbies, the start;
@@ -26,11 +26,15 @@ from storage.results import Results
 from storage.schedule import Schedule
 from storage.seats import Seats
 
-__all__ = ["Store"]
+__all__ = ["GameStore"]
 
 
-class Store(Games, Seats, Changes, Results, Schedule, Outbox):
-    """A :class:`storage.base.GameStore` on an open :class:`~storage.sql.Database`.
+class GameStore(Games, Seats, Changes, Results, Schedule, Outbox):
+    """Everything the application asks of storage, on an open
+    :class:`~storage.sql.Database` of either kind.
+
+    Every method is a coroutine; every write is one transaction. Methods that take a
+    ``game_id`` raise :class:`~storage.base.GameNotFound` for an unknown id.
 
     ``snapshot_every``: besides the ply-0 snapshot and the latest one, keep the snapshot of
     every ply that is a multiple of this (1 keeps all, 0 keeps only ply 0 and the latest),
