@@ -22,10 +22,11 @@ import asyncio
 import logging
 
 from bot.core import Core
+from bot.failures import report
 from bot.history import History
 from bot.i18n import speaking
 from bot.table import POST_LEASE, Post, StoredPost
-from storage.base import OutboxRow
+from storage.base import OutboxRow, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +43,8 @@ class Announcements:
     def __init__(self, core: Core, history: History) -> None:
         self.core = core
         self.history = history
+        #: Posts Discord took whose "sent" mark could not be stored yet (post id -> when).
+        self.unmarked: dict[int, int] = {}
 
     async def claim(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts this process may send now (one game's, or any), oldest first: those
@@ -80,7 +83,28 @@ class Announcements:
         return post
 
     async def sent(self, row: OutboxRow) -> None:
-        await self.core.store.mark_post_sent(row.id, now=self.core.clock())
+        """Mark a post Discord accepted. Should the database be lost just then, the post is
+        remembered as sent (:attr:`unmarked`) and marked by the next flush, never sent
+        again by this process."""
+        try:
+            await self.core.store.mark_post_sent(row.id, now=self.core.clock())
+        except StorageError as error:
+            self.unmarked[row.id] = self.core.clock()
+            report(log, error, "marking post %s of game %s sent", row.id, row.game_id)
+
+    def was_sent(self, row: OutboxRow) -> bool:
+        """Whether Discord already took this post though its mark is still to be stored."""
+        return row.id in self.unmarked
+
+    async def mark_unmarked(self) -> None:
+        """Store the marks a lost database connection kept from being stored, oldest first;
+        those that fail again wait for the next flush."""
+        for post_id, when in sorted(self.unmarked.items()):
+            try:
+                await self.core.store.mark_post_sent(post_id, now=when)
+            except StorageError:
+                return  # still down: the outage was logged where it began
+            del self.unmarked[post_id]
 
     async def failed(self, row: OutboxRow, *, permanent: bool, reason: str) -> None:
         """Try again later, or give up on a post that can never be sent."""

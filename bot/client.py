@@ -30,6 +30,7 @@ from bot.config import Settings
 from bot.discord_io import reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
+from bot.failures import report
 from bot.i18n import language_of, member, speak_to, speaking, t
 from bot.language import remember_name, remember_server, server_language
 from bot.render import Renderer
@@ -38,7 +39,7 @@ from bot.table import Post
 from bot.timekeeping import Notice, run_scheduler
 from bot.translator import StarpostTranslator
 from bot.wording import clip
-from storage import GameStore, open_store
+from storage import DatabaseUnavailable, GameStore, open_store
 
 log = logging.getLogger("starpost")
 
@@ -86,7 +87,8 @@ class StarpostBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if not self.commands_only:
-            self.store = await open_store(self.settings.store_location)
+            self.store = await open_store(self.settings.store_location,
+                                          pool_size=self.settings.database_pool_size)
             self.renderer = Renderer(self.settings.render_workers)
             await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer)
@@ -155,8 +157,8 @@ class StarpostBot(commands.Bot):
                                    getattr(interaction.user, "display_name", None),
                                    interaction.locale):
                 await self.service.display.renamed(guild_id or 0, user_id)
-        except Exception:
-            log.exception("keeping the name of %s in server %s failed", user_id, guild_id)
+        except Exception as error:
+            report(log, error, "keeping the name of %s in server %s", user_id, guild_id)
 
     async def announce(self, post: Post) -> None:
         """Send a post now: from its game's outbox when it is stored there."""
@@ -196,14 +198,16 @@ class StarpostBot(commands.Bot):
                 for _, post in await self.service.seats.member_left(payload.guild_id,
                                                                      payload.user.id):
                     await self.announce(post)
-        except Exception:
-            log.exception("handling the departure of %s failed", payload.user.id)
+        except Exception as error:
+            report(log, error, "handling the departure of %s", payload.user.id)
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place that decides what a user is told when something goes wrong."""
         original = getattr(error, "original", error)
         if isinstance(original, UserError):
             message = original.worded(member())
+        elif isinstance(original, DatabaseUnavailable):  # logged once, where the outage began
+            message = t("error.database", member())
         elif isinstance(error, app_commands.CheckFailure):
             message = str(error)
         else:

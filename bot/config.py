@@ -41,6 +41,9 @@ class Settings:
     # The time an AI seat may think per decision, in ms (turned into search iterations per
     # game, so a decision does not depend on the machine's load; 0: the heuristic alone).
     ai_budget_ms: int = 300
+    # The most connections this process keeps to PostgreSQL: every process's pool must fit
+    # within the server's max_connections (with room for the owner keys, one per process).
+    database_pool_size: int = 10
 
     @property
     def store_location(self) -> str | Path:
@@ -102,6 +105,11 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     if not budget.isdigit():
         raise ConfigError("AI_BUDGET_MS must be a whole number of milliseconds (300 by "
                           "default; 0 plays the quick heuristic AI).")
+    pool = merged.get("DATABASE_POOL_SIZE", "10").strip()
+    if not pool.isdigit() or int(pool) < 1:
+        raise ConfigError("DATABASE_POOL_SIZE must be a whole number of connections, 1 or "
+                          "more (10 by default); with several processes, keep their sum "
+                          "below PostgreSQL's max_connections.")
     return Settings(
         token=token,
         database=Path(database),
@@ -116,6 +124,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         shard_ids=shard_ids,
         schedule_poll=float(poll),
         ai_budget_ms=int(budget),
+        database_pool_size=int(pool),
     )
 
 

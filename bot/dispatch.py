@@ -4,7 +4,9 @@ Right after a change, the handler that made it asks :meth:`Dispatcher.flush` for
 so the board appears at once. A background loop sends whatever is left: posts a crash or a
 restart interrupted (at start-up), and posts whose send failed and wait for a retry. A post is
 marked sent only after Discord accepted it, so a kill at any moment loses nothing (a kill
-between the send and its mark repeats that one post).
+between the send and its mark repeats that one post). A mark the database could not take
+(a lost connection) is kept in memory and stored by a later flush: the post is not sent
+again.
 
 A slow post (the score table and replay that follow a game's results) is sent by a task of
 its own, which renews its claim while the media are drawn: the flush that found it goes on
@@ -28,6 +30,7 @@ import discord
 
 from bot.announce import LEASE, Announcements
 from bot.components import send_post
+from bot.failures import report
 from storage.base import OutboxRow
 
 log = logging.getLogger(__name__)
@@ -48,7 +51,11 @@ class Dispatcher:
         """Send the unsent posts of one game (or of every game), oldest first; a slow post
         is handed to a task of its own (see the module docstring)."""
         held: set[int] = set()
+        if self.announcements.unmarked:
+            await self.announcements.mark_unmarked()
         for row in await self.announcements.claim(game_id):
+            if self.announcements.was_sent(row):  # its mark waits for the database
+                continue
             if row.game_id in held:
                 await self.announcements.put_back(row)  # keep the game's posts in order
                 continue
@@ -78,8 +85,8 @@ class Dispatcher:
             await asyncio.sleep(LEASE / 3)
             try:
                 await self.announcements.keep(row)
-            except Exception:
-                log.exception("could not renew the claim on post %s", row.id)
+            except Exception as error:
+                report(log, error, "renewing the claim on post %s", row.id)
 
     async def settle(self, timeout: float) -> None:
         """Let slow posts being prepared finish (at most ``timeout`` seconds), then stop
@@ -113,7 +120,7 @@ class Dispatcher:
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
         except Exception as exc:
-            log.exception("could not prepare post %s of game %s", row.id, row.game_id)
+            report(log, exc, "preparing post %s of game %s", row.id, row.game_id)
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
         await self.announcements.sent(row)
@@ -131,8 +138,8 @@ class Dispatcher:
             while not stop.is_set():
                 try:
                     await self.flush()
-                except Exception:
-                    log.exception("sending the outbox failed")
+                except Exception as error:
+                    report(log, error, "sending the outbox")
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(_first(stop, self._wake), SWEEP_SECONDS)
@@ -147,8 +154,8 @@ class Dispatcher:
         while True:
             try:
                 await self.announcements.purge_sent()
-            except Exception:
-                log.exception("deleting old sent posts failed")
+            except Exception as error:
+                report(log, error, "deleting old sent posts")
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), PURGE_SECONDS)
             if stop.is_set():

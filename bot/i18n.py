@@ -37,6 +37,9 @@ LANGUAGES = game_i18n.LANGUAGES
 EN: dict[str, str] = {
     # errors
     "error.unexpected": "Something went wrong on our side. The game is safe; please try again.",
+    "error.database": "The database is unavailable right now, so nothing was done (your move, "
+                      "if you made one, was not made). The game is safe; try again in a "
+                      "minute.",
     "error.move_too_long": "That is longer than any move ({max} characters at most). Start "
                            "typing and pick your move from the list.",
     "error.restarting": "Starpost is restarting; try again in a minute. Your games are safe.",

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.clocks import SeatClock, ServerSettings
 from bot.errors import TryAgain, UserError
+from bot.failures import report
 from bot.i18n import speaking, t, table
 from bot.language import member_language
 from bot.table import LiveGame, Post, ai_chooser, awaited, default_move
@@ -129,8 +130,8 @@ class Scheduler:
                 log.info("scheduled work for game %s skipped: %s", game_id, exc.message)
                 await self.store.finish_schedule(ids, now=now)
                 continue
-            except Exception:
-                log.exception("scheduled work for game %s failed", game_id)
+            except Exception as error:
+                report(log, error, "scheduled work for game %s", game_id)
                 if max(e.attempts for e in entries) >= MAX_ATTEMPTS:
                     await self.store.finish_schedule(ids, now=now)
                 else:
@@ -141,8 +142,8 @@ class Scheduler:
                     with speaking(language):
                         for notice in verdict.notices:
                             await deliver(notice)
-                except Exception:
-                    log.exception("delivering the notices of game %s failed", game_id)
+                except Exception as error:
+                    report(log, error, "delivering the notices of game %s", game_id)
                     await self.store.release_schedule(ids)
                     continue
             await self.store.finish_schedule(verdict.done, now=now)
@@ -296,8 +297,8 @@ async def run_scheduler(timekeeper: Runs, deliver: Deliver, stop: asyncio.Event,
     while not stop.is_set():
         try:
             await timekeeper.tick(deliver)
-        except Exception:
-            log.exception("scheduler tick failed")
+        except Exception as error:
+            report(log, error, "a scheduler tick")
         nxt = await store.next_due()
         wait = max_sleep if nxt is None else min(max_sleep,
                                                  max(1.0, nxt - timekeeper.core.clock()))

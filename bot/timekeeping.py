@@ -48,6 +48,7 @@ from bot.clocks import (
     plan_clock,
 )
 from bot.errors import BadOption, UserError
+from bot.failures import report
 from bot.i18n import member, t
 from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
 from bot.table import LiveGame, Post, awaited
@@ -230,15 +231,15 @@ class Timekeeper:
                 continue
             try:
                 await self.reschedule(await self.core.live(row.channel_id))
-            except Exception:
-                log.exception("could not schedule game %s", row.id)
+            except Exception as error:
+                report(log, error, "scheduling game %s", row.id)
         for row in await self.store.list_active_games_with_ai():
             try:
                 await self.resume_ai(await self.core.live(row.channel_id))
             except UserError as exc:  # it moved on or ended meanwhile, in another process
                 log.info("game %s: the AI's decisions were left: %s", row.id, exc.message)
-            except Exception:
-                log.exception("the AI could not play its decisions in game %s", row.id)
+            except Exception as error:
+                report(log, error, "the AI playing its decisions in game %s", row.id)
 
     async def resume_ai(self, live: LiveGame) -> bool:
         """Let the AI play the decisions it owes in ``live``, if any. A start or a seat

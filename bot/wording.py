@@ -41,6 +41,11 @@ def fold_events(events: Sequence[Event], locale: str | None = None) -> str:
     return clip(folded(events, locale), locale=locale)
 
 
+def shortened(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, a cut marked with "…"."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def clip(text: str, limit: int = MESSAGE_LIMIT, locale: str | None = None) -> str:
     """``text`` cut at a line end to fit ``limit``, saying how many lines were left out."""
     if len(text) <= limit:

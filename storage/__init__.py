@@ -19,6 +19,7 @@ from storage.base import (
     Change,
     ChannelBusy,
     Committed,
+    DatabaseUnavailable,
     GameNotFound,
     GameRow,
     GameStart,
@@ -51,6 +52,7 @@ __all__ = [
     "Change",
     "ChannelBusy",
     "Committed",
+    "DatabaseUnavailable",
     "GameNotFound",
     "GameRow",
     "GameStart",
@@ -86,14 +88,16 @@ def is_postgres_url(location: str | os.PathLike[str]) -> bool:
 
 async def open_store(
     location: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000,
-    snapshot_every: int = 25
+    snapshot_every: int = 25, pool_size: int = 10
 ) -> GameStore:
-    """Open the backend ``location`` names: a ``postgresql://`` URL opens
-    :class:`storage.postgres.PostgresStore`, anything else is a SQLite file."""
+    """Open the database ``location`` names: a ``postgresql://`` URL opens
+    :class:`storage.postgres.PostgresStore` (with at most ``pool_size`` connections),
+    anything else is a SQLite file."""
     if is_postgres_url(location):
         from storage.postgres import PostgresStore
 
-        return await PostgresStore.open(str(location), snapshot_every=snapshot_every)
+        return await PostgresStore.open(str(location), snapshot_every=snapshot_every,
+                                        max_size=pool_size)
     return await SqliteStore.open(
         location, busy_timeout_ms=busy_timeout_ms, snapshot_every=snapshot_every
     )

@@ -30,6 +30,7 @@ __all__ = [
     "Change",
     "ChannelBusy",
     "Committed",
+    "DatabaseUnavailable",
     "GameNotFound",
     "GameRow",
     "GameStart",
@@ -74,6 +75,17 @@ class StorageUnavailable(StorageError):
         super().__init__(message)
         self.message = message
         self.path = path
+
+
+class DatabaseUnavailable(StorageError):
+    """The database could not be reached just now (a server restarting, a lost connection,
+    too many clients, a file locked past its wait): nothing of the call was stored, and the
+    same call may succeed in a minute. ``message`` is one sentence for whoever runs the bot;
+    a user is told only that the database is unavailable."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 class GameNotFound(StorageError):

@@ -28,7 +28,7 @@ class PostgresStore(GameStore):
         url: str,
         *,
         snapshot_every: int = 25,
-        min_size: int = 1,
+        min_size: int = 0,
         max_size: int = 10,
         open_wait_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,7 +38,7 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
-from storage.base import StorageError, StorageUnavailable
+from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
 from storage.postgres_owner import Owner
 from storage.sql import POSTGRES, ForeignKeyViolation, Row, UniqueViolation, Work
 from storage.sqlite_schema import Migration, load_migrations
@@ -53,6 +54,18 @@ MIGRATION_LOCK = 0x5354_5031  # advisory lock key held while migrating ("STP1")
 
 # What the driver raises for a failed statement or a lost connection.
 DatabaseErrors = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+# What says the server or the connection failed, not the statement: the same call may
+# succeed once the server is back (a restart, a network cut, too many clients).
+# (A connection the server closed under it may also be left in a state asyncpg calls an
+# internal error: it is replaced like any lost one.)
+LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
+                   asyncpg.PostgresConnectionError,
+                   asyncpg.CannotConnectNowError, asyncpg.AdminShutdownError,
+                   asyncpg.CrashShutdownError, asyncpg.TooManyConnectionsError, OSError,
+                   TimeoutError)
+READ_RETRIES = 2  # a read meeting a lost connection is tried this many times more
+RETRY_PAUSES = (0.2, 0.6)  # seconds before each retry: within Discord's 3 s answer
+ACQUIRE_SECONDS = 2.0  # a connection not had in this long counts as a lost server
 
 
 def redact(url: str) -> str:
@@ -73,11 +86,13 @@ class PostgresDatabase:
 
     dialect = POSTGRES
 
-    def __init__(self, pool: asyncpg.Pool, url: str, owner: Owner) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, owner: Owner, pool_size: int) -> None:
         self._pool: asyncpg.Pool | None = pool
         self.url = url
         self.path = redact(url)
         self.owner = owner
+        self.pool_size = pool_size
+        self._down_since: float | None = None  # when the current outage began (monotonic)
 
     # --- life cycle ----------------------------------------------------------------------
 
@@ -86,7 +101,7 @@ class PostgresDatabase:
         cls,
         url: str,
         *,
-        min_size: int = 1,
+        min_size: int = 0,
         max_size: int = 10,
         open_wait_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
@@ -95,16 +110,24 @@ class PostgresDatabase:
 
         Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which server,
         what to do) when the server cannot serve as the database; connecting is given at
-        most ``open_wait_ms``. ``migrations`` defaults to the files in
+        most ``open_wait_ms``. The pool keeps no floor of idle connections (``min_size``
+        0): during an outage it would try to restore one in the background, for nothing.
+        ``migrations`` defaults to the files in
         ``storage/postgres_migrations`` (tests pass others).
         """
         where = redact(url)
+        pool: asyncpg.Pool | None = None
         try:
             pool = await asyncio.wait_for(
                 asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
                                     server_settings={"application_name": "starpost"}),
                 open_wait_ms / 1000)
+            assert pool is not None
+            async with pool.acquire(timeout=open_wait_ms / 1000):  # the server answers
+                pass
         except (*DatabaseErrors, TimeoutError, ValueError) as error:
+            if pool is not None:
+                await pool.close()
             raise unreachable(where, error) from error
         assert pool is not None
         try:
@@ -114,7 +137,7 @@ class PostgresDatabase:
         except BaseException:
             await pool.close()
             raise
-        return cls(pool, url, owner)
+        return cls(pool, url, owner, max_size)
 
     async def close(self) -> None:
         """Close the pool (waiting for borrowed connections) and give up the owner key."""
@@ -139,20 +162,59 @@ class PostgresDatabase:
                   consistent: bool = False) -> T:
         """Run ``work`` on a pooled connection: one ``READ COMMITTED`` transaction
         (``write``), a ``REPEATABLE READ, READ ONLY`` one (``consistent``), or plain reads.
-        Every commit is durable (``durable`` is SQLite's concern). A database error,
-        borrowing the connection included, becomes :class:`~storage.base.StorageError`."""
-        try:
-            async with self._conn_pool().acquire() as db:
-                tx = PostgresTx(db)
-                if write:
-                    async with db.transaction():
-                        return await work(tx)
-                if consistent:
-                    async with db.transaction(isolation="repeatable_read", readonly=True):
-                        return await work(tx)
-                return await work(tx)
-        except DatabaseErrors as error:
-            raise StorageError(f"database error: {error}") from error
+        Every commit is durable (``durable`` is SQLite's concern).
+
+        A server that cannot be reached (restarting, too many clients, a connection lost)
+        is an ordinary event: a read is tried again after a short pause, at most
+        :data:`READ_RETRIES` times (none once the outage is known, so every command still
+        answers within Discord's 3 seconds), and then, like a write (never repeated: it may not be
+        known whether it committed), fails with
+        :class:`~storage.base.DatabaseUnavailable`. The outage is logged once when it begins
+        and once when the server answers again, never once per call. Other database errors
+        become :class:`~storage.base.StorageError`."""
+        for attempt in range(1 + (0 if write else READ_RETRIES)):
+            try:
+                result = await self._run_once(work, write=write, consistent=consistent)
+            except LOST_CONNECTION as error:
+                known = self._down_since is not None
+                lost = self._lost(error)
+                # The pool's idle connections died with the server: new ones next time.
+                if self._pool is not None:
+                    await self._pool.expire_connections()
+                if write or known or attempt == READ_RETRIES:
+                    raise lost from error  # while an outage lasts, fail at once
+                await asyncio.sleep(RETRY_PAUSES[attempt])
+                continue
+            except DatabaseErrors as error:
+                raise StorageError(f"database error: {error}") from error
+            self._answered()
+            return result
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _run_once(self, work: Work[T], *, write: bool, consistent: bool) -> T:
+        async with self._conn_pool().acquire(timeout=ACQUIRE_SECONDS) as db:
+            tx = PostgresTx(db)
+            if write:
+                async with db.transaction():
+                    return await work(tx)
+            if consistent:
+                async with db.transaction(isolation="repeatable_read", readonly=True):
+                    return await work(tx)
+            return await work(tx)
+
+    def _lost(self, error: BaseException) -> DatabaseUnavailable:
+        """The sentence for an unreachable server, logged when an outage begins."""
+        sentence = lost_sentence(self.path, error, self.pool_size)
+        if self._down_since is None:
+            self._down_since = time.monotonic()
+            log.warning("%s", sentence)
+        return DatabaseUnavailable(sentence)
+
+    def _answered(self) -> None:
+        if self._down_since is not None:
+            log.warning("the PostgreSQL database %s answers again, after %.0f s", self.path,
+                        time.monotonic() - self._down_since)
+            self._down_since = None
 
     async def owner_key(self) -> int:
         """This process's owner key for a claim. If the owner's connection was lost (the
@@ -161,6 +223,8 @@ class PostgresDatabase:
         if not self.owner.held:
             try:
                 self.owner = await Owner.take(self.url)
+            except LOST_CONNECTION as error:
+                raise self._lost(error) from error
             except DatabaseErrors as error:
                 raise StorageError(f"database error: {error}") from error
             log.warning("the owner key's connection was lost; now owner %d", self.owner.key)
@@ -271,6 +335,10 @@ def unreachable(where: str, error: BaseException) -> StorageUnavailable:
     elif isinstance(error, asyncpg.InvalidCatalogNameError):
         what = "has no such database"
         fix = "create it (createdb) or correct the database name in DATABASE_URL"
+    elif isinstance(error, asyncpg.TooManyConnectionsError):
+        what = "refused a connection: it has too many clients already"
+        fix = ("raise max_connections on the server, or lower DATABASE_POOL_SIZE so that "
+               "every process's pool fits within it")
     elif isinstance(error, TimeoutError):
         what = "did not answer in time"
         fix = "check that the server is running and reachable"
@@ -283,3 +351,15 @@ def unreachable(where: str, error: BaseException) -> StorageUnavailable:
     reason = str(error).strip().rstrip(".") or type(error).__name__
     return StorageUnavailable(f"The PostgreSQL database {where} {what} ({reason}); {fix}, "
                               "then start again.", where)
+
+
+def lost_sentence(where: str, error: BaseException, pool_size: int) -> str:
+    """One sentence for an operator when the server stops answering while the bot runs."""
+    if isinstance(error, asyncpg.TooManyConnectionsError):
+        return (f"The PostgreSQL database {where} refused a connection: too many clients "
+                f"(max_connections). Raise max_connections on the server or lower "
+                f"DATABASE_POOL_SIZE (now {pool_size} per process); commands are refused "
+                "meanwhile.")
+    reason = str(error).strip().rstrip(".") or type(error).__name__
+    return (f"The PostgreSQL database {where} cannot be reached ({reason}); commands are "
+            "refused until it answers again, and play resumes by itself then.")

@@ -36,7 +36,7 @@ from typing import Self, TypeVar
 
 import aiosqlite
 
-from storage.base import StorageError, StorageUnavailable
+from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
 from storage.sql import SQLITE, SqliteTx, Tx, Work, drive
 from storage.sqlite_diagnosis import (
     check_location,
@@ -184,6 +184,12 @@ class SqliteDatabase:
 
             try:
                 result: T = await db._execute(run)  # type: ignore[no-untyped-call]
+            except sqlite3.OperationalError as error:
+                if _passing(error):
+                    raise DatabaseUnavailable(
+                        f"The SQLite database {self.path} could not be used just now "
+                        f"({error}); the call was not stored.") from error
+                raise StorageError(f"database error: {error}") from error
             except sqlite3.Error as error:
                 raise StorageError(f"database error: {error}") from error
             return result
@@ -245,3 +251,10 @@ class SqliteDatabase:
             return True
 
         return apply
+
+
+def _passing(error: sqlite3.OperationalError) -> bool:
+    """Whether the file failed for a while rather than for good: locked by another process
+    past the busy timeout, or a disk that refused a write (full, or gone for a moment)."""
+    text = str(error).lower()
+    return any(word in text for word in ("locked", "busy", "disk i/o", "database or disk is full"))

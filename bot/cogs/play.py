@@ -13,6 +13,8 @@ from bot.components import done_text, history_view, reply_post, send_preview
 from bot.discord_io import file_of, reply
 from bot.i18n import member, t
 from bot.moves import MOVE_LENGTH
+from bot.wording import shortened
+from storage.base import DatabaseUnavailable
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -46,8 +48,12 @@ class PlayCog(commands.Cog):
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        found = await self.bot.service.suggest(interaction.channel_id or 0,
-                                               interaction.user.id, current)
+        try:
+            found = await self.bot.service.suggest(interaction.channel_id or 0,
+                                                   interaction.user.id, current)
+        except DatabaseUnavailable:  # say so in the list; picking it sends what was typed
+            return [app_commands.Choice(name=shortened(t("error.database", member()), 100),
+                                        value=current[:100])]
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(name="board", description="Post the current board again")

@@ -4,6 +4,9 @@ jugador, carta)."""
 ES: dict[str, str] = {
     "error.unexpected": "Algo ha fallado por nuestra parte. La partida está a salvo; "
                         "inténtalo de nuevo.",
+    "error.database": "La base de datos no está disponible ahora mismo, así que no se ha hecho "
+                      "nada (si jugabas, tu jugada no se ha hecho). La partida está a salvo; "
+                      "inténtalo de nuevo dentro de un minuto.",
     "error.move_too_long": "Eso es más largo que cualquier jugada ({max} caracteres como "
                            "máximo). Empieza a escribir y elige tu jugada de la lista.",
     "error.restarting": "Starpost se está reiniciando; inténtalo dentro de un minuto. Tus "

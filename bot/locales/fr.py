@@ -4,6 +4,9 @@ joueur, carte)."""
 FR: dict[str, str] = {
     "error.unexpected": "Un problème est survenu de notre côté. La partie est intacte ; "
                         "réessayez.",
+    "error.database": "La base de données est indisponible pour le moment : rien n'a été fait "
+                      "(si vous jouiez, votre coup n'a pas été joué). La partie est intacte ; "
+                      "réessayez dans une minute.",
     "error.move_too_long": "C'est plus long que n'importe quel coup ({max} caractères au "
                            "plus). Commencez à taper et choisissez votre coup dans la liste.",
     "error.restarting": "Starpost redémarre ; réessayez dans une minute. Vos parties sont "
