@@ -2,9 +2,18 @@
 
 ``FakeDiscord`` serves Discord's REST API (``/api/v10``) and gateway (``/gateway``) and lets
 a test act as users (slash commands, autocomplete, buttons, selects, modals) and inspect
-every message and interaction response. See ``fake.py`` for the API.
+every message and interaction response. See ``fake.py`` for the API. It is as strict as
+Discord toward the bot (permissions, threads, deletions, expiring tokens, rate limits,
+invalid-request counting): see ``changes.py``, ``conduct.py`` and ``ratelimits.py``.
 """
 
+from .conduct import (
+    DEFAULT_INVALID_BUDGET,
+    INVALID_REQUEST_LIMIT,
+    INVALID_REQUEST_WINDOW,
+    InvalidRequest,
+    WellBehavedError,
+)
 from .errors import TimedOut
 from .fake import CLIENT_HANDLER_TASKS, FakeDiscord, FakeDiscordError, InteractionRefused
 from .models import (
@@ -28,6 +37,14 @@ from .models import (
     Overwrite,
     P,
 )
+from .ratelimits import (
+    GLOBAL_LIMIT,
+    MESSAGE_CREATE,
+    MESSAGE_LIMIT,
+    Bucket,
+    RateLimitHit,
+    RateLimits,
+)
 from .rest import API_PREFIX, GATEWAY_PATH, RecordedError, RecordedRequest
 from .world import World, build_world
 
@@ -37,13 +54,20 @@ __all__ = [
     "CLIENT_HANDLER_TASKS",
     "DEFAULT_BOT_PERMISSIONS",
     "DEFAULT_EVERYONE_PERMISSIONS",
+    "DEFAULT_INVALID_BUDGET",
     "DM",
     "EPHEMERAL",
     "GATEWAY_PATH",
+    "GLOBAL_LIMIT",
+    "INVALID_REQUEST_LIMIT",
+    "INVALID_REQUEST_WINDOW",
     "LOADING",
+    "MESSAGE_CREATE",
+    "MESSAGE_LIMIT",
     "PRIVATE_THREAD",
     "PUBLIC_THREAD",
     "TEXT",
+    "Bucket",
     "FakeAttachment",
     "FakeChannel",
     "FakeDiscord",
@@ -55,11 +79,15 @@ __all__ = [
     "FakeRole",
     "FakeUser",
     "InteractionRefused",
+    "InvalidRequest",
     "Overwrite",
     "P",
+    "RateLimitHit",
+    "RateLimits",
     "RecordedError",
     "RecordedRequest",
     "TimedOut",
+    "WellBehavedError",
     "World",
     "build_world",
 ]

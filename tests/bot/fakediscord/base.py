@@ -21,6 +21,7 @@ import discord.gateway
 import discord.http
 from aiohttp import web
 
+from .conduct import Conduct
 from .errors import FakeDiscordError, TimedOut
 from .gateway import DIRECT_MESSAGES, GUILD_MEMBERS, GUILD_MESSAGES, MESSAGE_CONTENT, Gateway
 from .models import (
@@ -31,19 +32,23 @@ from .models import (
     FakeUser,
     snowflake,
 )
+from .ratelimits import RateLimits
 from .rest import API_PREFIX, GATEWAY_PATH, RecordedError, RecordedRequest, RestAPI
 
 Predicate = Callable[[], bool]
 
 # Seconds Discord gives a client for the first answer to an interaction.
 RESPONSE_DEADLINE = 3.0
+# Seconds an interaction's token stays valid for followups and edits.
+INTERACTION_TOKEN_LIFETIME = 15 * 60.0
 
 
-class FakeDiscordBase:
+class FakeDiscordBase(Conduct):
     """The fake's records and server, without the ways a test populates or drives it.
 
     ``gateway`` and ``rest`` are bound by ``FakeDiscord.__init__``, because both take the
-    complete fake (they call into world building too).
+    complete fake (they call into world building too). The client's conduct (invalid
+    requests, rate limits) is counted by :class:`~fakediscord.conduct.Conduct`.
     """
 
     gateway: Gateway
@@ -55,7 +60,11 @@ class FakeDiscordBase:
         bot_name: str,
         attachment_size_limit: int,
         default_timeout: float,
+        rate_limits: RateLimits | None,
+        interaction_token_lifetime: float,
+        invalid_request_budget: int,
     ) -> None:
+        super().__init__(rate_limits=rate_limits, invalid_request_budget=invalid_request_budget)
         self.token = f"fake.{secrets.token_urlsafe(24)}"
         self.bot_user = FakeUser(snowflake(), bot_name, bot=True)
         # Applications created with a bot share its id, as on Discord.
@@ -86,6 +95,8 @@ class FakeDiscordBase:
         # Discord forgets an interaction not answered within 3 s of its creation. Tests may
         # replace the clock to make an answer late without waiting.
         self.response_deadline = RESPONSE_DEADLINE
+        # Followups and edits with an older token are refused (401, 50027), on this clock.
+        self.interaction_token_lifetime = interaction_token_lifetime
         self.clock: Callable[[], float] = time.monotonic
         self.internal_errors: list[str] = []
         # Requests whose client went away before the fake could answer them.
@@ -177,6 +188,12 @@ class FakeDiscordBase:
                          f"{[m.content[:60] for m in self.made_public[-3:]]}")
         if self.internal_errors:
             parts.append(f"fake internal errors: {self.internal_errors[-3:]}")
+        if self.invalid_requests:
+            parts.append(f"invalid requests: {self.invalid_by_status()}")
+        if self.rate_limited:
+            parts.append(
+                f"rate limited: {[(h.method, h.path, h.scope) for h in self.rate_limited[-3:]]}"
+            )
         parts.append(f"gateway: {self.gateway.log[-4:]}")
         return "; ".join(parts)
 
@@ -218,7 +235,8 @@ class FakeDiscordBase:
 
         Refuses to start unless discord.py is pointed at this fake, so a test can never
         talk to the real Discord. Any exception the client's connection task raised is
-        re-raised on exit.
+        re-raised on exit. When the block ends normally the client must have been well
+        behaved (:meth:`assert_well_behaved` with ``invalid_request_budget``).
         """
         if not discord.http.Route.BASE.startswith(self.base_url):
             raise FakeDiscordError(
@@ -252,11 +270,17 @@ class FakeDiscordBase:
             await client.close()
             async with asyncio.timeout(limit):
                 await task
+        # Reached only when the test's block ended without an exception of its own.
+        self.assert_well_behaved()
 
     # ------------------------------------------------------------------ lookups
 
     def guild_of(self, channel: FakeChannel) -> FakeGuild | None:
         return self.guilds.get(channel.guild_id) if channel.guild_id else None
+
+    def bot_in(self, guild: FakeGuild) -> bool:
+        """Whether the bot is a member of ``guild`` (it hears and reaches nothing else)."""
+        return self.bot_user.id in guild.members
 
     def all_messages(self, *, include_ephemeral: bool = False) -> list[FakeMessage]:
         """Every message the fake holds (deleted ones too), oldest first."""
@@ -265,18 +289,28 @@ class FakeDiscordBase:
 
     # ------------------------------------------------------------------ gateway payloads
 
-    def guild_create_payload(self, guild: FakeGuild, session: Any) -> dict[str, Any]:
+    def guild_create_payload(
+        self, guild: FakeGuild, session: Any, *, joined: bool = False
+    ) -> dict[str, Any]:
+        """GUILD_CREATE for ``session``; ``joined`` for a guild the bot has just joined,
+        which carries no ``unavailable`` (discord.py then dispatches ``guild_join``, not
+        ``guild_available``)."""
         # Without the privileged members intent Discord only sends the bot's own member.
         if session.wants(GUILD_MEMBERS):
             members = list(guild.members.values())
         else:
             members = [guild.members[self.bot_user.id]]
-        return guild.payload(members=members)
+        payload = guild.payload(members=members)
+        if joined:
+            del payload["unavailable"]
+        return payload
 
     async def _dispatch_message(self, event: str, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
         guild = self.guild_of(msg.channel)
+        if guild is not None and not self.bot_in(guild):
+            return
         intent = GUILD_MESSAGES if guild else DIRECT_MESSAGES
         for session in self.gateway.live:
             if not (session.ready and session.wants(intent)):
@@ -303,12 +337,49 @@ class FakeDiscordBase:
                 data["guild_id"] = str(guild.id)
             await session.dispatch(event, data)
 
-    # ------------------------------------------------------------------ messages
+    # ------------------------------------------------------------------ messages and channels
 
     def _store(self, msg: FakeMessage) -> None:
         self.messages[msg.id] = msg
         if not msg.ephemeral:
             msg.channel.history.append(msg)
 
+    async def _forget_message(self, msg: FakeMessage) -> None:
+        """Delete a message: later reads and edits get 404 Unknown Message; MESSAGE_DELETE."""
+        msg.deleted = True
+        await self._dispatch_message("MESSAGE_DELETE", msg)
+        self._changed()
 
-__all__ = ["RESPONSE_DEADLINE", "FakeDiscordBase", "Predicate"]
+    async def _forget_channel(self, channel: FakeChannel) -> None:
+        """Delete a guild channel as Discord does: it and its threads are gone (requests
+        there get 404 Unknown Channel), a category's channels lose their parent, and clients
+        get THREAD_DELETE for a thread or CHANNEL_DELETE for anything else (discord.py drops
+        a deleted channel's threads itself)."""
+        guild = self.guild_of(channel)
+        if guild is None:
+            raise FakeDiscordError("only guild channels and threads can be deleted")
+        for other in list(guild.channels.values()):
+            if other.parent_id == channel.id:
+                if other.is_thread:
+                    guild.channels.pop(other.id, None)
+                    self.channels.pop(other.id, None)
+                else:
+                    other.parent_id = None
+        guild.channels.pop(channel.id, None)
+        self.channels.pop(channel.id, None)
+        if channel.is_thread:
+            await self.gateway.broadcast(
+                "THREAD_DELETE",
+                {
+                    "id": str(channel.id),
+                    "guild_id": str(guild.id),
+                    "parent_id": str(channel.parent_id),
+                    "type": channel.type,
+                },
+            )
+        else:
+            await self.gateway.broadcast("CHANNEL_DELETE", channel.payload())
+        self._changed()
+
+
+__all__ = ["INTERACTION_TOKEN_LIFETIME", "RESPONSE_DEADLINE", "FakeDiscordBase", "Predicate"]

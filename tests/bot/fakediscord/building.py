@@ -91,7 +91,9 @@ class WorldBuilding(FakeDiscordBase):
         self.guilds[gid] = guild
         for session in self.gateway.live:
             if session.ready and session.covers(gid):
-                await session.dispatch("GUILD_CREATE", self.guild_create_payload(guild, session))
+                await session.dispatch(
+                    "GUILD_CREATE", self.guild_create_payload(guild, session, joined=True)
+                )
         self._changed()
         return guild
 

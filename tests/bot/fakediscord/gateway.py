@@ -133,12 +133,23 @@ class Gateway:
     async def broadcast(self, event: str, data: dict[str, Any], intent: int = GUILDS) -> None:
         """Send an event to the sessions that want it: a guild's event only on its shard."""
         guild = data.get("guild_id")
+        if guild is not None:
+            known = self.fake.guilds.get(int(guild))
+            if known is not None and not self.fake.bot_in(known):
+                return  # the bot hears nothing of a guild it is not in
         for session in self.live:
             if not (session.ready and session.wants(intent)):
                 continue
             if guild is not None and not session.covers(int(guild)):
                 continue
             await session.dispatch(event, data)
+
+    async def to_guild_shard(self, guild_id: int, event: str, data: dict[str, Any]) -> None:
+        """Send an event about a guild (GUILD_DELETE when the bot leaves it) to the ready
+        sessions whose shard carries it, whether or not the bot is in it now."""
+        for session in self.live:
+            if session.ready and session.covers(guild_id):
+                await session.dispatch(event, data)
 
     # -- server-initiated ---------------------------------------------------------------
 

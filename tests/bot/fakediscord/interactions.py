@@ -3,7 +3,9 @@
 A mixin of ``FakeDiscord``. Each helper builds the INTERACTION_CREATE payload Discord would
 send (checked against the commands and components the client registered, so a test cannot
 do what a real user could not), dispatches it on the gateway, and waits for the client's
-answer and for its handler tasks to finish.
+answer and for its handler tasks to finish. Nobody can act where Discord would not let
+them: in a guild the bot is not in, in a deleted channel, or (commands and autocomplete) in
+an archived thread.
 """
 
 from __future__ import annotations
@@ -58,6 +60,12 @@ class InteractionDriver(FakeDiscordBase):
         locale: str | None = None,
     ) -> tuple[dict[str, Any], FakeGuild | None]:
         guild = self.guild_of(channel)
+        if guild is not None and not self.bot_in(guild):
+            raise FakeDiscordError(f"the bot is not in {guild.name}: nothing of it is there")
+        if guild is not None and channel.id not in self.channels:
+            raise FakeDiscordError(f"#{channel.name} was deleted")
+        if channel.is_thread and channel.archived and itype in (APPLICATION_COMMAND, AUTOCOMPLETE):
+            raise FakeDiscordError(f"commands cannot be used in archived thread {channel.name!r}")
         iid = snowflake()
         payload: dict[str, Any] = {
             "id": str(iid),

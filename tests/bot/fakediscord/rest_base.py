@@ -5,6 +5,9 @@ Discord's JSON error body (``{"message", "code", "errors"}``) and recorded in
 ``fake.errors``; those that are the request's own fault whatever the world holds (see
 :attr:`RecordedError.request_at_fault`) also go to ``fake.rejected``. Routes that do not
 exist answer 404 and land in ``fake.unknown_routes``.
+The middleware also applies the rate limits (``ratelimits.py``; 429s are recorded in
+``fake.errors`` too, with code 0) and counts the answers Discord holds against the client
+(401, 403, 429: ``fake.invalid_requests``).
 Nothing answers 5xx: discord.py retries those with multi-second sleeps. Every route group
 (``rest_*.py``) builds on :class:`RestBase`.
 """
@@ -28,6 +31,7 @@ from .models import (
     FakeMessage,
     P,
 )
+from .ratelimits import VIA, route_of
 
 if TYPE_CHECKING:
     from .fake import FakeDiscord
@@ -63,13 +67,23 @@ class RecordedError:
         """Discord would refuse this request in any world: a malformed or oversized body
         (400, 413), an interaction answered late or never acknowledged (10062, 10015), an
         answer given twice (40060, a 400). Missing permissions, closed DMs, deleted messages
-        and bad tokens depend on the world the test built, so they are not counted."""
+        and channels, archived threads (50083, a 400), expired tokens and rate limits
+        depend on the world the test built, so they are not counted."""
+        if self.code == THREAD_ARCHIVED:
+            return False
         return self.status in (400, 413) or self.code in (UNKNOWN_INTERACTION, UNKNOWN_WEBHOOK)
 
 
 # Discord's JSON error codes the fake uses by name.
+UNKNOWN_CHANNEL = 10003
+UNKNOWN_GUILD = 10004
+UNKNOWN_MESSAGE = 10008
 UNKNOWN_WEBHOOK = 10015
 UNKNOWN_INTERACTION = 10062
+MISSING_ACCESS = 50001
+MISSING_PERMISSIONS = 50013
+INVALID_WEBHOOK_TOKEN = 50027
+THREAD_ARCHIVED = 50083
 
 
 class _HTTPError(Exception):
@@ -152,11 +166,20 @@ class RestBase:
     ) -> web.StreamResponse:
         path = request.path
         is_api = path.startswith(API_PREFIX + "/")
+        admission = None
+        code = 0
         try:
             if is_api and not self._authorised(request):
                 raise _HTTPError(401, 0, "401: Unauthorized")
-            response: web.StreamResponse = await handler(request)
+            admission, limited = self.fake.limiter.admit(request, route_of(request, API_PREFIX))
+            if limited is not None:
+                response: web.StreamResponse = limited
+                hit = self.fake.rate_limited[-1]
+                self.fake.errors.append(RecordedError(request.method, path, 429, 0, hit.message))
+            else:
+                response = await handler(request)
         except _HTTPError as err:
+            code = err.code
             body: dict[str, Any] = {"message": err.message, "code": err.code}
             if err.errors:
                 body["errors"] = err.errors
@@ -174,7 +197,8 @@ class RestBase:
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed) as exc:
             self.fake.unknown_routes.append((request.method, request.path_qs))
             log.warning("fake discord: unknown route %s %s", request.method, request.path_qs)
-            response = json_response({"message": "404: Not Found", "code": 0}, exc.status)
+            message = f"{exc.status}: {exc.reason}"  # "404: Not Found", "405: Method Not Allowed"
+            response = json_response({"message": message, "code": 0}, exc.status)
         except web.HTTPException:
             raise
         except ConnectionResetError:
@@ -188,6 +212,16 @@ class RestBase:
             # discord.py retries 5xx with multi-second sleeps; answer 400 so tests fail fast.
             response = json_response(
                 {"message": f"fake discord internal error: {exc!r}", "code": 0}, 400
+            )
+        if is_api:
+            self.fake.limiter.stamp(response, admission)
+            response.headers.setdefault("Via", VIA)
+            self.fake.count_answer(
+                request.method,
+                request.path_qs,
+                response.status,
+                code,
+                response.headers.get("X-RateLimit-Scope", ""),
             )
         if path != GATEWAY_PATH:
             self.fake.requests.append(
@@ -212,42 +246,60 @@ class RestBase:
             raise _invalid([(key, "Value is not snowflake.")]) from None
 
     def _channel(self, request: web.Request) -> FakeChannel:
+        """The channel in the path: 404 if it does not exist (or was deleted), 403 Missing
+        Access if the bot cannot see it or is not in its guild."""
         channel = self.fake.channels.get(self._int(request, "channel"))
         if channel is None:
-            raise _HTTPError(404, 10003, "Unknown Channel")
+            raise _HTTPError(404, UNKNOWN_CHANNEL, "Unknown Channel")
         guild = self.fake.guild_of(channel)
-        if (
-            guild is not None
-            and not guild.permissions_in(channel, self.fake.bot_user.id) & P.VIEW_CHANNEL
-        ):
-            raise _HTTPError(403, 50001, "Missing Access")
+        if guild is not None and not self._bot_permissions(channel) & P.VIEW_CHANNEL:
+            raise _HTTPError(403, MISSING_ACCESS, "Missing Access")
         return channel
 
     def _guild(self, request: web.Request) -> FakeGuild:
+        """The guild in the path: 404 if there is none, 403 Missing Access if the bot is not
+        in it (as Discord answers, e.g., a command sync to a guild the bot left)."""
         guild = self.fake.guilds.get(self._int(request, "guild"))
-        if guild is None or self.fake.bot_user.id not in guild.members:
-            raise _HTTPError(404, 10004, "Unknown Guild")
+        if guild is None:
+            raise _HTTPError(404, UNKNOWN_GUILD, "Unknown Guild")
+        if not self.fake.bot_in(guild):
+            raise _HTTPError(403, MISSING_ACCESS, "Missing Access")
         return guild
 
     def _channel_message(self, request: web.Request, channel: FakeChannel) -> FakeMessage:
         msg = self.fake.messages.get(self._int(request, "message"))
         if msg is None or msg.channel is not channel or msg.deleted or msg.ephemeral:
-            raise _HTTPError(404, 10008, "Unknown Message")
+            raise _HTTPError(404, UNKNOWN_MESSAGE, "Unknown Message")
         return msg
 
-    def _require(self, channel: FakeChannel, perms: int) -> None:
+    def _bot_permissions(self, channel: FakeChannel) -> int:
+        """The bot's permissions in a guild channel (roles, then overwrites); none at all in
+        a guild it is not in."""
         guild = self.fake.guild_of(channel)
         if guild is None:
+            return P.ALL
+        if not self.fake.bot_in(guild):
+            return 0
+        return guild.permissions_in(channel, self.fake.bot_user.id)
+
+    def _require(self, channel: FakeChannel, perms: int) -> None:
+        if self.fake.guild_of(channel) is None:
             return
-        have = guild.permissions_in(channel, self.fake.bot_user.id)
-        if have & perms != perms:
-            raise _HTTPError(403, 50013, "Missing Permissions")
+        if self._bot_permissions(channel) & perms != perms:
+            raise _HTTPError(403, MISSING_PERMISSIONS, "Missing Permissions")
 
 
 __all__ = [
     "API_PREFIX",
     "GATEWAY_PATH",
+    "INVALID_WEBHOOK_TOKEN",
+    "MISSING_ACCESS",
+    "MISSING_PERMISSIONS",
+    "THREAD_ARCHIVED",
+    "UNKNOWN_CHANNEL",
+    "UNKNOWN_GUILD",
     "UNKNOWN_INTERACTION",
+    "UNKNOWN_MESSAGE",
     "UNKNOWN_WEBHOOK",
     "RecordedError",
     "RecordedRequest",

@@ -4,7 +4,10 @@ Callbacks are checked against the interaction's type and Discord's payload rules
 are attached to the interaction's record so a test can see why the client's answer failed.
 A first answer later than ``fake.response_deadline`` (3 s) after the interaction was sent is
 refused as an unknown interaction (404, 10062), as on Discord. The followup webhook opens
-only once the interaction is acknowledged. The first followup after a public "thinking"
+only once the interaction is acknowledged, and its token lasts
+``fake.interaction_token_lifetime`` (15 minutes) from the interaction: later followups and
+edits are refused with 401 Invalid Webhook Token (50027). An answer in a channel deleted
+since is refused as Unknown Channel. The first followup after a public "thinking"
 defer stays public even when it asks to be ephemeral (Discord ignores that flag there); the
 fake marks such messages and lists them in ``fake.made_public``.
 """
@@ -26,6 +29,8 @@ from .models import (
     FakeInteraction,
 )
 from .rest_base import (
+    INVALID_WEBHOOK_TOKEN,
+    UNKNOWN_CHANNEL,
     UNKNOWN_INTERACTION,
     _HTTPError,
     _invalid,
@@ -48,6 +53,7 @@ class InteractionRoutes(MessageRoutes):
         if late and not record.callbacks:
             # Discord drops an interaction nobody answered in time: it no longer exists.
             raise _HTTPError(404, UNKNOWN_INTERACTION, "Unknown interaction", record=record)
+        self._refuse_if_channel_gone(record)
         rtype = body.get("type")
         data = body.get("data") or {}
         if record.callbacks:
@@ -124,13 +130,21 @@ class InteractionRoutes(MessageRoutes):
             return json_response({"interaction": answer, "resource": resource})
         return web.Response(status=204)
 
+    def _refuse_if_channel_gone(self, record: FakeInteraction) -> None:
+        channel = record.channel
+        if channel.guild_id is not None and channel.id not in self.fake.channels:
+            raise _HTTPError(404, UNKNOWN_CHANNEL, "Unknown Channel", record=record)
+
     def _webhook_record(self, request: web.Request) -> FakeInteraction:
         record = self.fake._by_token.get(request.match_info["token"])
         if self._int(request, "app") != self.fake.application_id or record is None:
             raise _HTTPError(404, 10015, "Unknown Webhook")
+        if self.fake.clock() - record.created > self.fake.interaction_token_lifetime:
+            raise _HTTPError(401, INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token", record=record)
         if not record.callbacks:
             # Discord only opens the followup webhook once the interaction is acknowledged.
             raise _HTTPError(404, 10015, "Unknown Webhook", record=record)
+        self._refuse_if_channel_gone(record)
         return record
 
     async def _followup(self, request: web.Request) -> web.StreamResponse:

@@ -2,7 +2,14 @@
 
 Holds the message helpers the interaction routes share: resolving attachments from
 ``files[n]`` parts, creating the bot's messages, editing (and filling deferred placeholders)
-and deleting them, each dispatched on the gateway. Permissions are checked as Discord does.
+and deleting them, each dispatched on the gateway. Permissions are checked as Discord does:
+the bot's effective permissions in the channel (its roles, then the overwrites; a thread's
+come from its parent) must include Send Messages (Send Messages in Threads in a thread),
+Attach Files for files and Embed Links for embeds, or the post or edit is refused with 403
+Missing Permissions (50013). Threads follow Discord's rules: a post in an archived thread
+unarchives it (THREAD_UPDATE) unless it is locked, when it is refused (400, 50083 "Thread is
+archived"), as are edits and reactions there; only members with Manage Threads may post
+or edit in a locked one.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from .models import (
     snowflake,
 )
 from .rest_base import (
+    THREAD_ARCHIVED,
     RestBase,
     _HTTPError,
     _invalid,
@@ -157,9 +165,19 @@ class MessageRoutes(RestBase):
         self.fake._changed()
 
     async def _delete(self, msg: FakeMessage) -> None:
-        msg.deleted = True
-        await self.fake._dispatch_message("MESSAGE_DELETE", msg)
-        self.fake._changed()
+        await self.fake._forget_message(msg)
+
+    def _require_for_content(
+        self, channel: FakeChannel, body: dict[str, Any], files: dict[int, tuple[str, bytes]]
+    ) -> None:
+        """Attach Files for uploads, Embed Links for embeds."""
+        needed = (P.ATTACH_FILES if files else 0) | (P.EMBED_LINKS if body.get("embeds") else 0)
+        if needed:
+            self._require(channel, needed)
+
+    def _refuse_if_archived(self, channel: FakeChannel) -> None:
+        if channel.is_thread and channel.archived:
+            raise _HTTPError(400, THREAD_ARCHIVED, "Thread is archived")
 
     # -- channels and messages
 
@@ -170,7 +188,9 @@ class MessageRoutes(RestBase):
         channel = self._channel(request)
         body, _ = await self._read_body(request)
         if channel.is_thread:
-            if channel.owner_id != self.fake.bot_user.id:
+            # A thread's creator may rename, archive or unarchive it; locking takes Manage
+            # Threads, as does everything for anyone else.
+            if channel.owner_id != self.fake.bot_user.id or "locked" in body:
                 self._require(channel, P.MANAGE_THREADS)
         else:
             self._require(channel, P.MANAGE_CHANNELS)
@@ -189,24 +209,13 @@ class MessageRoutes(RestBase):
 
     async def _delete_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        self._require(channel, P.MANAGE_THREADS if channel.is_thread else P.MANAGE_CHANNELS)
-        guild = self.fake.guild_of(channel)
-        if guild is not None:
-            guild.channels.pop(channel.id, None)
-        self.fake.channels.pop(channel.id, None)
-        if channel.is_thread:
-            await self.fake.gateway.broadcast(
-                "THREAD_DELETE",
-                {
-                    "id": str(channel.id),
-                    "guild_id": str(channel.guild_id),
-                    "parent_id": str(channel.parent_id),
-                    "type": channel.type,
-                },
-            )
-        else:
+        if self.fake.guild_of(channel) is None:  # closing a DM
+            self.fake.channels.pop(channel.id, None)
             await self.fake.gateway.broadcast("CHANNEL_DELETE", channel.payload())
-        self.fake._changed()
+            self.fake._changed()
+            return json_response(channel.payload())
+        self._require(channel, P.MANAGE_THREADS if channel.is_thread else P.MANAGE_CHANNELS)
+        await self.fake._forget_channel(channel)
         return json_response(channel.payload())
 
     async def _list_messages(self, request: web.Request) -> web.Response:
@@ -232,20 +241,29 @@ class MessageRoutes(RestBase):
         if guild is None:
             recipient = channel.recipient
             assert recipient is not None
-            shares = any(recipient.id in g.members for g in self.fake.guilds.values())
+            shares = any(
+                recipient.id in g.members and self.fake.bot_in(g)
+                for g in self.fake.guilds.values()
+            )
             if not recipient.dms_open or not shares:
                 raise _HTTPError(403, 50007, "Cannot send messages to this user")
         else:
             send = P.SEND_MESSAGES_IN_THREADS if channel.is_thread else P.SEND_MESSAGES
-            self._require(channel, P.VIEW_CHANNEL | send | (P.ATTACH_FILES if files else 0))
+            self._require(channel, P.VIEW_CHANNEL | send)
+            self._require_for_content(channel, body, files)
             if channel.locked:
+                # Posting does not unarchive a locked thread, even for moderators; an
+                # active locked thread is closed to all but them.
+                self._refuse_if_archived(channel)
                 self._require(channel, P.MANAGE_THREADS)
-            channel.archived = False  # sending into an archived thread unarchives it
         problems = validation.check_message(body, len(files), creating=True)
         if (body.get("flags") or 0) & EPHEMERAL:
             problems.append(("flags", "Ephemeral messages exist only as interaction responses."))
         if problems:
             raise _invalid(problems)
+        if channel.is_thread and channel.archived:
+            channel.archived = False  # a post unarchives the thread
+            await self.fake.gateway.broadcast("THREAD_UPDATE", channel.payload())
         msg_type = 19 if body.get("message_reference") else 0
         msg = self._new_message(
             channel, body, files, flags=body.get("flags") or 0, msg_type=msg_type
@@ -264,6 +282,10 @@ class MessageRoutes(RestBase):
         if msg.author is not self.fake.bot_user:
             raise _HTTPError(403, 50005, "Cannot edit a message authored by another user")
         body, files = await self._read_body(request)
+        self._refuse_if_archived(channel)
+        if channel.locked:
+            self._require(channel, P.MANAGE_THREADS)
+        self._require_for_content(channel, body, files)
         await self._edit(msg, body, files)
         return json_response(msg.payload())
 
@@ -278,6 +300,7 @@ class MessageRoutes(RestBase):
     async def _react(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         msg = self._channel_message(request, channel)
+        self._refuse_if_archived(channel)
         if request.method == "PUT":
             self._require(channel, P.ADD_REACTIONS | P.READ_MESSAGE_HISTORY)
         self.fake.reactions.append(
