@@ -1,6 +1,8 @@
 """``python -m bot`` runs Starpost; ``python -m bot sync [--guild ID]`` syncs slash commands;
 ``python -m bot replay FILE [--out PNG]`` verifies a game record and draws its final board;
-``python -m bot migrate --to postgresql://...`` copies the SQLite database into PostgreSQL.
+``python -m bot migrate --to postgresql://...`` copies the SQLite database into PostgreSQL;
+``python -m bot backup FILE [--force]`` copies the SQLite database (safe while the bot runs)
+and ``python -m bot restore FILE`` puts such a copy back (with the bot stopped), each checked.
 
 Commands are synced only on request, never at every start (Discord rate-limits syncing).
 SIGTERM and SIGINT close the bot cleanly: moves in flight finish, the database closes, and
@@ -43,6 +45,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                      help="the empty PostgreSQL database to copy into")
     mig.add_argument("--from", dest="source", type=Path, default=None,
                      help="the SQLite file (default: DATABASE_PATH)")
+    back = sub.add_parser("backup", help="copy the SQLite database into FILE and check the "
+                                         "copy (safe while the bot runs)")
+    back.add_argument("file", type=Path, help="the backup to write")
+    back.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    res = sub.add_parser("restore", help="replace the SQLite database with the backup FILE "
+                                         "(stop the bot first); the old one is kept")
+    res.add_argument("file", type=Path, help="a backup made with python -m bot backup")
     return parser.parse_args(argv)
 
 
@@ -112,13 +121,15 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args.file, args.out)
     if args.command == "migrate":
         return migrate_command(args.source, args.to)
+    if args.command in ("backup", "restore"):
+        return backup_command(args.command, args.file, force=getattr(args, "force", False))
     try:
         settings = load_settings()
         use_endpoints(settings.api_base_url, settings.gateway_url)
     except (ConfigError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    configure_logging(settings.log_level)
+    configure_logging(settings.log_level, settings.log_format)
     if args.command == "sync":
         return asyncio.run(sync(settings, args.guild))
     return asyncio.run(run(settings))
@@ -139,6 +150,29 @@ def migrate_command(source: Path | None, url: str) -> int:
         return 2
     configure_logging("WARNING")
     return asyncio.run(migrate(source or settings.database, url))
+
+
+def backup_command(command: str, file: Path, *, force: bool = False) -> int:
+    """``backup FILE`` or ``restore FILE`` on DATABASE_PATH: one sentence either way; exit
+    status 1 when refused or failed, 2 for bad settings."""
+    from bot.backup import POSTGRES_HELP, BackupError, backup, restore
+
+    try:
+        settings = load_settings(require_token=False)
+    except ConfigError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    if settings.database_url:
+        print(POSTGRES_HELP, file=sys.stderr)
+        return 2
+    try:
+        done = (backup(settings.database, file, force=force) if command == "backup"
+                else restore(file, settings.database))
+    except BackupError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    print(done)
+    return 0
 
 
 if __name__ == "__main__":

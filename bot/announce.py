@@ -11,9 +11,10 @@ again, with a growing delay; one Discord will never take (the channel is gone, t
 not post there) is given up after being logged, so the game's later posts are not held
 behind it.
 
-Sent posts (and given-up ones, which are marked sent too) are deleted a week after their
-send (:meth:`Announcements.purge_sent`), so the outbox does not grow for ever; a post still
-to send is never deleted, however old.
+Sent posts (and given-up ones, which are marked sent too) are deleted ``keep_sent``
+seconds after their send (``OUTBOX_KEEP_DAYS``, 30 days by default;
+:meth:`Announcements.purge_sent`), so the outbox does not grow for ever; a post still to
+send is never deleted, however old.
 """
 
 from __future__ import annotations
@@ -33,16 +34,19 @@ log = logging.getLogger(__name__)
 LEASE = POST_LEASE  # seconds a sender holds a post before another process may send it
 MAX_ATTEMPTS = 8
 RETRY_DELAYS = (5, 15, 60, 300, 900, 3600)  # seconds, by attempt
-# Sent posts are kept this long, then deleted: far beyond any retry (the last waits an hour)
-# or lease, and long enough to look into what a channel was sent last week.
-KEEP_SENT_SECONDS = 7 * 24 * 3600
+# Sent posts are kept this long by default (OUTBOX_KEEP_DAYS), then deleted: far beyond any
+# retry (the last waits an hour) or lease, and long enough to look into what a channel was
+# sent last month.
+KEEP_SENT_SECONDS = 30 * 24 * 3600
 PURGE_BATCH = 1000  # posts deleted per transaction, so no purge holds the database long
 
 
 class Announcements:
-    def __init__(self, core: Core, history: History) -> None:
+    def __init__(self, core: Core, history: History, *,
+                 keep_sent: int = KEEP_SENT_SECONDS) -> None:
         self.core = core
         self.history = history
+        self.keep_sent = keep_sent  # seconds a sent post is kept (OUTBOX_KEEP_DAYS)
         #: Posts Discord took whose "sent" mark could not be stored yet (post id -> when).
         self.unmarked: dict[int, int] = {}
 
@@ -86,6 +90,7 @@ class Announcements:
         """Mark a post Discord accepted. Should the database be lost just then, the post is
         remembered as sent (:attr:`unmarked`) and marked by the next flush, never sent
         again by this process."""
+        self.core.metrics.post("sent")
         try:
             await self.core.store.mark_post_sent(row.id, now=self.core.clock())
         except StorageError as error:
@@ -108,6 +113,7 @@ class Announcements:
 
     async def failed(self, row: OutboxRow, *, permanent: bool, reason: str) -> None:
         """Try again later, or give up on a post that can never be sent."""
+        self.core.metrics.post("refused" if permanent or row.attempts >= MAX_ATTEMPTS else "held")
         if permanent or row.attempts >= MAX_ATTEMPTS:
             log.warning("giving up on post %s of game %s for channel %s after %d attempt(s): %s",
                         row.id, row.game_id, row.channel_id, row.attempts, reason)
@@ -123,10 +129,10 @@ class Announcements:
         await self.core.store.retry_post_at(row.id, self.core.clock())
 
     async def purge_sent(self) -> int:
-        """Delete the posts sent more than :data:`KEEP_SENT_SECONDS` ago, a batch of
+        """Delete the posts sent more than :attr:`keep_sent` seconds ago, a batch of
         :data:`PURGE_BATCH` per transaction until a batch comes back short, letting the
         event loop run between batches; returns how many were deleted."""
-        before = self.core.clock() - KEEP_SENT_SECONDS
+        before = self.core.clock() - self.keep_sent
         total = 0
         while True:
             gone = await self.core.store.purge_sent_posts(before=before, limit=PURGE_BATCH)

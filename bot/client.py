@@ -31,12 +31,14 @@ from bot.discord_io import reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
 from bot.failures import report
+from bot.health import Health
 from bot.i18n import language_of, member, speak_to, speaking, t
 from bot.language import remember_name, remember_server, server_language
+from bot.metrics import Metrics
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
-from bot.timekeeping import Notice, run_scheduler
+from bot.timekeeping import DAY, Notice, run_scheduler
 from bot.translator import StarpostTranslator
 from bot.wording import clip
 from storage import DatabaseUnavailable, GameStore, open_store
@@ -57,6 +59,7 @@ class StarpostBot(commands.Bot):
     store: GameStore
     renderer: Renderer
     service: GameService
+    health: Health | None = None  # the health check and metrics endpoint (METRICS_PORT)
 
     def __init__(self, settings: Settings, *, run_scheduler: bool = True,
                  commands_only: bool = False, **client_options: Any) -> None:
@@ -66,8 +69,10 @@ class StarpostBot(commands.Bot):
         self.commands_only = commands_only
         intents = discord.Intents.default()
         intents.members = settings.members_intent
+        self.metrics = Metrics()  # this bot's own registry (bot/metrics.py)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, tree_cls=StarpostTree, **client_options)
+                         help_command=None, tree_cls=StarpostTree,
+                         http_trace=self.metrics.discord_trace(), **client_options)
         self.settings = settings
         self.closing = False
         self._in_flight: set[asyncio.Task[object]] = set()
@@ -89,11 +94,13 @@ class StarpostBot(commands.Bot):
         if not self.commands_only:
             self.store = await open_store(self.settings.store_location,
                                           pool_size=self.settings.database_pool_size)
-            self.renderer = Renderer(self.settings.render_workers)
+            self.store.db.observe = self.metrics.database
+            self.renderer = Renderer(self.settings.render_workers, observe=self.metrics.rendered)
             await self.renderer.warm_up()
-            self.service = GameService(self.store, self.renderer)
+            self.service = GameService(self.store, self.renderer, metrics=self.metrics)
             self.dispatcher = Dispatcher(self, Announcements(self.service.core,
                                                              self.service.history))
+            self.dispatcher.announcements.keep_sent = self.settings.outbox_keep_days * DAY
             self._background.append(asyncio.create_task(self.dispatcher.run(self._stop),
                                                         name="starpost-outbox"))
         await self.add_cog(GameCog(self))
@@ -108,6 +115,9 @@ class StarpostBot(commands.Bot):
                 run_scheduler(self.service.timekeeper, self.deliver, self._stop,
                               max_sleep=self.settings.schedule_poll),
                 name="starpost-scheduler"))
+        if not self.commands_only and self.settings.metrics_port is not None:
+            self.health = Health(self)
+            await self.health.start(self.settings.metrics_host, self.settings.metrics_port)
         # Everything built so far (modules, discord.py, commands, caches) lives as long as
         # the process: the garbage collector need never scan it again. Without this, each
         # full collection blocks the event loop for tens of milliseconds.
@@ -245,6 +255,8 @@ class StarpostBot(commands.Bot):
             # session closes (an unfinished post stays in the outbox for the restart).
             await self.dispatcher.settle(SHUTDOWN_GRACE / 2)
         await super().close()
+        if self.health is not None:
+            await self.health.stop()
         if hasattr(self, "store"):
             await self.store.close()
         if hasattr(self, "renderer"):

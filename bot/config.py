@@ -44,6 +44,15 @@ class Settings:
     # The most connections this process keeps to PostgreSQL: every process's pool must fit
     # within the server's max_connections (with room for the owner keys, one per process).
     database_pool_size: int = 10
+    # The health check and Prometheus metrics (bot/health.py): served on this port, bound to
+    # METRICS_HOST, only when a port is set.
+    metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
+    # "text" (the default) or "json": one JSON object a line, for log collectors.
+    log_format: str = "text"
+    # Sent posts are deleted this many days after their send (bot/announce.py); the moves,
+    # the snapshots and the audit trail are kept for ever.
+    outbox_keep_days: int = 30
 
     @property
     def store_location(self) -> str | Path:
@@ -110,6 +119,16 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         raise ConfigError("DATABASE_POOL_SIZE must be a whole number of connections, 1 or "
                           "more (10 by default); with several processes, keep their sum "
                           "below PostgreSQL's max_connections.")
+    port, host = read_metrics(merged)
+    log_format = merged.get("LOG_FORMAT", "text").strip().lower() or "text"
+    if log_format not in ("text", "json"):
+        raise ConfigError("LOG_FORMAT must be text (the default: lines for people) or json "
+                          "(one JSON object a line, for log collectors), not "
+                          f"{merged['LOG_FORMAT'].strip()!r}.")
+    keep = merged.get("OUTBOX_KEEP_DAYS", "30").strip()
+    if not keep.isdigit() or int(keep) < 1:
+        raise ConfigError("OUTBOX_KEEP_DAYS must be a whole number of days, 1 or more (30 by "
+                          "default): sent posts are deleted that long after their send.")
     return Settings(
         token=token,
         database=Path(database),
@@ -125,7 +144,24 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         schedule_poll=float(poll),
         ai_budget_ms=int(budget),
         database_pool_size=int(pool),
+        metrics_port=port,
+        metrics_host=host,
+        log_format=log_format,
+        outbox_keep_days=int(keep),
     )
+
+
+def read_metrics(values: dict[str, str]) -> tuple[int | None, str]:
+    """METRICS_PORT (unset or empty: no endpoint at all) and METRICS_HOST (the address it
+    listens on: 127.0.0.1 by default, 0.0.0.0 in a container so others can reach it)."""
+    port = values.get("METRICS_PORT", "").strip()
+    host = values.get("METRICS_HOST", "").strip() or "127.0.0.1"
+    if not port:
+        return None, host
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise ConfigError("METRICS_PORT must be a port number from 1 to 65535 (e.g. 9108), "
+                          "or empty for no health check and metrics endpoint.")
+    return int(port), host
 
 
 def read_workers(values: dict[str, str]) -> int:

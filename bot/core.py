@@ -42,6 +42,7 @@ from bot.caches import BoardCache, LiveGames
 from bot.errors import NoGameHere, TryAgain, UserError
 from bot.i18n import kept, t, table, word
 from bot.language import game_language, names_of
+from bot.metrics import Metrics
 from bot.render import Renderer
 from bot.table import (
     POST_LEASE,
@@ -99,6 +100,7 @@ class Core:
         self.renderer = renderer
         self.clock = clock
         self.games = LiveGames()  # by channel id, bounded (bot/caches.py)
+        self.metrics = Metrics()  # what it counts (bot/metrics.py): the bot's, from the service
         self.deadline: DeadlineHook = no_deadline
         self.plan: PlanHook = no_plan
         self.on_change: list[ChangeHook] = []
@@ -288,6 +290,7 @@ class Core:
             if moved:
                 live.version = committed.version
                 live.awaited_since = now
+                self.metrics.moved(live.engine.name, (row.kind for row in rows))
             elif not committed.planned:
                 schedule = None  # the game moved on meanwhile: planned again below
         except BaseException as exc:
@@ -344,7 +347,7 @@ class Core:
             if not ai_seats:
                 break
             seat = ai_seats[0]
-            chooser = chooser or ai_chooser(engine.name)
+            chooser = chooser or self.metrics.timed_ai(engine.name, ai_chooser(engine.name))
             move = chooser(engine, state, seat, live.row.seed ^ (ply + len(rows)))
             notation = engine.format_move(state, move)
             state, new = engine.apply(state, seat, move)

@@ -164,8 +164,11 @@ class Lane:
 class Renderer:
     """Runs renderers in the two lanes; the pools are created once and reused."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, *,
+                 observe: Callable[[str, str, float], None] | None = None) -> None:
         self.workers = default_workers() if workers is None else workers
+        #: Called with (game, kind, seconds) after each image is drawn (the bot's metrics).
+        self.observe = observe
         self._boards: list[Lane | ProcessLane] = []
         self._media: Lane | ProcessLane | None = None
 
@@ -203,7 +206,10 @@ class Renderer:
 
     async def render(self, game: str, kind: str, view: dict[str, Any], *extra: Any,
                      key: int | None = None) -> bytes:
+        started = time.perf_counter()
         data: bytes = await self._lane(key).run(_draw, game, kind, view, *extra)
+        if self.observe is not None:
+            self.observe(game, kind, time.perf_counter() - started)
         return data
 
     async def call(self, module: str, func: str, *args: Any) -> bytes:
@@ -214,7 +220,11 @@ class Renderer:
     async def media(self, module: str, func: str, *args: Any) -> Any:
         """Run ``module.func(*args)`` in the media lane (lowest priority, never ahead of a
         board); it returns what the function returns (picklable)."""
-        return await self._media_lane().run(_call, module, func, *args)
+        started = time.perf_counter()
+        result = await self._media_lane().run(_call, module, func, *args)
+        if self.observe is not None:
+            self.observe("any", "media", time.perf_counter() - started)
+        return result
 
     async def board(self, game: str, view: dict[str, Any], *, key: int | None = None,
                     names: list[str] | None = None, locale: str = "en") -> bytes:

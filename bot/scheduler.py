@@ -204,6 +204,7 @@ class Scheduler:
             else:
                 verdict.done.append(entry.id)
                 (late if entry.kind == "deadline" else remind).update(seats)
+                self.core.metrics.scheduled(entry.kind, now - row.due_at)
         if remind - late:
             verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late})
         if late:
@@ -270,8 +271,9 @@ class Scheduler:
                 if engine.outcome(state) is not None or seat not in awaited(engine, state):
                     break
                 seed = live.row.seed ^ (live.version + len(rows))
-                move = (default_move(engine, state, seat, seed) if policy == "default"
-                        else ai_chooser(engine.name)(engine, state, seat, seed))
+                move = (default_move(engine, state, seat, seed) if policy == "default" else
+                        self.core.metrics.timed_ai(engine.name, ai_chooser(engine.name))(
+                            engine, state, seat, seed))
                 notation = engine.format_move(state, move)
                 state, new = engine.apply(state, seat, move)
                 rows.append(self.core.move_row(live, seat, notation, new, None, "timeout"))

@@ -21,6 +21,7 @@ from bot.core import Core
 from bot.display import Display
 from bot.history import History
 from bot.lobby import Lobby, NewGame, parse_options
+from bot.metrics import Metrics
 from bot.moderation import Moderation
 from bot.moves import PAGE_SIZE, Moves
 from bot.preview import Previews
@@ -37,8 +38,13 @@ __all__ = ["PAGE_SIZE", "GameService", "awaited", "parse_options"]
 
 class GameService:
     def __init__(self, store: GameStore, renderer: Renderer,
-                 clock: Callable[[], int] = lambda: int(time.time())) -> None:
+                 clock: Callable[[], int] = lambda: int(time.time()),
+                 metrics: Metrics | None = None) -> None:
         self.core = Core(store, renderer, clock)
+        # What the bot counts (bot/metrics.py): the core's moves, AI decisions and live games,
+        # and those of the features that reach it through the core.
+        self.core.metrics = metrics or self.core.metrics
+        self.core.metrics.count_live_games(lambda: len(self.core.games))
         self.store = store
         self.renderer = renderer
         self._live = self.core.games  # the same dict: tests look at what is cached

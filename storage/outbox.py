@@ -223,6 +223,21 @@ class Outbox(Records):
         return await self.db.run(
             lambda tx: tx.execute(_purge_sql(tx.dialect), before, limit), durable=False)
 
+    async def outbox_backlog(self) -> tuple[int, int | None]:
+        """How many posts are not sent yet (waiting for a retry included), and when the
+        oldest of them was stored (None when there is none): the health check's and the
+        metrics' figure. Reads only the index of unsent posts and their rows."""
+        async def read(tx: Tx) -> tuple[int, int | None]:
+            row = await tx.fetchrow(
+                "SELECT COUNT(*) AS backlog, MIN(created_at) AS oldest "
+                f"FROM outbox{tx.dialect.indexed_by('outbox_pending')} WHERE sent_at IS NULL")
+            if row is None:
+                return 0, None
+            oldest = row["oldest"]
+            return int(row["backlog"]), None if oldest is None else int(oldest)
+
+        return await self.db.run(read, write=False)
+
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts, oldest first (for tests and the operator's eyes)."""
         sql = f"SELECT {_COLUMNS} FROM outbox WHERE sent_at IS NULL"

@@ -40,7 +40,7 @@ import asyncpg
 
 from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
 from storage.postgres_owner import Owner
-from storage.sql import POSTGRES, ForeignKeyViolation, Row, UniqueViolation, Work
+from storage.sql import POSTGRES, ForeignKeyViolation, Observer, Row, UniqueViolation, Work
 from storage.sqlite_schema import Migration, load_migrations
 
 __all__ = ["MIGRATIONS_DIR", "DatabaseErrors", "PostgresDatabase", "PostgresTx", "redact"]
@@ -93,6 +93,7 @@ class PostgresDatabase:
         self.owner = owner
         self.pool_size = pool_size
         self._down_since: float | None = None  # when the current outage began (monotonic)
+        self.observe: Observer | None = None  # see storage.sql.Database.observe
 
     # --- life cycle ----------------------------------------------------------------------
 
@@ -172,6 +173,15 @@ class PostgresDatabase:
         :class:`~storage.base.DatabaseUnavailable`. The outage is logged once when it begins
         and once when the server answers again, never once per call. Other database errors
         become :class:`~storage.base.StorageError`."""
+        if self.observe is None:
+            return await self._run(work, write=write, consistent=consistent)
+        started = time.perf_counter()
+        try:
+            return await self._run(work, write=write, consistent=consistent)
+        finally:
+            self.observe("write" if write else "read", time.perf_counter() - started)
+
+    async def _run(self, work: Work[T], *, write: bool, consistent: bool) -> T:
         for attempt in range(1 + (0 if write else READ_RETRIES)):
             try:
                 result = await self._run_once(work, write=write, consistent=consistent)

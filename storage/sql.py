@@ -41,6 +41,7 @@ __all__ = [
     "Database",
     "Dialect",
     "ForeignKeyViolation",
+    "Observer",
     "Row",
     "Tx",
     "UniqueViolation",
@@ -115,6 +116,8 @@ class Tx(Protocol):
 
 
 Work = Callable[[Tx], Coroutine[Any, Any, T]]
+#: What a database calls after each call: (``"write"`` or ``"read"``, seconds).
+Observer = Callable[[str, float], None]
 
 
 class Database(Protocol):
@@ -123,6 +126,10 @@ class Database(Protocol):
     dialect: Dialect
     #: What to name in messages and logs (a file's path, or a URL without its password).
     path: str
+    #: Called after every :meth:`run` with its kind (``"write"`` or ``"read"``) and its
+    #: time in seconds, waiting for the connection included (the bot's metrics); None: not
+    #: watched. Storage itself measures nothing else.
+    observe: Observer | None
 
     async def run(self, work: Work[T], *, write: bool = True, durable: bool = True,
                   consistent: bool = False) -> T:

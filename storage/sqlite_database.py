@@ -31,13 +31,14 @@ import contextlib
 import logging
 import os
 import sqlite3
+import time
 from collections.abc import Sequence
 from typing import Self, TypeVar
 
 import aiosqlite
 
 from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
-from storage.sql import SQLITE, SqliteTx, Tx, Work, drive
+from storage.sql import SQLITE, Observer, SqliteTx, Tx, Work, drive
 from storage.sqlite_diagnosis import (
     check_location,
     damaged,
@@ -66,6 +67,7 @@ class SqliteDatabase:
         self._db: aiosqlite.Connection | None = db
         self._lock = asyncio.Lock()
         self.path = path
+        self.observe: Observer | None = None  # see storage.sql.Database.observe
 
     # --- life cycle ----------------------------------------------------------------------
 
@@ -157,6 +159,16 @@ class SqliteDatabase:
         this transaction): for what a power cut may lose harmlessly, such as a post's claim
         (every claim is released when the bot starts again). A crash of the process loses
         nothing either way (WAL), and the next durable commit makes it durable too."""
+        if self.observe is None:
+            return await self._run(work, write=write, durable=durable, consistent=consistent)
+        started = time.perf_counter()
+        try:
+            return await self._run(work, write=write, durable=durable, consistent=consistent)
+        finally:
+            self.observe("write" if write else "read", time.perf_counter() - started)
+
+    async def _run(self, work: Work[T], *, write: bool, durable: bool,
+                   consistent: bool) -> T:
         begin = "BEGIN IMMEDIATE" if write else ("BEGIN" if consistent else None)
         async with self._lock:
             db = self._conn()

@@ -1,7 +1,8 @@
-"""Sent posts are deleted a week after their send, by the dispatcher's background loop (at
-start-up, then hourly, a batch at a time); a post still to send is kept, and a purge that
-fails never stops the sending. On a real SQLite file with a manual clock, without Discord
-(the tests store no post to send)."""
+"""Sent posts are deleted OUTBOX_KEEP_DAYS after their send (30 days by default; a week in
+most tests here), by the dispatcher's background loop (at start-up, then hourly, a batch at
+a time); a post still to send is kept, and so are the moves, the snapshots and the audit
+trail; a purge that fails never stops the sending. On a real SQLite file with a manual
+clock, without Discord (the tests store no post to send)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import asyncio
 import json
 import logging
 import sqlite3
+from contextlib import closing
 
 import pytest
 
@@ -16,11 +18,13 @@ from bot import announce, dispatch
 from bot.announce import KEEP_SENT_SECONDS, Announcements
 from bot.dispatch import Dispatcher
 from bot.service import GameService
+from games.adastra import GAME
 from storage.base import NewPost
 from storage.sqlite import SqliteStore
-from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock
+from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock, started
 
 DAY = 24 * 3600
+WEEK = 7 * DAY
 
 
 class NoDiscord:
@@ -69,7 +73,8 @@ async def test_the_dispatcher_deletes_posts_sent_a_week_ago_and_keeps_the_rest(
     await stored_post(service, "sent 9 days ago", sent_days_ago=9)
     await stored_post(service, "sent 6 days ago", sent_days_ago=6)
 
-    dispatcher = Dispatcher(NoDiscord(), Announcements(service.core, service.history))  # type: ignore[arg-type]
+    announcements = Announcements(service.core, service.history, keep_sent=WEEK)
+    dispatcher = Dispatcher(NoDiscord(), announcements)  # type: ignore[arg-type]
     stop = asyncio.Event()
     running = asyncio.create_task(dispatcher.run(stop))
     async with asyncio.timeout(30):  # the start-up purge, in the loop's own task
@@ -96,7 +101,7 @@ async def test_a_purge_goes_on_batch_after_batch_until_one_is_short(
         return await purge(before=before, limit=limit)
 
     monkeypatch.setattr(service.store, "purge_sent_posts", counted)
-    announcements = Announcements(service.core, service.history)
+    announcements = Announcements(service.core, service.history, keep_sent=WEEK)
     assert await announcements.purge_sent() == 5
     assert calls == [2, 2, 2]  # 2, 2, then 1: short, so the purge is over
     assert stored(service) == ["still unsent", "just under a week"]
@@ -104,7 +109,7 @@ async def test_a_purge_goes_on_batch_after_batch_until_one_is_short(
     clock_of(service).now += 2 * DAY
     assert await announcements.purge_sent() == 1
     assert stored(service) == ["still unsent"]
-    assert KEEP_SENT_SECONDS == 7 * DAY
+    assert KEEP_SENT_SECONDS == 30 * DAY  # the default, OUTBOX_KEEP_DAYS=30
 
 
 async def test_a_failing_purge_is_logged_and_sending_goes_on(
@@ -149,7 +154,7 @@ async def test_the_purge_is_tried_again_after_a_failure(
         service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dispatch, "PURGE_SECONDS", 0.01)
     await stored_post(service, "sent 8 days ago", sent_days_ago=8)
-    announcements = Announcements(service.core, service.history)
+    announcements = Announcements(service.core, service.history, keep_sent=WEEK)
     purge = announcements.purge_sent
     tries: list[int] = []
 
@@ -168,3 +173,57 @@ async def test_the_purge_is_tried_again_after_a_failure(
     stop.set()
     await asyncio.wait_for(running, 30)
     assert len(tries) >= 2 and stored(service) == []
+
+
+async def test_posts_sent_before_outbox_keep_days_are_pruned_on_schedule_and_nothing_else(
+        service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the default 30 days: each scheduled purge deletes the posts sent more than 30
+    days before it; unsent posts, moves, snapshots and the audit trail stay, however old."""
+    monkeypatch.setattr(dispatch, "PURGE_SECONDS", 0.05)
+    await started(service, ai_seats=1)
+    store = service.store
+    for _ in range(4):
+        live = service._live[CHANNEL]
+        seat = next(s for s in GAME.to_act(live.state) if not live.seats[s].is_ai)
+        user = live.seats[seat].user_id
+        assert user is not None
+        await service.move(CHANNEL, user, GAME.format_move(
+            live.state, GAME.legal_moves(live.state, seat)[0]))
+    game = await store.open_game_in_channel(CHANNEL)
+    assert game is not None
+    now = clock_of(service).now
+    for row in await store.pending_posts(game.id):  # the game's own posts: long sent
+        await store.mark_post_sent(row.id, now=now - 45 * DAY)
+    await store.append_audit(guild_id=GUILD, actor_id=ALICE, action="settings",
+                             now=now - 400 * DAY, game_id=game.id)
+    await stored_post(service, "sent 31 days ago", sent_days_ago=31)
+    await stored_post(service, "sent 29 days ago", sent_days_ago=29)
+    unsent = await stored_post(service, "still unsent", sent_days_ago=None,
+                               created_days_ago=90)
+    await store.retry_post_at(unsent, now + 365 * DAY)  # waiting, never sent in this test
+
+    def kept() -> tuple[int, int, int]:
+        assert isinstance(store, SqliteStore)
+        with closing(sqlite3.connect(store.path)) as db:
+            counts = [db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+                      for table in ("moves", "snapshots", "audit")]
+        return counts[0], counts[1], counts[2]
+
+    before = kept()
+    assert before[0] >= 4 and before[2] == 1
+    dispatcher = Dispatcher(NoDiscord(), Announcements(  # type: ignore[arg-type]
+        service.core, service.history))  # OUTBOX_KEEP_DAYS' default
+    stop = asyncio.Event()
+    purging = asyncio.create_task(dispatcher.purge(stop))
+    async with asyncio.timeout(30):  # the start-up purge
+        while "sent 31 days ago" in stored(service):
+            await asyncio.sleep(0.01)
+    assert stored(service) == ["sent 29 days ago", "still unsent"]
+    clock_of(service).now += 2 * DAY  # two days on, a later purge takes the next one
+    async with asyncio.timeout(30):
+        while "sent 29 days ago" in stored(service):
+            await asyncio.sleep(0.01)
+    stop.set()
+    await asyncio.wait_for(purging, 30)
+    assert stored(service) == ["still unsent"]
+    assert kept() == before
