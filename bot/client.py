@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.announce import Announcements
+from bot.channels import Channels
 from bot.cogs.admin import AdminCog
 from bot.cogs.game import GameCog
 from bot.cogs.play import PlayCog
@@ -32,6 +33,7 @@ from bot.dispatch import Dispatcher
 from bot.errors import UserError
 from bot.failures import report
 from bot.health import Health
+from bot.holds import Holds
 from bot.i18n import language_of, member, speak_to, speaking, t
 from bot.language import remember_name, remember_server, server_language
 from bot.metrics import Metrics
@@ -40,8 +42,9 @@ from bot.service import GameService
 from bot.table import Post
 from bot.timekeeping import DAY, Notice, run_scheduler
 from bot.translator import StarpostTranslator
+from bot.whispers import Whispers, expired
 from bot.wording import clip
-from storage import DatabaseUnavailable, GameStore, open_store
+from storage import DatabaseUnavailable, GameStore, NewPost, open_store
 
 log = logging.getLogger("starpost")
 
@@ -78,6 +81,10 @@ class StarpostBot(commands.Bot):
         self._in_flight: set[asyncio.Task[object]] = set()
         self._background: list[asyncio.Task[None]] = []
         self._stop = asyncio.Event()
+        #: Which game channels refuse posts (bot.channels); built with the store.
+        self.channels: Channels | None = None
+        #: Private lines of interactions that expired (bot.whispers); built with the store.
+        self._whispers: Whispers | None = None
 
     @classmethod
     def for_settings(cls, settings: Settings, **options: Any) -> StarpostBot:
@@ -98,8 +105,14 @@ class StarpostBot(commands.Bot):
             self.renderer = Renderer(self.settings.render_workers, observe=self.metrics.rendered)
             await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer, metrics=self.metrics)
+            channels = self.channels = Channels(self.service.core, Holds(self.store),
+                                                self.tell_owner)
+            await channels.load()
+            self._whispers = Whispers(self.store, self, self.service.core.clock)
+            await self._whispers.load()
             self.dispatcher = Dispatcher(self, Announcements(self.service.core,
-                                                             self.service.history))
+                                                             self.service.history),
+                                         self.channels)
             self.dispatcher.announcements.keep_sent = self.settings.outbox_keep_days * DAY
             self._background.append(asyncio.create_task(self.dispatcher.run(self._stop),
                                                         name="starpost-outbox"))
@@ -137,6 +150,14 @@ class StarpostBot(commands.Bot):
         task = asyncio.current_task()
         if task is not None:
             self._follow(task)
+        channels = self.channels
+        if (channels is not None and interaction.channel is not None
+                and interaction.channel_id is not None
+                and channels.holds.held(interaction.channel_id) is not None):
+            # Someone acts in a channel whose posts wait: it may take them again.
+            self._follow(asyncio.create_task(self._channel_event(
+                "a waiting channel's retry",
+                channels.try_reopen(interaction.channel, self.dispatcher.flush))))
         if interaction.type is discord.InteractionType.autocomplete:
             # Suggestions are private and answer within Discord's 3 s from cached state:
             # the member's own language, and no database read for the server's.
@@ -170,13 +191,28 @@ class StarpostBot(commands.Bot):
         except Exception as error:
             report(log, error, "keeping the name of %s in server %s", user_id, guild_id)
 
-    async def announce(self, post: Post) -> None:
-        """Send a post now: from its game's outbox when it is stored there."""
-        if post.outbox_game is not None:
-            await self.dispatcher.flush(post.outbox_game)
+    async def announce(self, post: Post,
+                       interaction: discord.Interaction | None = None) -> None:
+        """Send a post now: from its game's outbox when it is stored there. When its channel
+        refuses it, the member whose ``interaction`` made it is told privately why, and
+        that the post waits."""
+        if post.outbox_game is None:
+            return
+        await self.dispatcher.flush(post.outbox_game)
+        if interaction is None or interaction.channel_id is None or self.channels is None:
+            return
+        hold = await self.channels.waiting(interaction.guild_id or 0, interaction.channel_id)
+        if hold is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(
+                    t("hold.mover", member(), why=hold.refusal.explained(member())),
+                    ephemeral=True)
 
     async def deliver(self, notice: Notice) -> None:
-        """Say a scheduler or moderator notice in its game's channel; DMs fall back to it."""
+        """Say a scheduler or moderator notice: by direct message where members asked, and
+        in the game's channel through its outbox (so a channel that refuses posts holds it
+        with the game's other posts, never retried in a loop); a failed DM names the member
+        in the channel instead."""
         failed: list[int] = []
         for user_id in notice.dm_users:
             try:
@@ -184,22 +220,109 @@ class StarpostBot(commands.Bot):
                 await user.send(notice.dm_text or notice.text)
             except discord.HTTPException:
                 failed.append(user_id)
-        try:
-            channel = self.get_channel(notice.channel_id) or await self.fetch_channel(
-                notice.channel_id)
-        except discord.HTTPException:
-            log.warning("channel %s is gone; notice dropped", notice.channel_id)
-            return
-        if not isinstance(channel, discord.abc.Messageable):
-            return
         if notice.post is not None:
             await self.announce(notice.post)
             return
         text = notice.channel_text(failed)
-        if text:
-            await channel.send(text, allowed_mentions=discord.AllowedMentions(
-                users=[discord.Object(u) for u in [*notice.mentions, *failed]],
-                roles=[discord.Object(r) for r in notice.roles], everyone=False))
+        row = await self.store.open_game_in_channel(notice.channel_id)
+        if not text or row is None:
+            return
+        post = Post(text, mentions=[*notice.mentions, *failed], roles=list(notice.roles),
+                    locale=notice.language)
+        await self.store.enqueue_posts(row.id, [NewPost(notice.channel_id, row.version,
+                                                        post.payload(board=False))],
+                                       now=self.service.core.clock())
+        await self.dispatcher.flush(row.id)
+
+    async def tell_owner(self, guild_id: int, channel_id: int, sentence: str) -> None:
+        """Tell a server's owner, once per waiting channel, by direct message (the channel
+        itself refuses the bot); a closed DM leaves the log line and /admin games."""
+        guild = self.get_guild(guild_id)
+        owner_id = guild.owner_id if guild is not None else None
+        if owner_id is None:
+            return
+        try:
+            owner = self.get_user(owner_id) or await self.fetch_user(owner_id)
+            await owner.send(sentence)
+        except discord.HTTPException as error:
+            log.info("could not tell the owner of server %s about channel %s (%s)", guild_id,
+                     channel_id, error.status)
+
+    # ---- what Discord says of channels and servers ---------------------------------------
+
+    async def _channel_event(self, what: str, work: Any) -> None:
+        try:
+            await work
+        except Exception as error:
+            report(log, error, what)
+
+    @property
+    def whispers(self) -> Whispers:
+        """Private lines of expired interactions, once the bot is set up."""
+        if self._whispers is None:
+            raise RuntimeError("the bot is not set up")
+        return self._whispers
+
+    @property
+    def watch(self) -> Channels:
+        """The channel watch, once the bot is set up (events come after that)."""
+        if self.channels is None:
+            raise RuntimeError("the bot is not set up")
+        return self.channels
+
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel,
+                                      after: discord.abc.GuildChannel) -> None:
+        """Permissions may have changed: a waiting channel (or one under this category)
+        is tried again."""
+        await self._reopen_guild(after.guild.id)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A thread changed (unarchived, unlocked): discord.py keeps no archived thread in
+        its cache, so the event's own data says whether a waiting thread is open again."""
+        if self.watch.holds.held(payload.thread_id) is None:
+            return
+        if payload.data.get("thread_metadata", {}).get("locked"):
+            return
+        await self._channel_event("a thread update", self._reopen_thread(payload))
+
+    async def _reopen_thread(self, payload: discord.RawThreadUpdateEvent) -> None:
+        thread = (payload.thread or self.get_channel(payload.thread_id)
+                  or await self.fetch_channel(payload.thread_id))
+        await self.watch.try_reopen(thread, self.dispatcher.flush)
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        await self._reopen_guild(after.guild.id)
+
+    async def on_member_update(self, before: discord.Member, after: discord.Member) -> None:
+        if self.user is not None and after.id == self.user.id:
+            await self._reopen_guild(after.guild.id)
+
+    async def _reopen_guild(self, guild_id: int) -> None:
+        for channel_id, held_in in list(self.watch.holds.channels.items()):
+            channel = self.get_channel(channel_id)
+            if held_in == guild_id and channel is not None:
+                await self._channel_event("a permission update", self.watch.try_reopen(
+                    channel, self.dispatcher.flush))
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._channel_event("a deleted channel", self.watch.deleted(channel.id))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_event("a deleted thread", self.watch.deleted(payload.thread_id))
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The server removed the bot (not an outage: discord.py reports those apart)."""
+        await self._channel_event("a server that removed the bot",
+                                  self.watch.removed(guild.id))
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        timekeeper = self.service.timekeeper
+
+        async def replan(game_id: int) -> None:
+            await timekeeper.replan_left([game_id])
+
+        await self._channel_event("a server that added the bot back", self.watch.returned(
+            guild.id, replan, self.dispatcher.flush))
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (needs the Server Members intent): seats go to the AI."""
@@ -214,6 +337,10 @@ class StarpostBot(commands.Bot):
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place that decides what a user is told when something goes wrong."""
         original = getattr(error, "original", error)
+        if expired(original):  # nothing can be shown there any more
+            log.info("the interaction of %s in channel %s expired before its answer",
+                     interaction.user.id, interaction.channel_id)
+            return
         if isinstance(original, UserError):
             message = original.worded(member())
         elif isinstance(original, DatabaseUnavailable):  # logged once, where the outage began
@@ -228,6 +355,13 @@ class StarpostBot(commands.Bot):
             await reply(interaction, clip(message), ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s about an error", interaction.user.id)
+
+    async def on_app_command_completion(self, interaction: discord.Interaction,
+                                        command: object) -> None:
+        """After a member's command: the private lines an expired interaction kept."""
+        if self._whispers is not None:
+            await self._channel_event("handing out kept lines",
+                                      self._whispers.hand_out(interaction))
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:

@@ -19,6 +19,7 @@ import discord
 from bot.discord_io import file_of, reply
 from bot.errors import UserError
 from bot.i18n import member, t, table
+from bot.permissions import check_before_promising
 from bot.table import MoveOutcome, Panel, Post
 from bot.wording import clip
 
@@ -72,11 +73,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
         user = interaction.user.id
+        if self.action == "start":
+            check_before_promising(interaction)  # refused privately, before the defer
         await interaction.response.defer()  # acknowledged at once; a start may take a while
         if self.action == "start":
             info, outcome = await service.start(user, game_id=self.game_id)
             await _edit(interaction, content=info.text, view=None)
-            await _bot(interaction).announce(outcome.post)
+            await _bot(interaction).announce(outcome.post, interaction)
             return
         if self.action == "join":
             info = await service.join(user, game_id=self.game_id)
@@ -145,7 +148,7 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         live = await service.live_by_id(self.game_id)
         post = await service.seats.take(live, interaction.user.id, self.seat)
         await reply(interaction, t("ack.posted", member()), ephemeral=True)
-        await _bot(interaction).announce(post)
+        await _bot(interaction).announce(post, interaction)
 
 
 def turn_view(game_id: int, locale: str | None = None) -> discord.ui.View:
@@ -190,8 +193,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         await interaction.response.defer()  # the move may take a while: answer in time
         outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
                                                           notation)
-        await _edit(interaction, content=done_text(outcome), view=None)
-        await _bot(interaction).announce(outcome.post)
+        await _bot(interaction).whispers.say(interaction, done_text(outcome), edit=True)
+        await _bot(interaction).announce(outcome.post, interaction)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -317,7 +320,7 @@ class PreviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             return
         await interaction.edit_original_response(content=done_text(outcome), attachments=[],
                                                  view=None)
-        await _bot(interaction).announce(outcome.post)
+        await _bot(interaction).announce(outcome.post, interaction)
 
 
 async def send_preview(interaction: discord.Interaction, shown: Shown) -> None:
@@ -378,8 +381,11 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     """Arguments for ``send``/``send_message`` that make a public post."""
     kwargs: dict[str, Any] = {
         "content": post.text,
+        # Only a call to act buzzes a phone: a post that pings nobody is sent silently.
+        "silent": not post.mentions and not post.roles,
         "allowed_mentions": discord.AllowedMentions(
-            users=[discord.Object(u) for u in post.mentions], roles=False, everyone=False),
+            users=[discord.Object(u) for u in post.mentions],
+            roles=[discord.Object(r) for r in post.roles], everyone=False),
     }
     files = [(post.image_name, post.image)] if post.image is not None else []
     files += post.files

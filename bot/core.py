@@ -30,7 +30,6 @@ tested with the core alone.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import logging
 import time
@@ -52,6 +51,7 @@ from bot.table import (
     ai_chooser,
     awaited,
     drawn_names,
+    previewed,
     result_rows,
     results_text,
 )
@@ -101,6 +101,7 @@ class Core:
         self.clock = clock
         self.games = LiveGames()  # by channel id, bounded (bot/caches.py)
         self.metrics = Metrics()  # what it counts (bot/metrics.py): the bot's, from the service
+        self.suspended: set[int] = set()  # channels of servers that removed the bot
         self.deadline: DeadlineHook = no_deadline
         self.plan: PlanHook = no_plan
         self.on_change: list[ChangeHook] = []
@@ -232,12 +233,11 @@ class Core:
                       seat_change: SeatChange | None = None,
                       start: GameStart | None = None, audit: NewAudit | None = None
                       ) -> MoveOutcome:
-        """Let AI seats play, store everything and its post in one transaction, then
-        describe it. The caller holds ``live.lock`` and has applied ``rows`` to get
-        ``new_state``; ``seat_button`` adds a "take this seat" button to the post;
-        ``seat_change`` (already shown in ``live``), ``start`` (a lobby's, ``live`` being
-        the game it starts, cached once stored) and a moderator's ``audit`` (with moves or a
-        seat change) are stored in the same transaction."""
+        """Let AI seats play, store everything and its post as one Change, then describe it.
+        The caller holds ``live.lock`` and applied ``rows`` to get ``new_state``;
+        ``seat_button`` adds a "take this seat" button to the post; ``seat_change`` (shown in
+        ``live``), ``start`` (a lobby's, ``live`` the game it starts, cached once stored)
+        and a moderator's ``audit`` are stored with them."""
         self._writes += 1
         self._quiet.clear()
         try:
@@ -266,7 +266,7 @@ class Core:
         drawing = asyncio.ensure_future(self.draw(live, public))
         try:
             version = live.version + len(rows)
-            after = self.preview(live, state, version, now if rows else live.awaited_since)
+            after = previewed(live, state, version, now if rows else live.awaited_since)
             # A seat changing hands changes the plan too (its reminders, its time-out).
             schedule = await self.plan(live, after, rows) if rows or seat_change else None
             post = await self.compose(after, events, outcome, shown)
@@ -319,12 +319,6 @@ class Core:
         board goes out as fast as any other, and no other game's board waits for them."""
         return Post(t("results.table", title=live.engine.title)).payload(board=False,
                                                                          media=True)
-
-    def preview(self, live: LiveGame, state: Any, version: int, since: int) -> LiveGame:
-        """A copy of ``live`` as it will be once a change is stored, to word its post before
-        the change is written (the post is stored with it)."""
-        return dataclasses.replace(live, state=state, version=version, awaited_since=since,
-                                   choices={})
 
     def outbox_post(self, live: LiveGame, post: Post, *, board: bool = True) -> NewPost:
         """The stored form of ``post`` for the game's outbox, to be written in the transaction

@@ -29,8 +29,19 @@ import aiohttp
 import discord
 
 from bot.announce import LEASE, Announcements
+from bot.channels import (
+    MISSING_ACCESS,
+    MISSING_PERMISSIONS,
+    THREAD_LOCKED,
+    UNKNOWN_CHANNEL,
+    Channels,
+    discord_code,
+)
 from bot.components import send_post
 from bot.failures import report
+from bot.i18n import t
+from bot.permissions import Refusal, refusal
+from bot.table import Post
 from storage.base import OutboxRow
 
 log = logging.getLogger(__name__)
@@ -41,29 +52,61 @@ PURGE_SECONDS = 3600.0  # old sent posts are deleted at start-up, then at most t
 
 
 class Dispatcher:
-    def __init__(self, client: discord.Client, announcements: Announcements) -> None:
+    def __init__(self, client: discord.Client, announcements: Announcements,
+                 channels: Channels | None = None) -> None:
         self.client = client
         self.announcements = announcements
+        self.channels = channels
         self._wake = asyncio.Event()
         self._slow: dict[int, asyncio.Task[None]] = {}  # by post id
+        self._sending: dict[int, int] = {}  # games with a post being sent: how many senders
+        self._again: set[int] = set()  # games whose new posts wait for a sender to finish
 
     async def flush(self, game_id: int | None = None) -> None:
-        """Send the unsent posts of one game (or of every game), oldest first; a slow post
-        is handed to a task of its own (see the module docstring)."""
-        held: set[int] = set()
+        """Send the unsent posts of one game (or of every game), oldest first: each
+        channel's in order, channels side by side (each within its own rate-limit bucket,
+        which discord.py keeps per channel); a slow post is handed to a task of its own
+        (see the module docstring). A post stored while an earlier one of its game was being
+        sent is picked up as soon as that one is done, not by the next sweep."""
         if self.announcements.unmarked:
             await self.announcements.mark_unmarked()
-        for row in await self.announcements.claim(game_id):
-            if self.announcements.was_sent(row):  # its mark waits for the database
-                continue
-            if row.game_id in held:
-                await self.announcements.put_back(row)  # keep the game's posts in order
-                continue
-            if self.announcements.slow(row):
-                self._send_later(row)
-                held.add(row.game_id)
-            elif not await self._send(row):
-                held.add(row.game_id)
+        rows = await self.announcements.claim(game_id)
+        if not rows and game_id is not None and self._sending.get(game_id):
+            self._again.add(game_id)  # its sender will look again once it is done
+            return
+        by_channel: dict[int, list[OutboxRow]] = {}
+        for row in rows:
+            by_channel.setdefault(row.channel_id, []).append(row)
+        await asyncio.gather(*(self._send_channel(batch) for batch in by_channel.values()))
+
+    async def _send_channel(self, rows: list[OutboxRow]) -> None:
+        """One channel's claimed posts, in order; a game whose post could not go keeps its
+        later posts back."""
+        held: set[int] = set()
+        games = sorted({row.game_id for row in rows})
+        for game in games:
+            self._sending[game] = self._sending.get(game, 0) + 1
+        try:
+            for row in rows:
+                if self.announcements.was_sent(row):  # its mark waits for the database
+                    continue
+                if row.game_id in held:
+                    await self.announcements.put_back(row)  # keep the game's posts in order
+                    continue
+                if self.announcements.slow(row):
+                    self._send_later(row)
+                    held.add(row.game_id)
+                elif not await self._send(row):
+                    held.add(row.game_id)
+        finally:
+            for game in games:
+                self._sending[game] -= 1
+                if not self._sending[game]:
+                    del self._sending[game]
+        for game in games:
+            if game in self._again and game not in held:
+                self._again.discard(game)
+                await self.flush(game)
 
     def _send_later(self, row: OutboxRow) -> None:
         if row.id in self._slow:
@@ -100,22 +143,22 @@ class Dispatcher:
         await asyncio.gather(*pending, return_exceptions=True)
 
     async def _send(self, row: OutboxRow) -> bool:
+        """Send one post; False holds its game's later posts back in this flush."""
+        channels = self.channels
         try:
+            channel = await self._channel(row)
+            if channel is None:
+                return True  # the channel is gone: its game was abandoned
+            refused = channels.refused_before(channel, row) if channels else None
+            if refused is not None and refused.blocks_text and channels is not None:
+                await channels.hold(row, await self._guild_of(row, channel), refused)
+                return False
             post = await self.announcements.ready(row)
-            channel = (self.client.get_channel(row.channel_id)
-                       or await self.client.fetch_channel(row.channel_id))
-            if not isinstance(channel, discord.abc.Messageable):
-                await self.announcements.failed(row, permanent=True, reason="not a text channel")
-                return True
+            if refused is not None and (post.image is not None or post.files):
+                post = without_images(post, refused.explained(post.locale))
             await send_post(channel, post)
-        except (discord.NotFound, discord.Forbidden) as exc:
-            await self.announcements.failed(row, permanent=True, reason=_reason(exc))
-            return True
         except discord.HTTPException as exc:
-            # Discord refuses a malformed message (4xx) every time; other errors pass.
-            await self.announcements.failed(row, permanent=400 <= exc.status < 500 and
-                                            exc.status != 429, reason=_reason(exc))
-            return exc.status < 500
+            return await self._refused(row, exc)
         except (aiohttp.ClientError, OSError, TimeoutError) as exc:
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
@@ -124,7 +167,63 @@ class Dispatcher:
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
         await self.announcements.sent(row)
+        if channels is not None:
+            await channels.accepted(row.channel_id, self.flush)
         return True
+
+    async def _channel(self, row: OutboxRow) -> discord.abc.Messageable | None:
+        """The post's channel, from the cache or Discord; None (its game abandoned) when
+        Discord says it no longer exists."""
+        found = self.client.get_channel(row.channel_id)
+        if found is None:
+            try:
+                found = await self.client.fetch_channel(row.channel_id)
+            except discord.NotFound:
+                await self._gone(row)
+                return None
+        if not isinstance(found, discord.abc.Messageable):
+            await self._gone(row)
+            return None
+        return found
+
+    async def _gone(self, row: OutboxRow) -> None:
+        if self.channels is not None:
+            await self.channels.deleted(row.channel_id)
+        else:
+            await self.announcements.failed(row, permanent=True, reason="channel gone")
+
+    async def _guild_of(self, row: OutboxRow, channel: object) -> int:
+        guild = getattr(channel, "guild", None)
+        if guild is not None:
+            return int(guild.id)
+        return (await self.announcements.core.store.get_game(row.game_id)).guild_id
+
+    async def _refused(self, row: OutboxRow, exc: discord.HTTPException) -> bool:
+        """Discord refused the post: a known case is held or ends the game, in one log
+        line; a malformed post (refused every time) is given up; anything else is tried
+        again later."""
+        code = discord_code(exc)
+        channels = self.channels
+        if code == UNKNOWN_CHANNEL:
+            await self._gone(row)
+            return True
+        if channels is not None and code in (MISSING_PERMISSIONS, MISSING_ACCESS,
+                                             THREAD_LOCKED):
+            why = (Refusal("locked") if code == THREAD_LOCKED else
+                   Refusal("permissions", ("view_channel",) if code == MISSING_ACCESS
+                           else ("send_messages",)))
+            channel = self.client.get_channel(row.channel_id)
+            cached = refusal(channel) if channel is not None else None
+            await channels.hold(row, await self._guild_of(row, channel),
+                                cached if cached is not None and cached.blocks_text else why)
+            return False
+        if isinstance(exc, discord.NotFound | discord.Forbidden):
+            await self.announcements.failed(row, permanent=True, reason=_reason(exc))
+            return True
+        # Discord refuses a malformed message (4xx) every time; other errors pass.
+        await self.announcements.failed(row, permanent=400 <= exc.status < 500 and
+                                        exc.status != 429, reason=_reason(exc))
+        return exc.status < 500
 
     def wake(self) -> None:
         self._wake.set()
@@ -173,3 +272,11 @@ async def _first(*events: asyncio.Event) -> None:
 
 def _reason(exc: discord.HTTPException) -> str:
     return f"HTTP {exc.status} (code {exc.code}): {exc.text[:200]}"
+
+
+def without_images(post: Post, why: str) -> Post:
+    """The post as text alone, saying why its image is missing (the channel refuses
+    attachments)."""
+    note = t("hold.no_image", post.locale, why=why)
+    return Post(f"{post.text}\n{note}", mentions=post.mentions, turn_button=post.turn_button,
+                seat_button=post.seat_button, outbox_game=post.outbox_game, locale=post.locale)

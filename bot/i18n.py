@@ -37,6 +37,25 @@ LANGUAGES = game_i18n.LANGUAGES
 EN: dict[str, str] = {
     # errors
     "error.unexpected": "Something went wrong on our side. The game is safe; please try again.",
+    "permission.view_channel": "View Channel",
+    "permission.send_messages": "Send Messages",
+    "permission.send_messages_in_threads": "Send Messages in Threads",
+    "permission.attach_files": "Attach Files",
+    "permission.embed_links": "Embed Links",
+    "permission.read_message_history": "Read Message History",
+    "hold.permissions": "The bot lacks {missing} in this channel; a moderator can grant it in "
+                        "the channel's settings, under Permissions.",
+    "hold.locked": "This thread is archived and locked, so the bot cannot post in it; a "
+                   "moderator can unlock it.",
+    "hold.mover": "{why} Your move is saved: the board and the next player's ping will be "
+                  "posted as soon as that is fixed.",
+    "hold.owner": "Starpost cannot post in <#{channel}>: {why} The game there is waiting; its "
+                  "posts will go out as soon as that is fixed.",
+    "hold.status": "Waiting on this channel since {since}: {why}",
+    "hold.no_image": "(The image could not be posted: {why})",
+    "permission.refused": "The bot cannot host a game here: it lacks {missing} in this "
+                          "channel. A moderator can grant it in the channel's settings, under "
+                          "Permissions.",
     "error.database": "The database is unavailable right now, so nothing was done (your move, "
                       "if you made one, was not made). The game is safe; try again in a "
                       "minute.",

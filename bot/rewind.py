@@ -15,7 +15,7 @@ from typing import Any
 from bot.core import Core
 from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
-from bot.table import LiveGame, Post, awaited, mention
+from bot.table import LiveGame, Post, awaited, mention, previewed
 from bot.wording import clip
 from storage.base import Change, MoveRow, NewAudit, NewPost, Replan, StaleGame
 
@@ -47,7 +47,7 @@ class Rewind:
         transaction (a crash cannot keep the cut with the reminders and deadline of the
         moves it took back), and update the cache."""
         now = self.core.clock()
-        after = self.core.preview(live, state, target, now)
+        after = previewed(live, state, target, now)
         schedule = await self.plan_after_cut(after)
         try:
             await self.store.commit(Change(
@@ -114,7 +114,7 @@ class Rewind:
         async with live.lock:
             target = live.version - plies
             state, revealed, _ = await self.replay_back(live, target)
-            after = self.core.preview(live, state, target, self.core.clock())
+            after = previewed(live, state, target, self.core.clock())
             post = await self.core.compose(after, [], None)
             if headline is not None:
                 post.text = clip(headline(target, revealed) + "\n" + post.text)

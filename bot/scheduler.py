@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEASE = 300  # seconds a tick holds the points it claimed before another may take them
+RETRY_FIRST, RETRY_LAST = 60, 3600  # seconds: a failed point's back-off
 MAX_ATTEMPTS = 3  # a point whose handling failed this often is given up (and logged)
 TURN_LIMIT = 100  # decisions of one seat a time-out plays, at most
 GAMES_PER_CLAIM = 50
@@ -101,6 +102,15 @@ class Verdict:
     back: list[int] = field(default_factory=list)
 
 
+def later(now: int, entries: Sequence[ScheduleRow]) -> int:
+    """When points that failed are tried again: a minute after the first failure, doubling
+    each time up to an hour, so a point that keeps failing costs a few tries an hour, never
+    one a second."""
+    tries: int = max(e.attempts for e in entries)
+    delay: int = min(RETRY_FIRST << max(tries - 1, 0), RETRY_LAST)
+    return now + delay
+
+
 class Scheduler:
     def __init__(self, core: Core, planner: Planner) -> None:
         self.core = core
@@ -135,7 +145,7 @@ class Scheduler:
                 if max(e.attempts for e in entries) >= MAX_ATTEMPTS:
                     await self.store.finish_schedule(ids, now=now)
                 else:
-                    await self.store.release_schedule(ids)
+                    await self.store.release_schedule(ids, not_before=later(now, entries))
                 continue
             if deliver is not None:
                 try:
@@ -144,7 +154,7 @@ class Scheduler:
                             await deliver(notice)
                 except Exception as error:
                     report(log, error, "delivering the notices of game %s", game_id)
-                    await self.store.release_schedule(ids)
+                    await self.store.release_schedule(ids, not_before=later(now, entries))
                     continue
             await self.store.finish_schedule(verdict.done, now=now)
             await self.store.release_schedule(verdict.back)

@@ -10,6 +10,7 @@ seat is named), so every feature can use them without depending on another featu
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -43,13 +44,14 @@ class Post:
     outbox_game: int | None = None
     #: The language of its words, buttons and images (None: the server's, see bot.i18n).
     locale: str | None = None
+    roles: list[int] = field(default_factory=list)  # roles it pings (a moderators' notice)
 
     def payload(self, *, board: bool, media: bool = False) -> str:
         """The outbox form: everything but the images, which are drawn again if needed
         (``board``: the board at the post's ply; ``media``: the end-of-game score table
         and replay), in the post's language."""
         self.locale = self.locale or table()
-        return json.dumps({"text": self.text, "mentions": self.mentions,
+        return json.dumps({"text": self.text, "mentions": self.mentions, "roles": self.roles,
                            "turn_button": self.turn_button,
                            "seat_button": list(self.seat_button) if self.seat_button else None,
                            "board": board, "media": media, "locale": self.locale})
@@ -70,7 +72,8 @@ class StoredPost:
         post = Post(str(data.get("text", "")), mentions=[int(u) for u in data.get("mentions", [])],
                     turn_button=data.get("turn_button"),
                     seat_button=(int(seat[0]), int(seat[1])) if seat else None,
-                    outbox_game=game_id, locale=data.get("locale"))
+                    outbox_game=game_id, locale=data.get("locale"),
+                    roles=[int(r) for r in data.get("roles", [])])
         return cls(post, bool(data.get("board")), bool(data.get("media")))
 
 
@@ -265,3 +268,10 @@ def name_of(item: dict[str, Any], locale: str | None = None) -> str:
         if isinstance(item.get(key), str):
             return str(item[key])
     return ""
+
+
+def previewed(live: LiveGame, state: Any, version: int, since: int) -> LiveGame:
+    """A copy of ``live`` as it will be once a change is stored, to word its post before
+    the change is written (the post is stored with it)."""
+    return dataclasses.replace(live, state=state, version=version, awaited_since=since,
+                               choices={})

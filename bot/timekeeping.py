@@ -227,7 +227,8 @@ class Timekeeper:
             await self.store.release_schedule_claims()  # no other process can hold one
         pending = {e.game_id for e in await self.store.pending_schedule()}
         for row in await self.store.list_open_games():
-            if row.status != GameStatus.ACTIVE or row.id in pending:
+            if (row.status != GameStatus.ACTIVE or row.id in pending
+                    or row.channel_id in self.core.suspended):  # its server removed the bot
                 continue
             try:
                 await self.reschedule(await self.core.live(row.channel_id))

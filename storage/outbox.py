@@ -207,6 +207,13 @@ class Outbox(Records):
             f"UPDATE outbox SET claimed_until = $1{_unowned(tx.dialect)} "
             "WHERE id = $2 AND sent_at IS NULL", when, post_id), durable=False)
 
+    async def drop_posts(self, game_id: int, *, now: int) -> int:
+        """Mark every unsent post of a game sent without sending it (its channel is gone),
+        so nobody ever tries; returns how many."""
+        return await self.db.run(lambda tx: tx.execute(
+            f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{_unowned(tx.dialect)} "
+            "WHERE game_id = $2 AND sent_at IS NULL", now, game_id))
+
     async def release_claims(self) -> None:
         """Forget every sender's lease (at start-up, when this process is the only one)."""
         await self.db.run(lambda tx: tx.execute(

@@ -103,7 +103,10 @@ def _free(dialect: Dialect, p: str) -> str:
     """SQL: the point ``p`` (a table or its alias) is pending, due at ``$1`` and held by no
     claim. A claim holds while its lease runs; on PostgreSQL, where several processes share
     the database, only while its owner's session lives too."""
-    alive = f" AND {p}.claimed_by IN ({ALIVE_OWNERS})" if dialect.shared else ""
+    # A claim without an owner is a "not before" (a failed point waiting to be tried
+    # again): it holds until its time whoever lives.
+    alive = (f" AND ({p}.claimed_by IS NULL OR {p}.claimed_by IN ({ALIVE_OWNERS}))"
+             if dialect.shared else "")
     return (f"{p}.done_at IS NULL AND {p}.due_at <= $1 AND NOT ({p}.claimed_until IS NOT NULL"
             f" AND {p}.claimed_until > $1{alive})")
 
@@ -187,13 +190,15 @@ class Schedule(Records):
             "WHERE id = $2 AND done_at IS NULL AND claimed_until IS NOT NULL",
             [(now, i) for i in ids]))
 
-    async def release_schedule(self, ids: Sequence[int]) -> None:
-        """Give points back untouched (not due after all, or to retry after a failure)."""
+    async def release_schedule(self, ids: Sequence[int], *,
+                               not_before: int | None = None) -> None:
+        """Give points back untouched (not due after all, or to retry after a failure);
+        with ``not_before``, nobody takes them before that time (a failure's back-off)."""
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(
-            f"UPDATE schedule SET claimed_until = NULL{_unowned(tx.dialect)} "
-            "WHERE id = $1 AND done_at IS NULL", [(i,) for i in ids]))
+            f"UPDATE schedule SET claimed_until = $2{_unowned(tx.dialect)} "
+            "WHERE id = $1 AND done_at IS NULL", [(i, not_before) for i in ids]))
 
     async def release_schedule_claims(self) -> None:
         """Forget every lease, at start-up, where this process is the database's only one.

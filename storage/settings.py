@@ -169,6 +169,17 @@ class Settings(Records):
         self._settings_written(guild_id, texts)
         return left
 
+    async def settings_named(self, prefix: str) -> list[tuple[int, str, Any]]:
+        """Every guild's settings whose key starts with ``prefix``, as (guild, key, value):
+        for what the bot must find again at start-up whatever the server (channels that
+        refuse posts, servers that removed the bot). Read from the database."""
+        if not prefix or "%" in prefix or "_" in prefix:
+            raise ValueError("a prefix of letters, digits, dots and dashes")
+        rows = await self.db.run(lambda tx: tx.fetch(
+            "SELECT guild_id, key, value FROM settings WHERE key LIKE $1 ORDER BY guild_id, key",
+            prefix + "%"), write=False)
+        return [(int(r["guild_id"]), str(r["key"]), json.loads(r["value"])) for r in rows]
+
     async def delete_setting(self, guild_id: int, key: str) -> None:
         async def delete(tx: Tx) -> None:
             await tx.execute("DELETE FROM settings WHERE guild_id = $1 AND key = $2",

@@ -6,8 +6,9 @@ they need no server set up beforehand and leave nothing behind. Each test proces
 its own (with pytest-xdist, every worker that runs a PostgreSQL test has one server, on a
 port and in a folder of its own), and each test gets a database of its own on it.
 PostgreSQL refuses to run as root: as root the server runs as the ``postgres`` user the
-Debian package creates (the folder is handed to it). Durability settings are off (``fsync``...): the tests kill client
-processes, never the server, and a test server has nothing to keep.
+Debian package creates (the folder is handed to it). Durability settings are off (``fsync``
+...) unless a test asks for them: most tests kill client processes, never the server, and a
+test server has nothing to keep; the tests that crash the server start a durable one.
 
 Where the binaries are missing the PostgreSQL tests are skipped with a sentence saying how
 to install them, except where ``STARPOST_REQUIRE_POSTGRES=1`` (CI sets it): there a missing

@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.discord_io import file_of, reply
 from bot.errors import NoGameHere
 from bot.i18n import member, t
+from bot.wording import clip
 from storage.base import GameStatus
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class AdminCog(commands.Cog):
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
         await reply(interaction, t("ack.posted", member()), ephemeral=True)
-        await self.bot.announce(post)
+        await self.bot.announce(post, interaction)
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
         await self._check(interaction)
@@ -167,6 +168,8 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         await self._check(interaction)
         text = await self.bot.service.moderation.games(interaction.guild_id or 0)
+        waiting = await self.bot.watch.waiting_lines(interaction.guild_id or 0, member())
+        text = clip("\n".join([text, *waiting]))
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
 

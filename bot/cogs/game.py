@@ -13,6 +13,7 @@ from bot.components import lobby_view
 from bot.discord_io import reply
 from bot.errors import NoGameHere
 from bot.i18n import member, t
+from bot.permissions import check_before_promising
 from bot.render import playable_games
 from storage.base import GameStatus
 
@@ -49,6 +50,7 @@ class GameCog(commands.Cog):
         # Refusals that need no database come at once; then Discord is answered privately
         # (storing the lobby may take longer than its 3 seconds), so a refusal found later
         # stays private too, and the lobby itself is posted publicly after the answer.
+        check_before_promising(interaction)
         new = self.service.check_new_game(interaction.channel_id or 0, game, ai_seats, options,
                                           deadline_hours=deadline)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -67,7 +69,10 @@ class GameCog(commands.Cog):
         must be a second one."""
         await reply(interaction, t("ack.posted", member()), ephemeral=True)
         view = kwargs.get("view")
-        message = await interaction.followup.send(text, wait=True, **kwargs)
+        # A lobby asks nobody to act: it is posted silently, mentioning nobody.
+        message = await interaction.followup.send(
+            text, wait=True, silent=True, allowed_mentions=discord.AllowedMentions.none(),
+            **kwargs)
         if view is not None:
             view.stop()
         return message
@@ -124,6 +129,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="start", description="Start the game (host, or anyone once full)")
     async def start(self, interaction: discord.Interaction) -> None:
+        check_before_promising(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info, outcome = await self.service.start(interaction.user.id,
                                                  channel_id=interaction.channel_id)
@@ -144,8 +150,13 @@ class GameCog(commands.Cog):
         if await self.service.open_game(interaction.channel_id or 0) is None:
             raise NoGameHere.of("error.no_game")
         await interaction.response.defer(thinking=True)
-        await reply(interaction, await self.service.status(interaction.channel_id or 0),
-                    ephemeral=False)
+        text = await self.service.status(interaction.channel_id or 0)
+        hold = await self.bot.watch.waiting(interaction.guild_id or 0,
+                                               interaction.channel_id or 0)
+        if hold is not None:
+            text += "\n" + t("hold.status", since=f"<t:{hold.since}:R>",
+                             why=hold.refusal.explained())
+        await reply(interaction, text, ephemeral=False)
 
     @game.command(name="rules", description="A short summary and the move notation")
     @app_commands.describe(game="Which game (this channel's by default)")
@@ -167,4 +178,4 @@ class GameCog(commands.Cog):
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
         await reply(interaction, t("ack.posted", member()), ephemeral=True)
-        await self.bot.announce(post)
+        await self.bot.announce(post, interaction)

@@ -42,8 +42,8 @@ class PlayCog(commands.Cog):
                 user, move, channel_id=interaction.channel_id or 0))
             return
         outcome = await service.move(interaction.channel_id or 0, user, move)
-        await interaction.followup.send(done_text(outcome), ephemeral=True)
-        await self.bot.announce(outcome.post)
+        await self.bot.whispers.say(interaction, done_text(outcome))
+        await self.bot.announce(outcome.post, interaction)
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,

@@ -4,6 +4,25 @@ jugador, carta)."""
 ES: dict[str, str] = {
     "error.unexpected": "Algo ha fallado por nuestra parte. La partida está a salvo; "
                         "inténtalo de nuevo.",
+    "permission.view_channel": "Ver canal",
+    "permission.send_messages": "Enviar mensajes",
+    "permission.send_messages_in_threads": "Enviar mensajes en hilos",
+    "permission.attach_files": "Adjuntar archivos",
+    "permission.embed_links": "Insertar enlaces",
+    "permission.read_message_history": "Leer el historial de mensajes",
+    "hold.permissions": "Al bot le falta {missing} en este canal; la moderación puede "
+                        "concederlo en los ajustes del canal, en Permisos.",
+    "hold.locked": "Este hilo está archivado y cerrado, así que el bot no puede publicar en "
+                   "él; la moderación puede desbloquearlo.",
+    "hold.mover": "{why} Tu jugada está guardada: el tablero y el aviso al siguiente jugador "
+                  "se publicarán en cuanto se arregle.",
+    "hold.owner": "Starpost no puede publicar en <#{channel}>: {why} La partida de ese canal "
+                  "está en espera; sus mensajes saldrán en cuanto se arregle.",
+    "hold.status": "En espera de este canal desde {since}: {why}",
+    "hold.no_image": "(No se ha podido publicar la imagen: {why})",
+    "permission.refused": "El bot no puede organizar una partida aquí: le falta {missing} en "
+                          "este canal. La moderación puede concederlo en los ajustes del "
+                          "canal, en Permisos.",
     "error.database": "La base de datos no está disponible ahora mismo, así que no se ha hecho "
                       "nada (si jugabas, tu jugada no se ha hecho). La partida está a salvo; "
                       "inténtalo de nuevo dentro de un minuto.",

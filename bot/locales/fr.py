@@ -4,6 +4,25 @@ joueur, carte)."""
 FR: dict[str, str] = {
     "error.unexpected": "Un problème est survenu de notre côté. La partie est intacte ; "
                         "réessayez.",
+    "permission.view_channel": "Voir le salon",
+    "permission.send_messages": "Envoyer des messages",
+    "permission.send_messages_in_threads": "Envoyer des messages dans les fils",
+    "permission.attach_files": "Joindre des fichiers",
+    "permission.embed_links": "Intégrer des liens",
+    "permission.read_message_history": "Voir les anciens messages",
+    "hold.permissions": "Il manque au bot {missing} dans ce salon ; la modération peut "
+                        "l'accorder dans les paramètres du salon, sous Permissions.",
+    "hold.locked": "Ce fil est archivé et verrouillé : le bot ne peut pas y écrire ; la "
+                   "modération peut le déverrouiller.",
+    "hold.mover": "{why} Votre coup est enregistré : le plateau et l'appel au joueur suivant "
+                  "seront publiés dès que ce sera réglé.",
+    "hold.owner": "Starpost ne peut pas écrire dans <#{channel}> : {why} La partie de ce salon "
+                  "attend ; ses messages partiront dès que ce sera réglé.",
+    "hold.status": "En attente de ce salon depuis {since} : {why}",
+    "hold.no_image": "(L'image n'a pas pu être publiée : {why})",
+    "permission.refused": "Le bot ne peut pas accueillir de partie ici : il lui manque "
+                          "{missing} dans ce salon. La modération peut l'accorder dans les "
+                          "paramètres du salon, sous Permissions.",
     "error.database": "La base de données est indisponible pour le moment : rien n'a été fait "
                       "(si vous jouiez, votre coup n'a pas été joué). La partie est intacte ; "
                       "réessayez dans une minute.",
