@@ -16,7 +16,6 @@ from fakediscord import DM, FakeDiscord, FakeInteraction, P, World
 from bot.channels import ABANDONED
 from bot.client import StarpostBot
 from bot.timekeeping import Notice
-from games.kepler3042 import GAME
 from storage.base import GameStatus
 from tests.bot.e2e_support import make_bot
 
@@ -25,24 +24,35 @@ def turn_posts(world: World) -> list[Any]:
     return [m for m in world.thread.messages if "Next:" in m.content]
 
 
-class Table:
-    """Alice and Bob at a Kepler-3042 table in the world's thread."""
+def boards(world: World) -> list[Any]:
+    """The posts that carry a board, in the order they were posted."""
+    return [m for m in world.thread.messages
+            if any(a.filename == "board.png" for a in m.attachments)]
 
-    def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
+
+class Table:
+    """Alice and Bob (and Carol, for a three-player game) at a table in the world's
+    thread; each move is the first legal one of the seat to act."""
+
+    def __init__(self, fake: FakeDiscord, world: World, bot: StarpostBot,
+                 game: str = "kepler3042") -> None:
         self.fake, self.world, self.bot = fake, world, bot
+        self.game = game
         self.users = {u.id: u for u in world.players}
 
-    async def open(self) -> None:
+    async def open(self, players: int = 2) -> None:
         thread = self.world.thread
         lobby = (await self.fake.slash(self.world.alice, thread, "game", subcommand="new",
-                                       options={"game": "kepler3042"})).public[0]
-        await self.fake.click(self.world.bob, lobby, lobby.button("Join")["custom_id"])
+                                       options={"game": self.game})).public[0]
+        for user in (self.world.bob, self.world.carol)[:players - 1]:
+            await self.fake.click(user, lobby, lobby.button("Join")["custom_id"])
         await self.fake.click(self.world.alice, lobby, lobby.button("Start")["custom_id"])
 
     async def move(self) -> FakeInteraction:
         live = self.bot.service.core.games[self.world.thread.id]
-        seat = GAME.to_act(live.state)[0]
-        notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
+        engine = live.engine
+        seat = engine.to_act(live.state)[0]
+        notation = engine.format_move(live.state, engine.legal_moves(live.state, seat)[0])
         user = self.users[live.seats[seat].user_id]
         record = await self.fake.slash(user, self.world.thread, "move",
                                        options={"move": notation})
@@ -69,14 +79,15 @@ def no_tracebacks(caplog: pytest.LogCaptureFixture) -> None:
     assert [r.getMessage() for r in caplog.records if r.exc_info] == []
 
 
+@pytest.mark.parametrize("game", ["adastra", "kepler3042", "magnastorm", "afternova"])
 async def test_a_channel_without_send_messages_holds_the_posts_until_it_is_fixed(
-        fake: FakeDiscord, world: World, tmp_path: Path,
+        fake: FakeDiscord, world: World, tmp_path: Path, game: str,
         caplog: pytest.LogCaptureFixture) -> None:
     bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
     async with fake.running(bot):
-        table = Table(fake, world, bot)
-        await table.open()
-        assert len(turn_posts(world)) == 1
+        table = Table(fake, world, bot, game)
+        await table.open(players=3)
+        assert len(boards(world)) == 1
         await fake.set_bot_permissions(world.thread, deny=P.SEND_MESSAGES_IN_THREADS)
         await asyncio.sleep(0.1)  # the gateway's CHANNEL_UPDATE reaches the bot's cache
         first = await table.move()
@@ -84,19 +95,22 @@ async def test_a_channel_without_send_messages_holds_the_posts_until_it_is_fixed
         assert "Send Messages in Threads" in told and "saved" in told
         second = await table.move()  # the table plays on; its posts queue behind
         assert "Send Messages in Threads" in " ".join(m.content for m in second.ephemeral)
-        assert len(turn_posts(world)) == 1  # nothing posted meanwhile
+        assert len(boards(world)) == 1  # nothing posted meanwhile
         dms = owner_dms(fake, world)
         assert len(dms) == 1 and "Send Messages in Threads" in dms[0]  # told once
         status = await fake.slash(world.carol, world.thread, "game", subcommand="status")
         assert "Waiting on this channel" in " ".join(m.content for m in status.public)
         assert fake.invalid_request_count == 0  # the cache said so: Discord was not asked
         await fake.set_bot_permissions(world.thread)  # the moderator fixes it
-        await fake.wait_for(lambda: len(turn_posts(world)) == 3, timeout=20,
+        await fake.wait_for(lambda: len(boards(world)) == 3, timeout=20,
                             what="both held boards")
         await asyncio.sleep(0.3)
         assert await bot.store.pending_posts() == []  # every held post went, once
-    posts = turn_posts(world)
-    assert len(posts) == 3 and len({m.id for m in posts}) == 3
+        live = bot.service.core.games[world.thread.id]
+        rows = await bot.store.moves_page(live.row.id, 0, 10)
+        # In order: the boards of the two moves, each once, after the start's.
+        shown = boards(world)
+        assert len({m.id for m in shown}) == 3 and len(rows) >= 2
     no_tracebacks(caplog)
 
 
