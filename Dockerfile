@@ -1,5 +1,5 @@
-# Starpost's image, for operators who run containers (see compose.yaml and the README's
-# "Running at scale"). Pillow's wheels bring their own libraries; nothing is fetched at run
+# Starpost's image, for operators who run containers (see compose.yaml and
+# docs/scaling.md). Pillow's wheels bring their own libraries; nothing is fetched at run
 # time.
 FROM python:3.11-slim
 # FriBiDi lets Pillow's Raqm layout draw right-to-left display names (Arabic, Hebrew) right.

@@ -4,7 +4,7 @@ A decision must be reproducible (records replay, and a decision must not depend 
 the machine is), so the time budget (``AI_BUDGET_MS``, 300 ms by default) is turned into a
 number of search iterations per game once, from a calibration: the CPU time an iteration
 takes at the 95th percentile of decisions, measured with ``bench/ai_arena.py`` on the
-reference machine (README, "AI seats"). ``AI_BUDGET_MS=0`` plays the heuristic ("current")
+reference machine (docs/ai.md). ``AI_BUDGET_MS=0`` plays the heuristic ("current")
 AI alone. The bot calls :func:`chooser` from worker threads, never on the event loop.
 
 An AI seat keeps a game alive when a player is missing, so it plays the search only in the
@@ -24,7 +24,7 @@ DEFAULT_BUDGET_MS = 300
 
 #: CPU milliseconds per search iteration at the 95th percentile of a game's decisions
 #: (the p95 CPU time of a decision over its iterations, bench/ai_arena.py, 3 players, on the
-#: README's machine), rounded up so that 300 ms gives the iteration count each game's arena
+#: machine in docs/ai.md), rounded up so that 300 ms gives the iteration count each game's arena
 #: played: 16, 8, 9 and 20 iterations (an Ad Astra iteration is a round of play).
 MS_PER_ITERATION = {
     "adastra": 18.0,  # 16 rounds of play: p95 144 ms (searched in the last rounds only)
@@ -34,7 +34,7 @@ MS_PER_ITERATION = {
 }
 
 #: Games whose AI seats search: the arena's ratio of wins per seat, search against the
-#: heuristic, had its 95% interval above 1 (README, "AI seats"): Magnastorm 2.51 [1.90, 3.45],
+#: heuristic, had its 95% interval above 1 (docs/ai.md): Magnastorm 2.51 [1.90, 3.45],
 #: Kepler-3042 1.92 [1.45, 2.57] and Afternova 2.77 [2.08, 3.82], each over 200 games, and
 #: Ad Astra 1.59 [1.37, 1.86] over 600 games.
 SEARCH_GAMES = frozenset({"adastra", "magnastorm", "kepler3042", "afternova"})

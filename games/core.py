@@ -294,7 +294,7 @@ S = TypeVar("S")
 
 
 class Game(Protocol[S]):
-    """What every registered game offers (see DESIGN.md, "The game protocol").
+    """What every registered game offers (see docs/architecture.md, "The game protocol").
 
     A game may also offer these, each looked up where it is used and absent elsewhere:
 

@@ -8,7 +8,7 @@ worth late: a card placed, a ship landed or a build made changes what the follow
 produce and score, and the positions right after it (or at the end of its round) cannot
 tell the better choice from noise, which swamps a search that values them. Only at the
 game's end, played on by the player for every seat, do the choices separate at all (and
-little: README, "AI seats", ``bench/ai_decisions.py``; the player's weights, which lean
+little: docs/ai.md, ``bench/ai_decisions.py``; the player's weights, which lean
 every decision of a game the same way, are where its strength comes from). So
 :func:`evaluate` plays each simulation on to the end and values it by the final scores,
 and :func:`simulations` gives a decision as many worlds as the budget pays for at the

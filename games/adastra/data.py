@@ -1,7 +1,7 @@
 """Ad Astra's components, each with where it comes from.
 
 Provenance is written next to every fact: "rulebook" cites the section of
-``shared/rules/ad-astra.en.txt``; "example" means the rulebook's *Example of play* (a complete
+the English rulebook; "example" means the rulebook's *Example of play* (a complete
 4-player first round) implies it; "designed here" means the rulebook's picture or reference
 sheet is not in our text, so we chose a value and say why it fits everything the text states.
 """

@@ -134,7 +134,7 @@ class Weights:
 #: The heuristic's own weights.
 CURRENT = Weights()
 #: The searching player's weights, fitted by self-play against :data:`CURRENT`
-#: (``bench/adastra_weights.py``; README, "AI seats"): scoring cards rated higher and so
+#: (``bench/adastra_weights.py``; docs/ai.md): scoring cards rated higher and so
 #: played sooner, builds and production a little higher, and the rivals' worth counted in
 #: full in the action phase.
 SEARCH = Weights(scoring_factor=1.16, scoring_bonus=1.5, per_affordable_item=3.21,

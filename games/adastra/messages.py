@@ -1,9 +1,9 @@
 """Ad Astra's words in English, Spanish and French (see :mod:`games.i18n`).
 
-English is what the engine has always said. Spanish uses the terms of the Spanish rulebook
-(``shared/rules/ad-astra.es.txt``): fase de planificación, fase de acción, tablero de
-planificación, cartas de acción (Producción, Movimiento, Construir, Comercio, Puntuación),
-cartas de recursos, banco de recursos, espacio profundo, nave estelar, colonia, fábrica,
+English is what the engine has always said. Spanish uses the terms of the Spanish rulebook:
+fase de planificación, fase de acción, tablero de planificación, cartas de acción
+(Producción, Movimiento, Construir, Comercio, Puntuación), cartas de recursos, banco de
+recursos, espacio profundo, nave estelar, colonia, fábrica,
 terraformador, peón, sistema, planeta alienígena, boca abajo / boca arriba, primer jugador,
 Recursos idénticos / Recursos diferentes, artefactos alienígenas, "Respuesta a todo" and
 "Gran Viejo Secreto". That rulebook shows the resources as icons without naming them; their

@@ -1,6 +1,6 @@
 """Afternova's components, each with where it comes from.
 
-The French rulebook (``afternova.fr.txt``) describes the components but prints no card list,
+The French rulebook describes the components but prints no card list,
 so most of the lists below are designed here. What the rulebook and the issue fix, and these
 lists respect:
 

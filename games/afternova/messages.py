@@ -1,6 +1,6 @@
 """Everything Afternova says and draws, in English, Spanish and French (see :mod:`games.i18n`).
 
-The French words are the French rulebook's own (``afternova.fr.txt``): Ouvriers, Projets,
+The French words are the French rulebook's own: Ouvriers, Projets,
 Morceaux, Planètes, Rangement, Marché, Commerce, Extraction, Vaisseau, Promotion, objectif
 caché, Points de Victoire (PV), le sac, la défausse, le deck, les dons (skills) and their
 critères, finir un Projet, vider une ligne. The rulebook writes "chartes" for cards; the

@@ -1,6 +1,6 @@
 """Afternova's rules: one import point for the engine and its section modules.
 
-Each rule lives in the module named after the rulebook section (``afternova.fr.txt``) that
+Each rule lives in the module named after the French rulebook's section that
 states it; each module's docstring quotes its section and lists the interpretations made
 where the rulebook leaves a choice open.
 

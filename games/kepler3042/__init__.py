@@ -1,7 +1,7 @@
 """Kepler-3042 (Simone Cerruti Sola, Placentia Games 2016) for 2 to 4 players.
 
 16 rounds of exploring, colonizing and terraforming the Milky Way. The engine follows the
-rulebook (``rules/kepler-3042.en.txt``); the components it does not print are designed in
+English rulebook; the components it does not print are designed in
 :mod:`.data` with their provenance. Option ``objectives``: ``"standard"`` (default) or
 ``"advanced"`` (setup step 7).
 """

@@ -1,6 +1,6 @@
 """Every component of Kepler-3042, with where each value comes from.
 
-The rulebook (``rules/kepler-3042.en.txt``) names the components and states many values in its
+The English rulebook names the components and states many values in its
 rules and worked examples, but it does not print the map, the cards or the boards. Values the
 text states are marked "rulebook" with the section they come from; the rest are "designed
 here", each chosen to fit the text and its examples (say why in a comment or in the

@@ -1,6 +1,6 @@
 """Magnastorm's components: map, panels, tracks, commanders, objectives, artifacts.
 
-The rulebook (``shared/rules/magnastorm.en.txt``) shows the board and most cards only as
+The English rulebook shows the board and most cards only as
 pictures, so much of this file is *designed here* within everything its text and worked
 examples state. Every constant says where it comes from: "rulebook" with the section, or
 "designed here" with the reason it fits. :data:`PROVENANCE` collects the same for tools.

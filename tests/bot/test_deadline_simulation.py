@@ -10,7 +10,7 @@ in one process, at once with a second process on the same database, or twice in 
 and then the bot restarts after some downtime, and now and then a player moves at the very
 instant their deadline falls due while the scheduler runs.
 
-The expectation is a model of the rules as the README states them, kept by this test from
+The expectation is a model of the rules as docs/playing.md states them, kept by this test from
 what it did and from the stored moves: a seat's decision begins when it becomes awaited or
 makes a move and is still awaited; its deadline is the game's hours of running time from
 then, the clock stopped while its holder is away (absences that overlap count once); each

@@ -1,4 +1,4 @@
-"""The conformance kit every game engine must pass (DESIGN.md, "The game protocol").
+"""The conformance kit every game engine must pass (docs/architecture.md, "The game protocol").
 
 A game's test module calls :func:`playout_checked` for many seeds and player counts. Each
 playout picks random seats and random legal moves until the game ends, and along the way

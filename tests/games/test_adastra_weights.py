@@ -87,7 +87,7 @@ def self_play(seed: int, mine: list[int]) -> list[int]:
 
 def test_the_searching_players_weights_win_more_than_the_heuristics_own() -> None:
     """Over 60 games, seats rotated as in the arena (one or two seats each), the fitted
-    weights win more per seat than the heuristic's (1.5 times over 1200 games, README)."""
+    weights win more per seat than the heuristic's (1.5 times over 1200 games, docs/ai.md)."""
     won = {"search": 0.0, "current": 0.0}
     held = {"search": 0, "current": 0}
     for index in range(60):

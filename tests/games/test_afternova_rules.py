@@ -1,4 +1,4 @@
-"""Afternova rules, section by section (rulebook ``afternova.fr.txt``), with every error a
+"""Afternova rules, section by section (the French rulebook), with every error a
 player can provoke: the message, and that the state did not change."""
 
 from __future__ import annotations
