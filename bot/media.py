@@ -13,9 +13,11 @@ import math
 from typing import Any
 
 import games
+from games.core import Outcome
 from games.record import Record, RecordedMove, RecordedSeat, positions
+from rendering.common import player_style, styles_for_factions
 from rendering.replay import render_replay
-from rendering.scores import render_scores
+from rendering.scores import ScoreRow, render_scores
 
 MAX_REPLAY_FRAMES = 40
 
@@ -33,18 +35,21 @@ def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
     drawn in ``locale``, with the players' display names (``names``, by seat)."""
     record = Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
                     [RecordedMove(*m) for m in moves])
-    views = replay_views(record)
-    rows = score_rows(record, views[-1].get("outcome") or {}, names)
+    views, final = replay_views(record)
+    outcome = games.get(record.game).outcome(final)
+    rows = score_rows(record, outcome, names) if outcome is not None else []
     return (render_scores(title, rows, locale=locale),
             render_replay(record.game, views, names=names, locale=locale))
 
 
-def replay_views(record: Record) -> list[dict[str, Any]]:
-    """Public views for the replay: one per round (or evenly spaced plies), and the end."""
+def replay_views(record: Record) -> tuple[list[dict[str, Any]], Any]:
+    """Public views for the replay (one per round, or evenly spaced plies, and the end),
+    and the final state."""
     engine = games.get(record.game)
     frames: list[dict[str, Any]] = []
     last_round: Any = object()
     all_views: list[dict[str, Any]] = []
+    state: Any = None
     for _, state in positions(record):
         view = engine.view(state, None)
         all_views.append(view)
@@ -60,24 +65,26 @@ def replay_views(record: Record) -> list[dict[str, Any]]:
         frames = frames[::step]
     if frames[-1] is not all_views[-1]:
         frames.append(all_views[-1])
-    return frames
+    return frames, state
 
 
-def score_rows(record: Record, outcome: dict[str, Any],
-               names: list[str] | None = None) -> list[tuple[int, str, int]]:
-    """(place, name, score) per ranked entry, best first; ties share a place. A seat is
-    named by its label and, where given and different, its holder's display name."""
-    scores = outcome.get("scores") or [0] * len(record.seats)
-    ranking = outcome.get("ranking") or [[s.seat] for s in record.seats]
-    others = {int(k): str(v) for k, v in (outcome.get("others") or {}).items()}
-    rows: list[tuple[int, str, int]] = []
-    place = 1
-    for group in ranking:
-        for seat in group:
-            label = others[seat] if seat in others else record.seats[seat].label
-            name = names[seat] if names and seat < len(names) and seat not in others else ""
-            if name and name != label:
-                label = f"{label} · {name}"
-            rows.append((place, label, int(scores[seat])))
-        place += len(group)
+def score_rows(record: Record, outcome: Outcome,
+               names: list[str] | None = None) -> list[ScoreRow]:
+    """One row per ranked entry, best first, from the engine's own outcome (the results
+    the game stored: the same scores and places); ties share a place. A seat is named by
+    its label and, where given and different, its holder's display name, and keeps its
+    board colour whatever its rank."""
+    seat_styles = styles_for_factions([s.label for s in record.seats])
+    rows: list[ScoreRow] = []
+    for group in outcome.ranking:
+        for index in group:
+            place = outcome.place_of(index)
+            if not outcome.is_seat(index):
+                rows.append(ScoreRow(place, outcome.others[index], outcome.scores[index],
+                                     player_style(index)))
+                continue
+            label = record.seats[index].label
+            name = names[index] if names and index < len(names) else ""
+            shown = f"{label} · {name}" if label and name and name != label else (name or label)
+            rows.append(ScoreRow(place, shown, outcome.scores[index], seat_styles[index]))
     return rows

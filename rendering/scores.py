@@ -8,16 +8,17 @@ come, made safe and shortened with an ellipsis to fit their column.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from games.i18n import template
 from rendering.common import (
     WHITE,
+    PlayerStyle,
     draw_player_badge,
     draw_text,
     encode_png,
-    faction_style,
     fit_text,
     text_size,
 )
@@ -30,11 +31,20 @@ TOP = 118  # the first row, below the title and the headings
 NAME_X = 156
 
 
-def render_scores(title: str | None, rows: Sequence[tuple[int, str, int]], *,
+class ScoreRow(NamedTuple):
+    """One line of the table: the place (ties share one), the player as shown (any text),
+    the score, and the seat's style on the board (its colour, shape and letter)."""
+
+    place: int
+    label: str
+    score: int
+    style: PlayerStyle
+
+
+def render_scores(title: str | None, rows: Sequence[ScoreRow], *,
                   locale: str = "en") -> bytes:
-    """``rows`` are ``(place, label, score)``, best first; ties share a place. ``label`` is
-    the player's display name (any text). Without a ``title``, "Final scores" in
-    ``locale``."""
+    """``rows`` best first. Each badge is its seat's, as on the board, whatever the rank.
+    Without a ``title``, "Final scores" in ``locale``."""
     height = TOP + ROW * len(rows) + 20
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -45,9 +55,8 @@ def render_scores(title: str | None, rows: Sequence[tuple[int, str, int]], *,
               anchor="ls")
     draw_text(draw, (WIDTH - 44, 96), template("render.scores.score", locale), 18, DIM,
               anchor="rs")
-    for i, (place, label, score) in enumerate(rows):
+    for i, (place, label, score, style) in enumerate(rows):
         top = TOP + i * ROW
-        style = faction_style(label, i)
         fill = (46, 52, 70) if i % 2 else (36, 41, 56)
         draw.rounded_rectangle((20, top, WIDTH - 20, top + ROW - 8), radius=10, fill=fill)
         if place == 1:
