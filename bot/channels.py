@@ -84,6 +84,7 @@ class Channels:
         held, new = await self.holds.hold(guild_id, row.channel_id, why, post_id=row.id,
                                           game_id=row.game_id, now=now)
         await self.core.store.retry_post_at(row.id, held.next_try(now))
+        self.core.metrics.post("held")
         if new:
             log.warning("channel %s of server %s refuses the bot's posts (%s%s); its posts "
                         "wait until a moderator fixes it", row.channel_id, guild_id,

@@ -5,6 +5,7 @@ port."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 from dataclasses import replace
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-from fakediscord import FakeDiscord, World
+from fakediscord import FakeDiscord, P, World
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.client import StarpostBot
@@ -20,6 +21,7 @@ from bot.timekeeping import DAY, HOUR
 from games.adastra import GAME
 from storage import NewPost
 from tests.bot.e2e_support import make_bot
+from tests.bot.test_refusing_channels import Table, boards
 
 FAMILIES = (
     "starpost_moves", "starpost_posts", "starpost_discord_responses",
@@ -180,3 +182,27 @@ async def test_nothing_listens_without_a_port_and_the_keep_days_reach_the_outbox
     kept.settings = replace(kept.settings, outbox_keep_days=3)
     async with fake.running(kept):
         assert kept.dispatcher.announcements.keep_sent == 3 * DAY
+
+
+async def test_posts_held_by_a_refusing_channel_are_counted_and_then_sent(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    bot = metered_bot(tmp_path)
+    async with fake.running(bot):
+        table = Table(fake, world, bot)
+        await table.open()
+        sent = value(samples((await get(bot, "/metrics"))[1]), "starpost_posts_total",
+                     outcome="sent")
+        await fake.set_bot_permissions(world.thread, deny=P.SEND_MESSAGES_IN_THREADS)
+        await asyncio.sleep(0.1)  # the gateway's CHANNEL_UPDATE reaches the bot's cache
+        await table.move()
+        found = samples((await get(bot, "/metrics"))[1])
+        assert value(found, "starpost_posts_total", outcome="held") == 1
+        assert value(found, "starpost_posts_total", outcome="sent") == sent
+        assert value(found, "starpost_outbox_backlog_posts") == 1
+        assert (await get(bot, "/healthz"))[0] == 200  # one post waiting is no outage
+        await fake.set_bot_permissions(world.thread)  # the moderator fixes it
+        await fake.wait_for(lambda: len(boards(world)) == 2, timeout=20, what="the board")
+        await asyncio.sleep(0.2)
+        found = samples((await get(bot, "/metrics"))[1])
+        assert value(found, "starpost_posts_total", outcome="sent") == sent + 1
+        assert value(found, "starpost_outbox_backlog_posts") == 0
