@@ -21,9 +21,21 @@ post was sent. Every figure is printed with the load average and the core count 
    moves' latency and when the media were sent.
 4. **Memory** (a separate process, so nothing else is counted): resident memory of the bot
    process after 1, 1,000 and 10,000 games were touched (a move each).
+5. **AI seats** (``--ai-games``): a humans' game (Ad Astra, 3 players, all human) moves
+   every ``--ai-period`` (50 ms) while the human of each of N Kepler-3042 games with three
+   AI seats moves as soon as the previous post of that game was sent, so those games' AI
+   seats keep thinking. For each N: the humans' game's move latency p50/p95/p99 and its
+   p95 against the run without AI games (N = 0), the event loop's longest block, the AI
+   games' plies per second, and CPU per second by where it was spent (the AI workers
+   included). ``--ai-only`` runs this part alone.
+
+With ``--ai-share F`` a share F of the throughput run's games (1.) are Kepler-3042 games with
+three AI seats instead: the figures are then those of the other games, with a line for the
+games with AI seats.
 
     python bench/capacity.py [--games 50] [--seconds 20] [--workers auto] [--game adastra]
-                             [--memory 10000] [--skip-memory]
+                             [--memory 10000] [--skip-memory] [--ai-share 0.1]
+                             [--ai-games 0,4,8,32] [--ai-seconds 20] [--ai-only]
 """
 
 from __future__ import annotations
@@ -32,6 +44,7 @@ import argparse
 import asyncio
 import gc
 import io
+import itertools
 import json
 import sqlite3
 import statistics
@@ -59,10 +72,15 @@ from capacity_rig import Plan, Rig, Table  # noqa: E402
 from PIL import Image  # noqa: E402
 
 import games  # noqa: E402
+from bot.errors import UserError  # noqa: E402
 from rendering import renderer  # noqa: E402
 
 STEADY_GAMES = 20
 ENDINGS = 6
+AI_GAME = "kepler3042"  # the games with AI seats: three AI seats and one human each
+AI_SEATS = 3
+HUMANS_GAME = "adastra"  # the humans' game of part 5: three human players
+AI_TABLES = 100_000  # channel numbers of the games with AI seats start here
 
 
 def ms(value: float) -> str:
@@ -73,19 +91,43 @@ def say(label: str, value: str) -> None:
     print(f"{label:<34} {value:<44} [{load()}]", flush=True)
 
 
+# ---- games with AI seats -------------------------------------------------------------------
+
+_ai_tables = itertools.count(AI_TABLES)
+
+
+async def ai_table(rig: Rig) -> Table:
+    """A new game of one human and three AI seats, in a channel of its own."""
+    return await rig.ai_table(next(_ai_tables), AI_GAME, AI_SEATS)
+
+
+async def play(rig: Rig, tables: list[Table], index: int) -> float | None:
+    """The next move of ``tables[index]``: seconds until its post was sent. A game with AI
+    seats that has ended is replaced by a new one (None: no move was made)."""
+    table = tables[index]
+    if table.picks is None:
+        return await rig.play(table)
+    try:
+        return await rig.play(table)
+    except (UserError, LookupError):  # the game ended (by the AI's moves or the human's)
+        tables[index] = await ai_table(rig)
+        return None
+
+
 # ---- 1. throughput -------------------------------------------------------------------------
 
 async def run_players(rig: Rig, tables: list[Table], stop: asyncio.Event,
                       done: list[tuple[float, float, int]]) -> None:
     """Every table's player moves until ``stop``; ``done`` gets (start, latency, table)."""
 
-    async def player(index: int, table: Table) -> None:
-        while table.plan and not stop.is_set():
+    async def player(index: int) -> None:
+        while tables[index].playing and not stop.is_set():
             start = time.perf_counter()
-            latency = await rig.play(table)
-            done.append((start, latency, index))
+            latency = await play(rig, tables, index)
+            if latency is not None:
+                done.append((start, latency, index))
 
-    await asyncio.gather(*(player(i, t) for i, t in enumerate(tables)))
+    await asyncio.gather(*(player(i) for i in range(len(tables))))
 
 
 async def paced_players(rig: Rig, tables: list[Table], stop: asyncio.Event,
@@ -94,18 +136,19 @@ async def paced_players(rig: Rig, tables: list[Table], stop: asyncio.Event,
     its previous move took longer: an offered load of ``len(tables) / period`` moves/s."""
     origin = time.perf_counter()
 
-    async def player(index: int, table: Table) -> None:
+    async def player(index: int) -> None:
         due = origin + period * index / len(tables)
-        while table.plan and not stop.is_set():
+        while tables[index].playing and not stop.is_set():
             await asyncio.sleep(max(0.0, due - time.perf_counter()))
             if stop.is_set():
                 break
             start = time.perf_counter()
-            latency = await rig.play(table)
-            done.append((start, latency, index))
+            latency = await play(rig, tables, index)
+            if latency is not None:
+                done.append((start, latency, index))
             due = max(due + period, time.perf_counter() - period / 2)
 
-    await asyncio.gather(*(player(i, t) for i, t in enumerate(tables)))
+    await asyncio.gather(*(player(i) for i in range(len(tables))))
 
 
 def within(done: list[tuple[float, float, int]], start: float, end: float,
@@ -118,7 +161,8 @@ def within(done: list[tuple[float, float, int]], start: float, end: float,
 async def throughput(rig: Rig, tables: list[Table], seconds: float, warm: float,
                      period: float | None = None) -> dict[str, Any]:
     """Players act at once (``period`` None) or each every ``period`` seconds."""
-    meter = CpuMeter(threading.main_thread(), rig.sqlite_thread(), *rig.worker_pids())
+    meter = CpuMeter(threading.main_thread(), rig.sqlite_thread(), *rig.worker_pids(),
+                     rig.ai_pids())
     watch = LoopWatch()
     stop = asyncio.Event()
     done: list[tuple[float, float, int]] = []
@@ -146,14 +190,18 @@ async def throughput(rig: Rig, tables: list[Table], seconds: float, warm: float,
     split = await measure()
     await players
     start, end = window["start"], window["end"]
-    finished = [t0 + lat for t0, lat, _ in done if start <= t0 + lat <= end]
-    latencies = within(done, start, end)
+    # The figures are the games without AI seats'; those with AI seats get a line of their own.
+    humans = {i for i, t in enumerate(tables) if t.picks is None}
+    ai = set(range(len(tables))) - humans
+    finished = [t0 + lat for t0, lat, i in done if start <= t0 + lat <= end and i in humans]
+    latencies = within(done, start, end, humans)
     moves = len(finished)
     (asked0, drawn0, bands0, deflated0), (asked1, drawn1, bands1, deflated1) = caches
     return {"moves": moves, "rate": moves / (end - start), "latencies": latencies,
             "late": window["late"], "cpu": split, "load": load(), "done": done,
             "start": start, "end": end, "regions": (asked1 - asked0, drawn1 - drawn0),
-            "bands": (bands1 - bands0, deflated1 - deflated0)}
+            "bands": (bands1 - bands0, deflated1 - deflated0),
+            "ai_games": len(ai), "ai_latencies": within(done, start, end, ai)}
 
 
 # ---- 2. the floor --------------------------------------------------------------------------
@@ -318,17 +366,126 @@ def report(title: str, result: dict[str, Any], seconds: float) -> float:
     (asked, drawn), (bands, deflated) = result["regions"], result["bands"]
     say("  worker caches", f"regions drawn {drawn / max(asked, 1):.0%}, "
         f"PNG bands compressed {deflated / max(bands, 1):.0%}")
+    if result["ai_games"]:
+        ai = result["ai_latencies"]
+        say(f"  {result['ai_games']} games with AI seats", f"{len(ai)} human moves, latency "
+            f"p50/p95 {ms(percentile(ai, 50))} / {ms(percentile(ai, 95))} ms; AI workers "
+            f"{cpu.ai / seconds:.2f} CPU s/s")
     return cpu.total / per
+
+
+# ---- 5. AI seats ---------------------------------------------------------------------------
+
+async def humans_tables(rig: Rig, first: int, moves: int) -> list[Table]:
+    """Games of three human players, played one after the other, with ``moves`` planned
+    moves between them (a game ends before the humans' part runs out of moves)."""
+    tables: list[Table] = []
+    while sum(len(t.plan) for t in tables) < moves:
+        table = await rig.new_table(first + len(tables), HUMANS_GAME)
+        await rig.plan(table, HUMANS_GAME, first + len(tables), 800)
+        tables.append(table)
+    return tables
+
+
+async def with_ai_games(rig: Rig, humans: list[Table], ai_games: list[Table], count: int,
+                        period: float, seconds: float, warm: float) -> dict[str, Any]:
+    """The humans' games move every ``period`` while the first ``count`` games with AI seats
+    move at once; figures over ``seconds`` after ``warm``."""
+    stop = asyncio.Event()
+    done: list[tuple[float, float, int]] = []  # the humans' moves
+    chains: list[tuple[float, float, int]] = []  # the moves of the games with AI seats
+
+    async def human() -> None:
+        due = time.perf_counter()
+        for table in humans:
+            while table.plan and not stop.is_set():
+                await asyncio.sleep(max(0.0, due - time.perf_counter()))
+                if stop.is_set():
+                    return
+                start = time.perf_counter()
+                done.append((start, await rig.play(table), 0))
+                due = max(due + period, time.perf_counter() - period / 2)
+
+    async def ai_player(index: int) -> None:
+        while not stop.is_set():
+            start = time.perf_counter()
+            latency = await play(rig, ai_games, index)
+            if latency is not None:
+                chains.append((start, latency, index))
+
+    async def plies() -> int:
+        return sum([(await rig.store.get_game(t.game_id)).version for t in ai_games[:count]])
+
+    players = [asyncio.create_task(human()),
+               *(asyncio.create_task(ai_player(i)) for i in range(count))]
+    await asyncio.sleep(warm)
+    meter = CpuMeter(threading.main_thread(), rig.sqlite_thread(), *rig.worker_pids(),
+                     rig.ai_pids())
+    watch = LoopWatch()
+    before = await plies()
+    start = time.perf_counter()
+    meter.start()
+    watch.start()
+    await asyncio.sleep(seconds)
+    end = time.perf_counter()
+    split = meter.stop()
+    late = max(await watch.stop(), default=0.0)
+    after = await plies()  # (a game replaced meanwhile counts from its new start)
+    stop.set()
+    await asyncio.gather(*players)
+    return {"latencies": within(done, start, end), "late": late, "cpu": split,
+            "plies": max(0, after - before) / (end - start),
+            "chains": within(chains, start, end), "load": load(), "seconds": end - start}
+
+
+async def ai_seats(rig: Rig, counts: list[int], period: float, seconds: float,
+                   warm: float) -> list[dict[str, Any]]:
+    """Part 5 for each number of games with AI seats in ``counts`` (in that order)."""
+    ai_games = [await ai_table(rig) for _ in range(max(counts))]
+    results: list[dict[str, Any]] = []
+    first = 50_000
+    for count in counts:
+        humans = await humans_tables(rig, first, int((warm + seconds) / period * 1.2) + 20)
+        first += len(humans)
+        result = await with_ai_games(rig, humans, ai_games, count, period, seconds, warm)
+        result["count"] = count
+        results.append(result)
+        calm = next((r for r in results if r["count"] == 0), None)
+        lat = result["latencies"]
+        say(f"humans' game + {count} AI games", f"{len(lat)} moves in {seconds:.0f} s")
+        say("  move latency p50/p95/p99", f"{ms(percentile(lat, 50))} / "
+            f"{ms(percentile(lat, 95))} / {ms(percentile(lat, 99))} ms")
+        if calm is not None and calm is not result:
+            ratio = percentile(lat, 95) / percentile(calm["latencies"], 95)
+            say("  p95 / calm p95", f"{ratio:.2f}")
+        say("  event loop longest block", f"{ms(result['late'])} ms")
+        cpu: CpuSplit = result["cpu"]
+        span = result["seconds"]
+        say("  CPU s/s", f"loop {cpu.loop / span:.2f}, sqlite {cpu.sqlite / span:.2f}, other "
+            f"threads {cpu.other_threads / span:.2f}, boards {cpu.workers / span:.2f}, "
+            f"AI workers {cpu.ai / span:.2f}")
+        if count:
+            chains = result["chains"]
+            say("  AI games", f"{result['plies']:.1f} plies/s; their human's move p50 "
+                f"{ms(percentile(chains, 50))} ms ({len(chains)} moves)")
+    return results
 
 
 async def main(args: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="capacity-"))
     rig = await Rig(folder, workers_of(args.workers)).open()
     board, _ = rig.worker_pids()
-    say("machine", f"{args.game}, {len(board)} render workers ({args.workers})")
-    tables = [await rig.new_table(i, args.game) for i in range(args.games)]
+    say("machine", f"{args.game}, {len(board)} render workers ({args.workers}), "
+        f"{len(rig.ai_pids())} AI workers")
+    if args.ai_only:
+        await ai_seats(rig, args.ai_games, args.ai_period, args.ai_seconds, args.ai_warm)
+        await rig.close()
+        return
+    with_ai = round(args.games * args.ai_share)
+    tables = [await rig.new_table(i, args.game) for i in range(args.games - with_ai)]
     for i, table in enumerate(tables):
         await rig.plan(table, args.game, i, 800)
+    tables += [await ai_table(rig) for _ in range(with_ai)]
     enders = [await rig.new_table(args.games + i, args.game) for i in range(ENDINGS)]
     for i, table in enumerate(enders):
         await rig.fast_forward(table, args.game, 1000 + i)
@@ -339,6 +496,7 @@ async def main(args: argparse.Namespace) -> None:
                              period=args.games / args.rate)
     cpu_paced = report(f"{args.games} games, {args.rate:.0f} moves/s offered", paced,
                        args.seconds)
+    tables = [t for t in tables if t.picks is None]  # the floor: the games of --game
     for table in tables:  # the floor is sampled from the last plies of every game
         row = await rig.store.get_game(table.game_id)
         table.played = list(range(max(1, row.version - 5), row.version + 1))
@@ -362,6 +520,8 @@ async def main(args: argparse.Namespace) -> None:
     say("  final moves (board posted)", ", ".join(f"{ms(v)} ms" for v in ending["finals"]))
     say("  score table + replay sent", ", ".join(
         "not within the timeout" if v is None else f"{v:.1f} s later" for v in ending["media"]))
+    if args.ai_games:
+        await ai_seats(rig, args.ai_games, args.ai_period, args.ai_seconds, args.ai_warm)
     await rig.close()
 
     if not args.skip_memory:
@@ -386,6 +546,15 @@ if __name__ == "__main__":
     parser.add_argument("--memory", type=int, default=10_000)
     parser.add_argument("--skip-memory", action="store_true")
     parser.add_argument("--memory-only", type=int, default=0)
+    parser.add_argument("--ai-share", type=float, default=0.0,
+                        help="share of the throughput run's games with three AI seats")
+    parser.add_argument("--ai-games", type=lambda text: [int(n) for n in text.split(",")],
+                        default=[], help="part 5: numbers of games with AI seats, e.g. 0,8,32")
+    parser.add_argument("--ai-period", type=float, default=0.05,
+                        help="part 5: seconds between the humans' game's moves")
+    parser.add_argument("--ai-seconds", type=float, default=20.0)
+    parser.add_argument("--ai-warm", type=float, default=5.0)
+    parser.add_argument("--ai-only", action="store_true", help="run part 5 alone")
     arguments = parser.parse_args()
     if arguments.memory_only:
         asyncio.run(memory_run(arguments.game, arguments.memory_only,

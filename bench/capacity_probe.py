@@ -3,8 +3,8 @@ memory, the load average, and how late the event loop wakes up.
 
 CPU is read where it is spent, so a figure can be split: the event loop's thread and the
 SQLite thread of the bot process (``pthread_getcpuclockid``: nanoseconds), the rest of the
-bot process, and each render worker (``/proc/PID/stat``: clock ticks, 10 ms, summed over
-seconds of work).
+bot process, and each render worker and AI worker (``/proc/PID/stat``: clock ticks, 10 ms,
+summed over seconds of work).
 """
 
 from __future__ import annotations
@@ -64,9 +64,11 @@ class CpuSplit:
     other_threads: float = 0.0
     workers: float = 0.0
     media: float = 0.0
+    ai: float = 0.0  # the AI seats' worker processes
 
     @property
     def total(self) -> float:
+        """Everything but the AI workers (what the moves themselves cost)."""
         return self.loop + self.sqlite + self.other_threads + self.workers + self.media
 
 
@@ -78,6 +80,7 @@ class CpuMeter:
     sqlite_thread: threading.Thread | None
     workers: list[int] = field(default_factory=list)
     media_workers: list[int] = field(default_factory=list)
+    ai_workers: list[int] = field(default_factory=list)
     _start: CpuSplit = field(default_factory=CpuSplit)
 
     def read(self) -> CpuSplit:
@@ -86,7 +89,8 @@ class CpuMeter:
         sqlite = thread_cpu(self.sqlite_thread)
         return CpuSplit(loop, sqlite, own - loop - sqlite,
                         sum(process_cpu(p) for p in self.workers),
-                        sum(process_cpu(p) for p in self.media_workers))
+                        sum(process_cpu(p) for p in self.media_workers),
+                        sum(process_cpu(p) for p in self.ai_workers))
 
     def start(self) -> None:
         self._start = self.read()
@@ -95,7 +99,7 @@ class CpuMeter:
         end, begin = self.read(), self._start
         return CpuSplit(end.loop - begin.loop, end.sqlite - begin.sqlite,
                         end.other_threads - begin.other_threads, end.workers - begin.workers,
-                        end.media - begin.media)
+                        end.media - begin.media, end.ai - begin.ai)
 
 
 class LoopWatch:

@@ -4,7 +4,9 @@ note what arrived and when (no Discord, no HTTP: the figures are the bot's own w
 
 Players "act at once": each game has a plan of legal moves worked out in advance with the
 pure engine (so choosing them costs the measured process nothing), and its player sends the
-next one as soon as the previous post was sent.
+next one as soon as the previous post was sent. A game with AI seats cannot be planned (the
+AI's moves are not known in advance): its human picks a random legal move when its turn
+comes (a fraction of a millisecond of the measured process's time).
 """
 
 from __future__ import annotations
@@ -68,6 +70,13 @@ class Table:
     users: list[int]  # by seat
     plan: Plan = field(default_factory=lambda: Plan([], []))
     played: list[int] = field(default_factory=list)  # plies reached by its moves
+    #: A game with AI seats: its human's moves are picked when played (None: the plan's).
+    picks: random.Random | None = None
+
+    @property
+    def playing(self) -> bool:
+        """Moves are left to play."""
+        return self.picks is not None or bool(self.plan)
 
 
 @dataclass
@@ -149,6 +158,11 @@ class Rig:
         return (sum(t[0] for t in tiles), sum(t[1] for t in tiles),
                 sum(b[0] for b in bands), sum(b[1] for b in bands))
 
+    def ai_pids(self) -> list[int]:
+        """The AI seats' worker processes (none where AI seats think in threads)."""
+        thinkers = getattr(self.service.core, "thinkers", None)
+        return list(thinkers.pids()) if thinkers is not None else []
+
     def sqlite_thread(self) -> Any:
         return getattr(getattr(self.store, "_db", None), "_thread", None)
 
@@ -165,6 +179,17 @@ class Rig:
         await self.dispatcher.flush(live.row.id)
         del outcome
         return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats])
+
+    async def ai_table(self, index: int, game: str, ai_seats: int) -> Table:
+        """A started game of one human and ``ai_seats`` AI seats in its own channel (the AI
+        seats that act first have played, and the first post was sent)."""
+        channel = 10_000 + index
+        await self.service.new_game(GUILD, channel, USERS[0], game, ai_seats=ai_seats)
+        await self.service.start(USERS[0], channel_id=channel)
+        live = await self.service.live(channel)
+        await self.dispatcher.flush(live.row.id)
+        return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats],
+                     picks=random.Random(index))
 
     async def quick_table(self, index: int, game: str, players: int = 3) -> Table:
         """A started game written straight to the store (no first board: for the memory
@@ -205,10 +230,24 @@ class Rig:
         live = await self.service.live(table.channel)
         table.plan = plan_moves(game, live.state, seed, limit, to_end=False)
 
+    def pick(self, table: Table) -> tuple[int, str]:
+        """A random legal move for the human of a game with AI seats (whose turn it is:
+        the AI seats played until a human must act)."""
+        assert table.picks is not None
+        live = self.service.core.games.get(table.channel)
+        if live is None:
+            raise LookupError(f"game {table.game_id} is no longer running")
+        engine = live.engine
+        seat = next(s for s in engine.to_act(live.state) if table.users[s])
+        move = table.picks.choice(engine.legal_moves(live.state, seat))
+        return seat, engine.format_move(live.state, move)
+
     async def play(self, table: Table) -> float:
         """One move and its post, as a player's /move does it: seconds until the post with
         its board was sent."""
-        seat, notation = table.plan.pop()
+        if table.picks is not None:
+            await self.service.live(table.channel)  # loaded, if it was dropped
+        seat, notation = table.plan.pop() if table.picks is None else self.pick(table)
         start = time.perf_counter()
         await self.service.move(table.channel, table.users[seat], notation)
         await self.dispatcher.flush(table.game_id)
