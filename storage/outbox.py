@@ -70,12 +70,6 @@ def _row(r: Row) -> OutboxRow:
                      r["created_at"], r["attempts"], r["sent_at"])
 
 
-def _unowned(dialect: Dialect) -> str:
-    """What else a claim's end clears: its owner key on PostgreSQL (the only schema with a
-    ``claimed_by`` column). A retry's "not before" has no owner: it holds until its time."""
-    return ", claimed_by = NULL" if dialect.shared else ""
-
-
 async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int) -> None:
     """Store posts inside the caller's transaction (a move, a start, an undo)."""
     await tx.executemany(
@@ -197,27 +191,27 @@ class Outbox(Records):
 
     async def mark_post_sent(self, post_id: int, *, now: int) -> None:
         await self.db.run(lambda tx: tx.execute(
-            f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{_unowned(tx.dialect)} "
+            f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{tx.dialect.unowned()} "
             "WHERE id = $2", now, post_id))
 
     async def retry_post_at(self, post_id: int, when: int) -> None:
         # SQLite: a lost "not before" only brings a retry forward, no need for the disk.
         """Give a post back after a failed send; nobody takes it before ``when``."""
         await self.db.run(lambda tx: tx.execute(
-            f"UPDATE outbox SET claimed_until = $1{_unowned(tx.dialect)} "
+            f"UPDATE outbox SET claimed_until = $1{tx.dialect.unowned()} "
             "WHERE id = $2 AND sent_at IS NULL", when, post_id), durable=False)
 
     async def drop_posts(self, game_id: int, *, now: int) -> int:
         """Mark every unsent post of a game sent without sending it (its channel is gone),
         so nobody ever tries; returns how many."""
         return await self.db.run(lambda tx: tx.execute(
-            f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{_unowned(tx.dialect)} "
+            f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{tx.dialect.unowned()} "
             "WHERE game_id = $2 AND sent_at IS NULL", now, game_id))
 
     async def release_claims(self) -> None:
         """Forget every sender's lease (at start-up, when this process is the only one)."""
         await self.db.run(lambda tx: tx.execute(
-            f"UPDATE outbox SET claimed_until = NULL{_unowned(tx.dialect)} "
+            f"UPDATE outbox SET claimed_until = NULL{tx.dialect.unowned()} "
             "WHERE sent_at IS NULL AND claimed_until IS NOT NULL"))
 
     async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:

@@ -49,12 +49,6 @@ def _row(r: Row) -> ScheduleRow:
                        claimed_until=r["claimed_until"], attempts=r["attempts"])
 
 
-def _unowned(dialect: Dialect) -> str:
-    """What else a claim's end clears: its owner key on PostgreSQL (the only schema with a
-    ``claimed_by`` column)."""
-    return ", claimed_by = NULL" if dialect.shared else ""
-
-
 async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry]) -> None:
     """Make ``entries`` the game's schedule (inside the caller's transaction)."""
     waits = sorted({(e.seat, e.ply, e.since) for e in entries if e.kind == "deadline"})
@@ -186,7 +180,7 @@ class Schedule(Records):
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(
-            f"UPDATE schedule SET done_at = $1, claimed_until = NULL{_unowned(tx.dialect)} "
+            f"UPDATE schedule SET done_at = $1, claimed_until = NULL{tx.dialect.unowned()} "
             "WHERE id = $2 AND done_at IS NULL AND claimed_until IS NOT NULL",
             [(now, i) for i in ids]))
 
@@ -197,7 +191,7 @@ class Schedule(Records):
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(
-            f"UPDATE schedule SET claimed_until = $2{_unowned(tx.dialect)} "
+            f"UPDATE schedule SET claimed_until = $2{tx.dialect.unowned()} "
             "WHERE id = $1 AND done_at IS NULL", [(i, not_before) for i in ids]))
 
     async def release_schedule_claims(self) -> None:

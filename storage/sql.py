@@ -77,6 +77,11 @@ class Dialect:
     #: The null-replacing function as written in the unique indexes' expressions.
     ifnull: str
 
+    def unowned(self) -> str:
+        """What else ending a claim clears: its owner key where claims have owners (the
+        ``claimed_by`` column exists only in the PostgreSQL schema)."""
+        return ", claimed_by = NULL" if self.shared else ""
+
     def indexed_by(self, index: str) -> str:
         """SQLite's hint to read through ``index`` (PostgreSQL's planner needs none)."""
         return "" if self.shared else f" INDEXED BY {index}"
