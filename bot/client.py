@@ -37,6 +37,7 @@ from bot.holds import Holds
 from bot.i18n import language_of, member, speak_to, speaking, t
 from bot.language import remember_name, remember_server, server_language
 from bot.metrics import Metrics
+from bot.pacing import GlobalPace
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
@@ -73,9 +74,12 @@ class StarpostBot(commands.Bot):
         intents = discord.Intents.default()
         intents.members = settings.members_intent
         self.metrics = Metrics()  # this bot's own registry (bot/metrics.py)
+        #: Keeps REST requests under Discord's global limit (bot/pacing.py).
+        self.pace = GlobalPace()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, tree_cls=StarpostTree,
-                         http_trace=self.metrics.discord_trace(), **client_options)
+                         http_trace=self.pace.trace(self.metrics.discord_trace()),
+                         **client_options)
         self.settings = settings
         self.closing = False
         self._in_flight: set[asyncio.Task[object]] = set()

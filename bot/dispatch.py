@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 
 import aiohttp
 import discord
@@ -61,13 +62,16 @@ class Dispatcher:
         self._slow: dict[int, asyncio.Task[None]] = {}  # by post id
         self._sending: dict[int, int] = {}  # games with a post being sent: how many senders
         self._again: set[int] = set()  # games whose new posts wait for a sender to finish
+        self._lanes: dict[int, _Lane] = {}  # by channel: the send under way and those waiting
 
     async def flush(self, game_id: int | None = None) -> None:
         """Send the unsent posts of one game (or of every game), oldest first: each
         channel's in order, channels side by side (each within its own rate-limit bucket,
-        which discord.py keeps per channel); a slow post is handed to a task of its own
-        (see the module docstring). A post stored while an earlier one of its game was being
-        sent is picked up as soon as that one is done, not by the next sweep."""
+        which discord.py keeps per channel; one request at a time in a channel, and all
+        within Discord's global limit, :mod:`bot.pacing`); a slow post is handed to a task
+        of its own (see the module docstring). A post stored while an earlier one of its
+        game was being sent is picked up as soon as that one is done, not by the next
+        sweep."""
         if self.announcements.unmarked:
             await self.announcements.mark_unmarked()
         rows = await self.announcements.claim(game_id)
@@ -156,7 +160,8 @@ class Dispatcher:
             post = await self.announcements.ready(row)
             if refused is not None and (post.image is not None or post.files):
                 post = without_images(post, refused.explained(post.locale))
-            await send_post(channel, post)
+            async with self._lane(row.channel_id):
+                await send_post(channel, post)
         except discord.HTTPException as exc:
             return await self._refused(row, exc)
         except (aiohttp.ClientError, OSError, TimeoutError) as exc:
@@ -170,6 +175,24 @@ class Dispatcher:
         if channels is not None:
             await channels.accepted(row.channel_id, self.flush)
         return True
+
+    @contextlib.asynccontextmanager
+    async def _lane(self, channel_id: int) -> AsyncIterator[None]:
+        """One send at a time in a channel, in the order they came (its posts ready to go
+        wait here, not in discord.py): the channel's rate-limit bucket then counts exactly,
+        where requests sent side by side would each read a count the others had already
+        spent, and one of them would be refused (429) after Discord said to wait."""
+        lane = self._lanes.get(channel_id)
+        if lane is None:
+            lane = self._lanes[channel_id] = _Lane()
+        lane.users += 1
+        try:
+            async with lane.lock:
+                yield
+        finally:
+            lane.users -= 1
+            if not lane.users:
+                del self._lanes[channel_id]
 
     async def _channel(self, row: OutboxRow) -> discord.abc.Messageable | None:
         """The post's channel, from the cache or Discord; None (its game abandoned) when
@@ -220,10 +243,12 @@ class Dispatcher:
         if isinstance(exc, discord.NotFound | discord.Forbidden):
             await self.announcements.failed(row, permanent=True, reason=_reason(exc))
             return True
-        # Discord refuses a malformed message (4xx) every time; other errors pass.
-        await self.announcements.failed(row, permanent=400 <= exc.status < 500 and
-                                        exc.status != 429, reason=_reason(exc))
-        return exc.status < 500
+        # Discord refuses a malformed message (4xx) every time; other errors pass. A post
+        # tried again later (a 5xx, or a 429 discord.py gave up on) holds its game's later
+        # posts back.
+        malformed = 400 <= exc.status < 500 and exc.status != 429
+        await self.announcements.failed(row, permanent=malformed, reason=_reason(exc))
+        return malformed
 
     def wake(self) -> None:
         self._wake.set()
@@ -259,6 +284,16 @@ class Dispatcher:
                 await asyncio.wait_for(stop.wait(), PURGE_SECONDS)
             if stop.is_set():
                 return
+
+
+class _Lane:
+    """A channel's sends: one at a time (``lock``), and how many are under way or waiting."""
+
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0
 
 
 async def _first(*events: asyncio.Event) -> None:

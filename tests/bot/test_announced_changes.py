@@ -13,68 +13,36 @@ and once the action is made again, the announcement reaches the channel exactly 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
-from bot.announce import Announcements
 from bot.clocks import away_key
-from bot.dispatch import Dispatcher
 from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
 from games.core import Rng, awaited
 from storage.base import GameStatus
+from tests.bot.crash_support import (
+    Action,
+    Bot,
+    Check,
+    abort,
+    an_ai_seat_has_a_holder,
+    awaited_user,
+    backend,
+    dave_plays,
+    deadline,
+    end,
+    idle_user,
+    renderer,
+    status_is,
+)
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import ALICE, BOB, CHANNEL, DAVE, GUILD, Clock, started
 from tests.storage.storage_helpers import CRASH, Backend, break_outbox, mend_outbox
 
-MOD = 99
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
-    if request.param == "sqlite":
-        return Backend("sqlite", str(tmp_path / "starpost.sqlite3"))
-    return Backend("postgresql", request.getfixturevalue("postgres_url"))
-
-
-@pytest.fixture
-async def renderer() -> AsyncIterator[Renderer]:
-    drawing = Renderer(0)
-    yield drawing
-    drawing.close()
-
-
-@dataclass
-class Bot:
-    """One run of the bot on the test's database, sending its outbox to one channel that
-    outlives every run (so a post sent twice, across restarts, would show)."""
-
-    service: GameService
-    dispatcher: Dispatcher
-
-    @classmethod
-    async def start(cls, backend: Backend, renderer: Renderer, clock: Clock,
-                    client: Client) -> Bot:
-        """Start as the bot does: open the store, catch up (the AI plays what it owes),
-        then send whatever the outbox holds."""
-        service = GameService(await backend.open(), renderer, clock)
-        await service.timekeeper.catch_up()
-        sender = Dispatcher(client, Announcements(service.core, service.history))  # type: ignore[arg-type]
-        bot = cls(service, sender)
-        await bot.dispatcher.announcements.restarted()
-        await bot.dispatcher.flush()
-        return bot
-
-    async def stop(self) -> None:
-        await self.service.store.close()
-
-
-Action = Callable[[GameService], Awaitable[object]]
-Check = Callable[[GameService, int], Awaitable[bool]]
+__all__ = ["backend", "renderer"]  # the shared fixtures these tests use
 
 
 @dataclass(frozen=True)
@@ -85,22 +53,6 @@ class Scenario:
     changed: Check
     words: str
     opened: bool = False  # the seat of a player who left is open before the action
-
-
-async def awaited_user(service: GameService) -> int:
-    live = await service.live(CHANNEL)
-    user = live.seats[awaited(live.engine, live.state)[0]].user_id
-    assert user is not None
-    return user
-
-
-async def idle_user(service: GameService) -> int:
-    """A player the game is not waiting for (handing them over lets the AI play nothing)."""
-    live = await service.live(CHANNEL)
-    acting = awaited(live.engine, live.state)
-    user = next(s.user_id for s in live.seats if s.seat not in acting)
-    assert user is not None
-    return user
 
 
 async def leave_awaited(service: GameService) -> object:
@@ -130,35 +82,8 @@ async def substitute(service: GameService) -> object:
     return await service.seats.substitute(await service.live(CHANNEL), BOB, DAVE)
 
 
-async def abort(service: GameService) -> object:
-    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck")
-
-
-async def end(service: GameService) -> object:
-    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time")
-
-
-async def deadline(service: GameService) -> object:
-    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
-
-
 async def away(service: GameService) -> object:
     return await service.timekeeper.set_away(GUILD, ALICE, "3d")
-
-
-async def an_ai_seat_has_a_holder(service: GameService, game_id: int) -> bool:
-    return any(s.is_ai and s.user_id is not None
-               for s in await service.store.get_seats(game_id))
-
-
-async def dave_plays(service: GameService, game_id: int) -> bool:
-    return any(s.user_id == DAVE and not s.is_ai for s in await service.store.get_seats(game_id))
-
-
-def status_is(status: GameStatus) -> Check:
-    async def check(service: GameService, game_id: int) -> bool:
-        return (await service.store.get_game(game_id)).status == status
-    return check
 
 
 async def alice_is_away(service: GameService, game_id: int) -> bool:

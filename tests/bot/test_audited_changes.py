@@ -6,7 +6,6 @@ leaves both, once."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import pytest
@@ -14,13 +13,22 @@ import pytest
 from bot.render import Renderer
 from bot.service import GameService
 from storage.base import GameStatus
-from tests.bot.test_announced_changes import (
+from tests.bot.crash_support import (
     MOD,
+    Action,
     Bot,
+    Check,
+    abort,
+    an_ai_seat_has_a_holder,
     awaited_user,
     backend,
     dave_plays,
+    deadline,
+    end,
+    nothing,
     renderer,
+    rollback,
+    status_is,
 )
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import BOB, CHANNEL, DAVE, GUILD, Clock, started
@@ -28,32 +36,9 @@ from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_wri
 
 __all__ = ["backend", "renderer"]  # the fixtures, shared with the announced changes' tests
 
-Action = Callable[[GameService], Awaitable[object]]
-Check = Callable[[GameService, int], Awaitable[bool]]
-
-
-async def nothing(service: GameService) -> None:
-    return None
-
-
-async def abort(service: GameService) -> object:
-    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck")
-
-
-async def end(service: GameService) -> object:
-    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time")
-
 
 async def skip(service: GameService) -> object:
     return await service.moderation.skip(await service.live(CHANNEL), MOD)
-
-
-async def rollback(service: GameService) -> object:
-    return await service.moderation.rollback(await service.live(CHANNEL), MOD, 1)
-
-
-async def deadline(service: GameService) -> object:
-    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
 
 
 async def settings(service: GameService) -> object:
@@ -73,12 +58,6 @@ async def hand_to_ai(service: GameService) -> object:
                                           service.moderation.entry(live, MOD, "ai", user=user))
 
 
-def status_is(status: GameStatus) -> Check:
-    async def check(service: GameService, game_id: int) -> bool:
-        return (await service.store.get_game(game_id)).status == status
-    return check
-
-
 def version_is(version: int) -> Check:
     async def check(service: GameService, game_id: int) -> bool:
         return (await service.store.get_game(game_id)).version == version
@@ -91,11 +70,6 @@ async def own_deadline(service: GameService, game_id: int) -> bool:
 
 async def server_deadline(service: GameService, game_id: int) -> bool:
     return await service.store.get_setting(GUILD, "deadline_hours") == 20
-
-
-async def ai_plays_a_member_s_seat(service: GameService, game_id: int) -> bool:
-    return any(s.is_ai and s.user_id is not None
-               for s in await service.store.get_seats(game_id))
 
 
 @dataclass(frozen=True)
@@ -114,7 +88,7 @@ SCENARIOS = {
     "deadline": Scenario(deadline, own_deadline, "deadline"),
     "settings": Scenario(settings, server_deadline, "settings"),
     "substitute": Scenario(substitute, dave_plays, "substitute"),
-    "ai": Scenario(hand_to_ai, ai_plays_a_member_s_seat, "ai"),
+    "ai": Scenario(hand_to_ai, an_ai_seat_has_a_holder, "ai"),
 }
 
 

@@ -15,7 +15,7 @@ from bot.service import GameService
 from games.magnastorm import GAME as MAGNA
 from games.magnastorm import ai as magna_ai
 from storage.base import GameStatus
-from tests.bot.test_announced_changes import Bot, backend, renderer
+from tests.bot.crash_support import Bot, backend, renderer
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import ALICE, BOB, CHANNEL, GUILD, Clock
 from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes

@@ -12,7 +12,6 @@ a game that is over), and once the action is made again, too.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import pytest
@@ -21,16 +20,19 @@ from bot.render import Renderer
 from bot.service import GameService
 from bot.timekeeping import entries_of
 from storage.base import GameStatus
-from tests.bot.test_announced_changes import (
+from tests.bot.crash_support import (
     MOD,
+    Action,
     Bot,
     abort,
     awaited_user,
     backend,
+    deadline,
     end,
+    nothing,
     renderer,
+    rollback,
 )
-from tests.bot.test_audited_changes import rollback
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import CHANNEL, DAVE, GUILD, Clock, started
 from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes
@@ -56,13 +58,6 @@ async def plan_is_stored(service: GameService, game_id: int) -> bool:
                                         for e in wanted}
 
 
-Action = Callable[[GameService], Awaitable[object]]
-
-
-async def nothing(service: GameService) -> None:
-    return None
-
-
 async def awaited_is_away(service: GameService) -> None:
     await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d")
 
@@ -72,10 +67,6 @@ async def substitute_awaited(service: GameService) -> object:
     deadline no longer waits for the absence."""
     live = await service.live(CHANNEL)
     return await service.seats.substitute(live, await awaited_user(service), DAVE)
-
-
-async def deadline(service: GameService) -> object:
-    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
 
 
 async def server_deadline(service: GameService) -> object:
