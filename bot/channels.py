@@ -28,7 +28,7 @@ from bot.i18n import speaking, t
 from bot.permissions import Refusal, refusal
 from storage.base import Change, GameStatus, OutboxRow
 
-__all__ = ["ABANDONED", "MISSING_ACCESS", "THREAD_LOCKED", "Channels"]
+__all__ = ["ABANDONED", "MISSING_ACCESS", "REMOVED", "THREAD_LOCKED", "Channels"]
 
 log = logging.getLogger(__name__)
 
@@ -60,14 +60,16 @@ class Channels:
     # ---- before and after a send ------------------------------------------------------------
 
     def refused_before(self, channel: object, row: OutboxRow) -> Refusal | None:
-        """What the cache says the channel refuses, or the hold of a server that removed
-        the bot: then the post is held without a request."""
-        if self.holds.held(row.channel_id) is not None and self.is_removed(row.channel_id):
-            return Refusal(REMOVED)
+        """What the cache says the channel refuses (then the post is held without a
+        request)."""
         return refusal(channel)
 
     def is_removed(self, channel_id: int) -> bool:
         return channel_id in self.removed_channels
+
+    def removed_from(self, channel_id: int) -> int | None:
+        """The server of a channel whose server removed the bot, else None."""
+        return self.holds.held(channel_id) if self.is_removed(channel_id) else None
 
     async def load(self) -> None:
         self.removed_channels.clear()

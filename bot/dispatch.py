@@ -33,6 +33,7 @@ from bot.announce import LEASE, Announcements
 from bot.channels import (
     MISSING_ACCESS,
     MISSING_PERMISSIONS,
+    REMOVED,
     THREAD_LOCKED,
     UNKNOWN_CHANNEL,
     Channels,
@@ -149,6 +150,10 @@ class Dispatcher:
     async def _send(self, row: OutboxRow) -> bool:
         """Send one post; False holds its game's later posts back in this flush."""
         channels = self.channels
+        removed_from = channels.removed_from(row.channel_id) if channels else None
+        if channels is not None and removed_from is not None:  # no request to a server
+            await channels.hold(row, removed_from, Refusal(REMOVED))  # that removed the bot
+            return False
         try:
             channel = await self._channel(row)
             if channel is None:

@@ -196,15 +196,21 @@ async def test_a_server_that_removes_the_bot_suspends_its_games_until_it_returns
         await until(lambda: world.thread.id in bot.service.core.suspended,
                     "the games to be suspended")
         assert await bot.store.pending_schedule(row.id) == []  # nothing scheduled
-        invalid = fake.invalid_request_count
+        invalid, requests = fake.invalid_request_count, len(fake.requests)
+        await bot.deliver(Notice(world.thread.id, "Reminder meanwhile.", [],
+                                 guild_id=world.guild.id))  # a post for the gone server
         await bot.dispatcher.flush()
         assert fake.invalid_request_count == invalid  # no request into the server
+        assert len(fake.requests) == requests
         assert (await bot.store.get_game(row.id)).status == GameStatus.ACTIVE
         await fake.add_bot(world.guild)
         await until(lambda: world.thread.id not in bot.service.core.suspended,
                     "the games to resume")
         await asyncio.sleep(0.3)
         assert await bot.store.pending_schedule(row.id) != []  # planned again
+        await fake.wait_for(lambda: any("Reminder meanwhile." in m.content
+                                        for m in world.thread.messages),
+                            timeout=10, what="the held post")
         await table.move()  # and the table plays on
         await fake.wait_for(lambda: len(turn_posts(world)) == 2, timeout=10, what="the post")
     no_tracebacks(caplog)
