@@ -14,7 +14,8 @@ field, and :meth:`Changes.commit` stores them in a fixed order:
    :class:`~storage.base.StaleGame`;
 3. the seat change, then the moves and their snapshot (the ply in the moves' primary key
    backs up the guard), or the rewind;
-4. results, settings, posts (and their claim), the audit row, the schedule.
+4. results (and, for a finished game, the ratings it moves: :mod:`storage.ratings`),
+   settings, posts (and their claim), the audit row, the schedule.
 
 The methods below :meth:`Changes.commit` (``append_moves``, ``start_game``, ...) are the
 store's older vocabulary, each a change of one kind, kept for the callers that need only
@@ -47,6 +48,7 @@ from storage.base import (
 from storage.games import write_start
 from storage.moves import Moves
 from storage.outbox import claim_rows, insert_posts
+from storage.ratings import write_ratings
 from storage.records import stale_or_missing
 from storage.results import write_results
 from storage.rows import GAME_COLUMNS, OPEN, check_snapshot, check_start, dumps, game_row
@@ -165,6 +167,8 @@ class Changes(Moves, Settings):
                 raise StaleGame(game_id) from error
             if change.results:
                 await write_results(tx, game_id, change.results)
+            if change.status is GameStatus.FINISHED:
+                await write_ratings(tx, game_id, now)  # the server's ratings of the game
             if texts:
                 await write_settings(tx, game.guild_id, texts, now)
             await insert_posts(tx, game_id, change.posts, now)

@@ -1,7 +1,7 @@
 """Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``).
 
 A server that outgrows one process moves its history along: every table (games, seats,
-moves, snapshots, results, settings, audit, the schedule and its clocks, the outbox) is
+moves, snapshots, results, ratings, settings, audit, the schedule and its clocks, the outbox) is
 copied row for row, ids included (old buttons and links carry game ids), in one PostgreSQL
 transaction, so a copy that fails leaves the target empty. The target must be empty: merging
 two histories would renumber games. Afterwards each table's rows are counted on both sides;
@@ -45,6 +45,8 @@ TABLES: dict[str, tuple[str, ...]] = {
     "clocks": ("game_id", "seat", "ply", "since_at"),
     "outbox": ("id", "game_id", "channel_id", "ply", "payload", "created_at", "claimed_until",
                "attempts", "sent_at"),
+    "ratings": ("guild_id", "game", "user_id", "mu", "sigma", "games", "updated_at"),
+    "rated_games": ("game_id", "guild_id", "game", "finished_at", "rated"),
 }
 _BOOLEAN = {("seats", "is_ai")}
 _IDENTITY = ("games", "audit", "schedule", "outbox")  # tables whose ids a sequence hands out

@@ -9,6 +9,7 @@ each written once for both databases (see :mod:`storage.sql`):
 * :mod:`storage.changes`: a change to a game committed whole (moves, start, seat change,
   undo, end, with their posts, schedule, settings and audit row);
 * :mod:`storage.results`: results and statistics;
+* :mod:`storage.ratings`: ratings per server and game, moved by each finished game;
 * :mod:`storage.settings`: guild settings and the audit log;
 * :mod:`storage.schedule`: reminders and deadlines;
 * :mod:`storage.outbox`: posts waiting to be sent.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from storage.changes import Changes
 from storage.games import Games
 from storage.outbox import Outbox
+from storage.ratings import Ratings
 from storage.results import Results
 from storage.schedule import Schedule
 from storage.seats import Seats
@@ -29,7 +31,7 @@ from storage.seats import Seats
 __all__ = ["GameStore"]
 
 
-class GameStore(Games, Seats, Changes, Results, Schedule, Outbox):
+class GameStore(Games, Seats, Changes, Results, Ratings, Schedule, Outbox):
     """Everything the application asks of storage, on an open
     :class:`~storage.sql.Database` of either kind.
 

@@ -1,0 +1,212 @@
+"""Ratings per server and game, kept with the results they come from.
+
+:func:`write_ratings` runs in the transaction that finishes a game (after its results,
+:mod:`storage.changes`), so a finished game and the ratings it moved are stored together or
+not at all, and a game aborted or cancelled (no results) is never rated. The model is in
+:mod:`storage.skill`.
+
+Ratings depend on the order games are taken in. That order is the games' ``(finished_at,
+id)``, the one ``python -m bot ratings --rebuild`` (:meth:`Ratings.rebuild_ratings`)
+follows, so a rebuild gives the stored numbers exactly. Finishing transactions take turns
+on an advisory lock (:data:`RATINGS_LOCK`; SQLite's write transaction already holds the
+file), and a game that does not come last in that order (two processes finishing games
+within the same second), or a server whose earlier games were never rated (finished before
+ratings existed), has that server's ratings of the game replayed from the stored results in
+the same transaction instead of updated: the numbers are always those of the rebuild.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from storage.base import GameNotFound
+from storage.records import Records
+from storage.skill import Skill, rate
+from storage.sql import Row, Tx
+
+__all__ = ["RATINGS_LOCK", "RatingRow", "Ratings", "RebuildReport", "write_ratings"]
+
+RATINGS_LOCK = 0x5354_5052_4154  # advisory lock key of ratings' writers ("STPRAT")
+
+# Every finished game's results with whether each seat is a member's at the end: seats the
+# AI holds and entries that are no seat (Afternova's Bot: no seat row) are not rated.
+_RESULTS = ("SELECT g.id, COALESCE(g.finished_at, 0) AS finished_at, r.user_id, r.place, "
+            "s.is_ai FROM games g JOIN results r ON r.game_id = g.id "
+            "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat ")
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A member's stored rating in one game of one server."""
+
+    guild_id: int
+    game: str
+    user_id: int
+    skill: Skill
+    updated_at: int
+
+
+@dataclass(frozen=True)
+class RebuildReport:
+    """What a rebuild found: games taken in, ratings written, and those that differed from
+    what was stored before (none, when every game was rated as it finished)."""
+
+    games: int
+    ratings: int
+    changed: int
+
+
+def _places(rows: Sequence[Row]) -> dict[int, int]:
+    """The members a game rates and their places."""
+    return {int(r["user_id"]): int(r["place"]) for r in rows
+            if r["user_id"] is not None and r["is_ai"] is not None and not r["is_ai"]}
+
+
+async def _stored(tx: Tx, guild_id: int, game: str, users: Sequence[int]
+                  ) -> dict[int, Skill]:
+    if not users:
+        return {}
+    rows = await tx.fetch(
+        "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = $1 AND game = $2",
+        guild_id, game)
+    wanted = set(users)
+    return {int(r["user_id"]): Skill(float(r["mu"]), float(r["sigma"]), int(r["games"]))
+            for r in rows if int(r["user_id"]) in wanted}
+
+
+async def _write(tx: Tx, guild_id: int, game: str, skills: dict[int, Skill],
+                 now: int) -> None:
+    await tx.executemany(
+        "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, updated_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id, game, user_id) DO UPDATE "
+        "SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
+        "updated_at = excluded.updated_at",
+        [(guild_id, game, user, s.mu, s.sigma, s.games, now)
+         for user, s in sorted(skills.items())])
+
+
+async def replay_ratings(tx: Tx, guild_id: int, game: str,
+                         now: int) -> tuple[int, dict[int, Skill]]:
+    """Rate every finished game of ``game`` on the server again, from the stored results,
+    in the order ``(finished_at, id)``, replacing what was stored; the number of games
+    taken in and the ratings written."""
+    rows = await tx.fetch(
+        _RESULTS + "WHERE g.guild_id = $1 AND g.game = $2 AND g.status = 'finished' "
+        "ORDER BY finished_at, g.id, r.seat", guild_id, game)
+    finished = await tx.fetch(
+        "SELECT id, COALESCE(finished_at, 0) AS finished_at FROM games "
+        "WHERE guild_id = $1 AND game = $2 AND status = 'finished' ORDER BY finished_at, id",
+        guild_id, game)
+    by_game: dict[int, list[Row]] = {}
+    for row in rows:
+        by_game.setdefault(int(row["id"]), []).append(row)
+    skills: dict[int, Skill] = {}
+    taken: list[tuple[int, int, int]] = []
+    for entry in finished:
+        game_id = int(entry["id"])
+        moved = rate(skills, _places(by_game.get(game_id, [])))
+        skills.update(moved)
+        taken.append((game_id, int(entry["finished_at"]), len(moved)))
+    await tx.execute("DELETE FROM ratings WHERE guild_id = $1 AND game = $2", guild_id, game)
+    await tx.execute("DELETE FROM rated_games WHERE guild_id = $1 AND game = $2",
+                     guild_id, game)
+    await _write(tx, guild_id, game, skills, now)
+    await tx.executemany(
+        "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
+        "VALUES ($1, $2, $3, $4, $5)",
+        [(game_id, guild_id, game, at, rated) for game_id, at, rated in taken])
+    return len(taken), skills
+
+
+async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
+    """Take a game that has just finished (its status and results written in this
+    transaction) into its server's ratings of that game."""
+    await tx.lock(RATINGS_LOCK)
+    game = await tx.fetchrow(
+        "SELECT guild_id, game, COALESCE(finished_at, 0) AS finished_at FROM games "
+        "WHERE id = $1 AND status = 'finished'", game_id)
+    if game is None:
+        raise GameNotFound(game_id)
+    guild_id, name, at = int(game["guild_id"]), str(game["game"]), int(game["finished_at"])
+    later = await tx.fetchval(
+        "SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2 "
+        "AND (finished_at > $3 OR (finished_at = $3 AND game_id >= $4))",
+        guild_id, name, at, game_id)
+    rated = await tx.fetchval(
+        "SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2", guild_id, name)
+    finished = await tx.fetchval(
+        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game = $2 "
+        "AND status = 'finished' AND id <> $3", guild_id, name, game_id)
+    if int(later) or int(rated) != int(finished):
+        await replay_ratings(tx, guild_id, name, now)
+        return
+    places = _places(await tx.fetch(_RESULTS + "WHERE g.id = $1 ORDER BY r.seat", game_id))
+    moved = rate(await _stored(tx, guild_id, name, sorted(places)), places)
+    await _write(tx, guild_id, name, moved, now)
+    await tx.execute(
+        "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
+        "VALUES ($1, $2, $3, $4, $5)", game_id, guild_id, name, at, len(moved))
+
+
+def _rating_row(row: Row) -> RatingRow:
+    return RatingRow(int(row["guild_id"]), str(row["game"]), int(row["user_id"]),
+                     Skill(float(row["mu"]), float(row["sigma"]), int(row["games"])),
+                     int(row["updated_at"]))
+
+
+_COLUMNS = "guild_id, game, user_id, mu, sigma, games, updated_at"
+
+
+class Ratings(Records):
+    """Reading ratings, and rebuilding them from the stored results."""
+
+    async def guild_ratings(self, guild_id: int, game: str | None = None) -> list[RatingRow]:
+        """The server's ratings (of one game, or all), best first within each game: by
+        ordinal (``mu - 3 sigma``), then mean, then member id."""
+        sql = f"SELECT {_COLUMNS} FROM ratings WHERE guild_id = $1"
+        args: tuple[object, ...] = (guild_id,)
+        if game is not None:
+            sql += " AND game = $2"
+            args = (guild_id, game)
+        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
+        found = [_rating_row(r) for r in rows]
+        return sorted(found, key=lambda r: (r.game, -r.skill.ordinal, -r.skill.mu, r.user_id))
+
+    async def member_ratings(self, user_id: int) -> list[RatingRow]:
+        """Every rating a member has, on every server (what Starpost keeps about them)."""
+        rows = await self.db.run(lambda tx: tx.fetch(
+            f"SELECT {_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY guild_id, game",
+            user_id), write=False)
+        return [_rating_row(r) for r in rows]
+
+    async def rebuild_ratings(self, now: int, guild_id: int | None = None) -> RebuildReport:
+        """Rate every finished game again from the stored results (of one server, or all),
+        one transaction per server and game, replacing the stored ratings; how many games
+        were taken in, ratings written, and ratings that came out different."""
+        async def pairs(tx: Tx) -> list[Row]:
+            sql = "SELECT DISTINCT guild_id, game FROM games WHERE status = 'finished'"
+            if guild_id is None:
+                return await tx.fetch(sql + " ORDER BY guild_id, game")
+            return await tx.fetch(sql + " AND guild_id = $1 ORDER BY game", guild_id)
+
+        games = ratings = changed = 0
+        for pair in await self.db.run(pairs, write=False):
+            guild, name = int(pair["guild_id"]), str(pair["game"])
+
+            async def again(tx: Tx, guild: int = guild, name: str = name
+                            ) -> tuple[int, int, int]:
+                await tx.lock(RATINGS_LOCK)
+                before = {int(r["user_id"]): (float(r["mu"]), float(r["sigma"]), int(r["games"]))
+                          for r in await tx.fetch(
+                              "SELECT user_id, mu, sigma, games FROM ratings "
+                              "WHERE guild_id = $1 AND game = $2", guild, name)}
+                taken, skills = await replay_ratings(tx, guild, name, now)
+                after = {user: (s.mu, s.sigma, s.games) for user, s in skills.items()}
+                differ = sum(1 for user in set(before) | set(after)
+                             if before.get(user) != after.get(user))
+                return taken, len(skills), differ
+
+            taken, written, differ = await self.db.run(again)
+            games, ratings, changed = games + taken, ratings + written, changed + differ
+        return RebuildReport(games, ratings, changed)
