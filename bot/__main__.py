@@ -2,7 +2,9 @@
 ``python -m bot replay FILE [--out PNG]`` verifies a game record and draws its final board;
 ``python -m bot migrate --to postgresql://...`` copies the SQLite database into PostgreSQL;
 ``python -m bot backup FILE [--force]`` copies the SQLite database (safe while the bot runs)
-and ``python -m bot restore FILE`` puts such a copy back (with the bot stopped), each checked.
+and ``python -m bot restore FILE`` puts such a copy back (with the bot stopped), each checked;
+``python -m bot ratings --rebuild [--guild ID]`` rates every finished game again from the
+stored results.
 
 Commands are synced only on request, never at every start (Discord rate-limits syncing).
 SIGTERM and SIGINT close the bot cleanly: moves in flight finish, the database closes, and
@@ -52,6 +54,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     res = sub.add_parser("restore", help="replace the SQLite database with the backup FILE "
                                          "(stop the bot first); the old one is kept")
     res.add_argument("file", type=Path, help="a backup made with python -m bot backup")
+    rat = sub.add_parser("ratings", help="rebuild the ratings from the stored results")
+    rat.add_argument("--rebuild", action="store_true", required=True,
+                     help="rate every finished game again, in the order they finished")
+    rat.add_argument("--guild", type=int, default=None, help="only this server")
     return parser.parse_args(argv)
 
 
@@ -123,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
         return migrate_command(args.source, args.to)
     if args.command in ("backup", "restore"):
         return backup_command(args.command, args.file, force=getattr(args, "force", False))
+    if args.command == "ratings":
+        return ratings_command(args.guild)
     try:
         settings = load_settings()
         use_endpoints(settings.api_base_url, settings.gateway_url)
@@ -150,6 +158,19 @@ def migrate_command(source: Path | None, url: str) -> int:
         return 2
     configure_logging("WARNING")
     return asyncio.run(migrate(source or settings.database, url))
+
+
+def ratings_command(guild_id: int | None) -> int:
+    """``ratings --rebuild``: the ratings rebuilt from the stored results."""
+    from bot.upkeep import rebuild_ratings
+
+    try:
+        settings = load_settings(require_token=False)
+    except ConfigError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    configure_logging("WARNING")
+    return asyncio.run(rebuild_ratings(settings.store_location, guild_id))
 
 
 def backup_command(command: str, file: Path, *, force: bool = False) -> int:

@@ -1,5 +1,6 @@
 """A game's history as a first-class feature: records, board at any move, "since my last
-move", your own private log, end-of-game media and per-server statistics.
+move", your own private log and end-of-game media (a server's statistics are in
+:mod:`bot.standings`).
 
 Everything here is rebuilt from storage (move rows, snapshots, results) and the pure engines;
 Discord types stay in the cogs.
@@ -9,17 +10,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 import games
 from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import member, private_of, public_of, seat_name, t, table
 from bot.language import names_of
-from bot.table import default_label, drawn_names, mention
+from bot.table import default_label, drawn_names
 from bot.wording import clip
 from games.record import Record, RecordedMove, RecordedSeat, result_of
-from storage.base import GameRow, GameStatus, GuildResult
+from storage.base import GameRow, GameStatus
 
 HISTORY_PAGE = 10
 MEDIA_PAGE = 100  # moves read at a time for the end-of-game media
@@ -176,47 +176,3 @@ class History:
             names, table())
         return Media(scores_png, replay_gif)
 
-    # ---- statistics ---------------------------------------------------------------------------
-
-    async def stats(self, guild_id: int, game: str | None = None,
-                    user_id: int | None = None) -> str:
-        results = await self.store.guild_results(guild_id, game)
-        if not results:
-            return t("stats.none")
-        by_game: dict[str, list[GuildResult]] = {}
-        for r in results:
-            by_game.setdefault(r.game, []).append(r)
-        lines: list[str] = []
-        for name, rows in sorted(by_game.items()):
-            title = games.get(name).title
-            table = player_stats(rows)
-            if user_id is not None:
-                mine = table.get(user_id)
-                if mine is None:
-                    continue
-                lines.append(t("stats.member", title=title, user=mention(user_id), **mine))
-                continue
-            played = len({r.game_id for r in rows})
-            lines.append(t("stats.game", title=title, games=played))
-            ranked = sorted(table.items(), key=lambda kv: (-kv[1]["wins"], -kv[1]["average"]))
-            for place, (uid, s) in enumerate(ranked[:10], start=1):
-                lines.append(t("stats.line", place=place, user=mention(uid), **s))
-        return clip("\n".join(lines) or t("stats.none"))
-
-
-def player_stats(rows: list[GuildResult]) -> dict[int, dict[str, Any]]:
-    """Per user: games played, wins, average and best score (AI seats are left out)."""
-    table: dict[int, dict[str, Any]] = {}
-    for r in rows:
-        if r.user_id is None:
-            continue
-        s = table.setdefault(r.user_id, {"played": 0, "wins": 0, "scores": []})
-        s["played"] += 1
-        s["wins"] += 1 if r.place == 1 else 0
-        if r.score is not None:
-            s["scores"].append(r.score)
-    for s in table.values():
-        scores = s.pop("scores")
-        s["average"] = round(sum(scores) / len(scores), 1) if scores else 0.0
-        s["best"] = max(scores) if scores else 0
-    return table

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.locales.es import ES
 from bot.locales.fr import FR
+from bot.locales.members import MEMBERS
 from games import i18n as game_i18n
 from games.i18n import Message
 
@@ -259,6 +260,8 @@ EN: dict[str, str] = {
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}
+for _language, _sentences in MEMBERS.items():  # ratings, reliability, time, members' data
+    CATALOGUES[_language].update(_sentences)
 
 _TABLE: ContextVar[str] = ContextVar("starpost_table", default="en")
 _MEMBER: ContextVar[str] = ContextVar("starpost_member", default="en")

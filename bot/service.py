@@ -28,6 +28,7 @@ from bot.preview import Previews
 from bot.render import Renderer
 from bot.rewind import Rewind
 from bot.seats import Seats
+from bot.standings import Standings
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, Panel, Post, awaited
 from bot.timekeeping import Timekeeper
 from storage import GameStore
@@ -56,6 +57,7 @@ class GameService:
         self.previews = Previews(self.core, self.moves)
         self.display = Display(self.core, self.moves)
         self.history = History(self.core)
+        self.standings = Standings(self.core)
         self.seats = Seats(self.core)
         self.rewind = Rewind(self.core)
         self.moderation = Moderation(self.core, self.timekeeper, self.rewind)

@@ -104,17 +104,21 @@ class PlayCog(commands.Cog):
         await reply(interaction, t("history.record", member()), ephemeral=True,
                     file=file_of(data, name))
 
-    @app_commands.command(name="stats", description="Results in this server: wins, scores")
-    @app_commands.describe(game="Only this game", member="Only this member")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.command(name="stats",
+                          description="Results in this server: ratings, ranks, wins, scores")
+    @app_commands.describe(game="Only this game", member="Only this member",
+                           by="Order of the leaderboard (rating by default)")
+    @app_commands.choices(game=GAME_CHOICES, by=[
+        app_commands.Choice(name="rating", value="rating"),
+        app_commands.Choice(name="wins", value="wins")])
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, game: str | None = None,
-                    member: discord.Member | None = None) -> None:
+                    member: discord.Member | None = None, by: str = "rating") -> None:
         # Nothing to refuse: answered publicly at once, as a server's results grow with
         # every game and are read whole.
         await interaction.response.defer(thinking=True)
-        text = await self.bot.service.history.stats(interaction.guild_id or 0, game,
-                                                    member.id if member else None)
+        text = await self.bot.service.standings.stats(interaction.guild_id or 0, game,
+                                                      member.id if member else None, by)
         await reply(interaction, text, ephemeral=False,
                     allowed_mentions=discord.AllowedMentions.none())
 

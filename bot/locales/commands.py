@@ -78,8 +78,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                      "Republier le plateau actuel"),
     "Your private view (only you see it)": ("Tu vista privada (solo la ves tú)",
                                             "Votre vue privée (vous seul la voyez)"),
-    "Results in this server: wins, scores": ("Resultados en este servidor: victorias, puntos",
-                                             "Résultats sur ce serveur : victoires, scores"),
+    "Results in this server: ratings, ranks, wins, scores": (
+        "Resultados en este servidor: valoraciones, puestos, victorias, puntos",
+        "Résultats sur ce serveur : cotes, rangs, victoires, scores"),
+    "Order of the leaderboard (rating by default)": (
+        "Orden de la clasificación (por valoración, si no)",
+        "Ordre du classement (par cote, sinon)"),
+    "rating": ("valoración", "cote"),
+    "wins": ("victorias", "victoires"),
     "Only this game": ("Solo este juego", "Seulement ce jeu"),
     "Only this member": ("Solo este miembro", "Seulement ce membre"),
     "How Starpost reminds you, and whether your moves are previewed": (
@@ -151,4 +157,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                              "un archivo",
                                              "L'enregistrement de la partie de ce salon en "
                                              "fichier"),
+    "A new web address for this channel's game (the old one stops working)": (
+        "Una dirección web nueva para la partida de este canal (la anterior deja de "
+        "funcionar)",
+        "Une nouvelle adresse web pour la partie de ce salon (l'ancienne cesse de "
+        "fonctionner)"),
 }

@@ -117,18 +117,20 @@ async def test_records_exports_replay_and_media(service: GameService, tmp_path: 
 
 
 async def test_stats_per_server(service: GameService) -> None:
-    assert await service.history.stats(GUILD) == "No finished games in this server yet."
+    stats = service.standings.stats
+    assert await stats(GUILD) == "No finished games in this server yet."
     for _ in range(2):
         await started(service)
         await play(service)
-    text = await service.history.stats(GUILD)
+    text = await stats(GUILD, by="wins")
     assert text.startswith("**Ad Astra**: 2 game(s) played")
-    wins = sum(int(line.split(": ")[1].split(" win")[0]) for line in text.splitlines()[1:])
+    wins = sum(int(line.split(" win(s)")[0].split(" ")[-1]) for line in text.splitlines()[1:])
     assert wins >= 2  # one winner per game at least (ties share the win)
+    assert (await stats(GUILD)).startswith("**Ad Astra**: 2 game(s) played, ranked by rating")
     for user in (ALICE, BOB, CAROL):
-        mine = await service.history.stats(GUILD, "adastra", user)
-        assert f"<@{user}> played 2" in mine
-    assert await service.history.stats(GUILD + 1) == "No finished games in this server yet."
+        mine = await stats(GUILD, "adastra", user)
+        assert f"<@{user}> has a rating of " in mine and "; played 2, won " in mine
+    assert await stats(GUILD + 1) == "No finished games in this server yet."
 
 
 async def test_history_needs_a_game(service: GameService) -> None:
