@@ -38,6 +38,8 @@ class ServerSettings:
     moderator_role: int | None = None
     away_days: int = 30
     channels: tuple[int, ...] = ()  # where games may be opened; empty: anywhere
+    min_reliability: int = 0  # percent of games finished a member needs to join a lobby
+    max_games: int = 0  # open games (lobbies and running) a member may have; 0: no limit
 
     @classmethod
     def from_stored(cls, stored: dict[str, Any]) -> ServerSettings:
@@ -50,6 +52,8 @@ class ServerSettings:
             moderator_role=stored.get("moderator_role"),
             away_days=int(stored.get("away_days", base.away_days)),
             channels=tuple(int(c) for c in stored.get("channels", ())),
+            min_reliability=int(stored.get("min_reliability", base.min_reliability)),
+            max_games=int(stored.get("max_games", base.max_games)),
         )
 
 

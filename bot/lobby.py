@@ -21,6 +21,7 @@ from bot.core import Core
 from bot.errors import BadOption, NoGameHere, NotAllowed, NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.language import names_of
+from bot.reliability import admit, seated
 from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
@@ -141,6 +142,7 @@ class Lobby:
         if settings.channels and not {channel_id, parent_id} & set(settings.channels):
             places = ", ".join(f"<#{c}>" for c in settings.channels)
             raise NotAllowed.of("error.channel_not_allowed", channels=places)
+        await admit(self.store, settings, guild_id, user_id)  # the host takes a seat too
         engine, now = new.engine, self.core.clock()
         try:
             row = await self.store.create_lobby(
@@ -170,7 +172,7 @@ class Lobby:
         engine = games.get(row.game)
         seats = await self.store.get_seats(game_id)
         humans = [s for s in seats if not s.is_ai]
-        players = ", ".join(mention(s.user_id) for s in humans) or "-"
+        players = await seated(self.store, row.guild_id, [s.user_id for s in humans])
         text = t("lobby.body", host=mention(row.host_id), seated=len(seats),
                  max=engine.max_players, min=engine.min_players, players=players,
                  ai=sum(1 for s in seats if s.is_ai))
@@ -200,6 +202,9 @@ class Lobby:
                    game_id: int | None = None) -> LobbyInfo:
         row = await self.lobby_row(channel_id, game_id)
         engine = games.get(row.game)
+        if all(s.user_id != user_id for s in await self.store.get_seats(row.id)):
+            await admit(self.store, await self.timekeeper.settings(row.guild_id),
+                        row.guild_id, user_id)  # the server's limits, if any
         try:
             await self.store.add_seat(row.id, user_id=user_id, now=self.core.clock(),
                                       max_seats=engine.max_players)

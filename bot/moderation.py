@@ -191,7 +191,8 @@ class Moderation:
                        reminders: str | None = None, timeout_policy: str | None = None,
                        moderator_role: int | None = None, away_days: int | None = None,
                        channels: list[int] | None = None, language: str | None = None,
-                       guild_locale: Any = None) -> str:
+                       guild_locale: Any = None, min_reliability: int | None = None,
+                       max_games: int | None = None) -> str:
         changes: dict[str, Any] = {}
         if deadline_hours is not None:
             changes["deadline_hours"] = check_deadline_hours(deadline_hours)
@@ -207,6 +208,10 @@ class Moderation:
             changes["away_days"] = max(0, min(365, away_days))
         if channels is not None:
             changes["channels"] = channels
+        if min_reliability is not None:  # who may join a lobby (bot/reliability.py)
+            changes["min_reliability"] = max(0, min(100, min_reliability))
+        if max_games is not None:
+            changes["max_games"] = max(0, min(100, max_games))
         if language is not None:
             if language not in LANGUAGES:
                 raise UserError.of("error.bad_language", languages=", ".join(LANGUAGES))
@@ -261,4 +266,6 @@ def describe(settings: ServerSettings, language: str = "en",
                    else t("word.none", locale)),
              away_days=settings.away_days,
              channels=(", ".join(f"<#{c}>" for c in settings.channels)
-                       or t("word.any_channel", locale)))
+                       or t("word.any_channel", locale))) + " " + t(
+        "admin.limits", locale, min=settings.min_reliability,
+        max=settings.max_games or t("word.no_limit", locale))

@@ -100,6 +100,9 @@ class Verdict:
     notices: list[Notice] = field(default_factory=list)
     done: list[int] = field(default_factory=list)
     back: list[int] = field(default_factory=list)
+    # Deadline points acted on: the members each timed out (their reliability counts it
+    # when the point is marked handled, in the same transaction).
+    timed_out: dict[int, list[int]] = field(default_factory=dict)
 
 
 def later(now: int, entries: Sequence[ScheduleRow]) -> int:
@@ -156,7 +159,8 @@ class Scheduler:
                     report(log, error, "delivering the notices of game %s", game_id)
                     await self.store.release_schedule(ids, not_before=later(now, entries))
                     continue
-            await self.store.finish_schedule(verdict.done, now=now)
+            await self.store.finish_schedule(verdict.done, now=now,
+                                             timed_out=verdict.timed_out)
             await self.store.release_schedule(verdict.back)
             notices += verdict.notices
         return notices
@@ -214,6 +218,8 @@ class Scheduler:
             else:
                 verdict.done.append(entry.id)
                 (late if entry.kind == "deadline" else remind).update(seats)
+                if entry.kind == "deadline":
+                    verdict.timed_out[entry.id] = [clocks[s].user_id for s in sorted(seats)]
                 self.core.metrics.scheduled(entry.kind, now - row.due_at)
         if remind - late:
             verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late})

@@ -3,7 +3,8 @@
 Ratings are kept by storage with the results they come from (:mod:`storage.ratings`, the
 model in :mod:`storage.skill`); the rating shown is the ordinal ``mu - 3 sigma``, one
 decimal, and members are ranked by it. The leaderboard lists each game's best ten by rating
-(members who have played only against the AI come after them, by wins), or by wins.
+(members who have played only against the AI come after them, by wins), or by wins. A
+member's own lines end with their reliability (:mod:`bot.reliability`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import games
 from bot.core import Core
 from bot.i18n import t
+from bot.reliability import figure
 from bot.table import mention
 from bot.wording import clip
 from storage.base import GuildResult
@@ -83,6 +85,9 @@ class Standings:
                                  + " " + t("stats.unrated"))
                 continue
             lines += self.board(title, rows, table, ranks, by)
+        if user_id is not None and lines:  # their record on the server, beside the ratings
+            record = (await self.store.reliability(guild_id, [user_id]))[user_id]
+            lines.append(t("stats.reliability", user=mention(user_id), figure=figure(record)))
         return clip("\n".join(lines) or t("stats.none"))
 
     @staticmethod

@@ -45,6 +45,7 @@ from storage.base import (
     SeatSpec,
     StaleGame,
 )
+from storage.conduct import write_finished
 from storage.games import write_start
 from storage.moves import Moves
 from storage.outbox import claim_rows, insert_posts
@@ -169,6 +170,7 @@ class Changes(Moves, Settings):
                 await write_results(tx, game_id, change.results)
             if change.status is GameStatus.FINISHED:
                 await write_ratings(tx, game_id, now)  # the server's ratings of the game
+                await write_finished(tx, game_id, now)  # its members' reliability
             if texts:
                 await write_settings(tx, game.guild_id, texts, now)
             await insert_posts(tx, game_id, change.posts, now)

@@ -1,12 +1,12 @@
 """Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``).
 
 A server that outgrows one process moves its history along: every table (games, seats,
-moves, snapshots, results, ratings, settings, audit, the schedule and its clocks, the outbox) is
-copied row for row, ids included (old buttons and links carry game ids), in one PostgreSQL
-transaction, so a copy that fails leaves the target empty. The target must be empty: merging
-two histories would renumber games. Afterwards each table's rows are counted on both sides;
-replaying every game's moves is the caller's part (it needs the engines, which storage never
-does).
+moves, snapshots, results, ratings, reliability, settings, audit, the schedule and its
+clocks, the outbox) is copied row for row, ids included (old buttons and links carry game
+ids), in one PostgreSQL transaction, so a copy that fails leaves the target empty. The
+target must be empty: merging two histories would renumber games. Afterwards each table's
+rows are counted on both sides; replaying every game's moves is the caller's part (it needs
+the engines, which storage never does).
 
 The two schemas follow each other migration for migration, so the copy maps each SQLite
 column to the PostgreSQL column of the same name; booleans and JSON text are converted.
@@ -47,6 +47,8 @@ TABLES: dict[str, tuple[str, ...]] = {
                "attempts", "sent_at"),
     "ratings": ("guild_id", "game", "user_id", "mu", "sigma", "games", "updated_at"),
     "rated_games": ("game_id", "guild_id", "game", "finished_at", "rated"),
+    "conduct": ("game_id", "user_id", "guild_id", "outcome", "decisions", "timeouts",
+                "updated_at"),
 }
 _BOOLEAN = {("seats", "is_ai")}
 _IDENTITY = ("games", "audit", "schedule", "outbox")  # tables whose ids a sequence hands out

@@ -26,10 +26,11 @@ databases differ is who may take a point whose lease still runs (:func:`_free`):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
+from storage.conduct import write_timeouts
 from storage.outbox import claim_owner
 from storage.postgres_owner import ALIVE_OWNERS
 from storage.records import Records, fetch_game
@@ -175,14 +176,26 @@ class Schedule(Records):
         rows = await self.db.run(claim)
         return sorted((_row(r) for r in rows), key=lambda r: (r.game_id, r.due_at, r.id))
 
-    async def finish_schedule(self, ids: Sequence[int], *, now: int) -> None:
-        """Mark points handled: they are never taken again."""
+    async def finish_schedule(self, ids: Sequence[int], *, now: int,
+                              timed_out: Mapping[int, Sequence[int]] | None = None) -> None:
+        """Mark points handled: they are never taken again. ``timed_out``: the members
+        each deadline point (by id) timed out, counted against their reliability in the
+        same transaction, and only by the call that marks the point (so once)."""
         if not ids:
             return
-        await self.db.run(lambda tx: tx.executemany(
-            f"UPDATE schedule SET done_at = $1, claimed_until = NULL{tx.dialect.unowned()} "
-            "WHERE id = $2 AND done_at IS NULL AND claimed_until IS NOT NULL",
-            [(now, i) for i in ids]))
+        late = dict(timed_out or {})
+        sql = ("UPDATE schedule SET done_at = $1, claimed_until = NULL{unowned} "
+               "WHERE id = $2 AND done_at IS NULL AND claimed_until IS NOT NULL")
+
+        async def finish(tx: Tx) -> None:
+            marked = sql.format(unowned=tx.dialect.unowned())
+            await tx.executemany(marked, [(now, i) for i in ids if i not in late])
+            for point in (i for i in ids if i in late):
+                game = await tx.fetchval(marked + " RETURNING game_id", now, point)
+                if game is not None:
+                    await write_timeouts(tx, int(game), late[point], now)
+
+        await self.db.run(finish)
 
     async def release_schedule(self, ids: Sequence[int], *,
                                not_before: int | None = None) -> None:

@@ -20,6 +20,7 @@ from storage.base import (
     SeatRow,
     SeatTaken,
 )
+from storage.conduct import write_departure
 from storage.records import Records, fetch_game, require_status
 from storage.rows import SEAT_COLUMNS, seat_row
 from storage.sql import Tx
@@ -35,13 +36,14 @@ async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) 
     if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND seat = $2",
                          game_id, change.seat) is None:
         raise SeatNotFound(game_id, change.seat)
+    if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND user_id = $2 "
+                         "AND seat != $3", game_id, change.user_id, change.seat) is not None:
+        raise SeatTaken(game_id, user_id=change.user_id)
+    await write_departure(tx, game_id, change.seat, now)  # its holder, if a member, left
     if change.to_ai:
         await tx.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
                          True, game_id, change.seat)
         return
-    if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND user_id = $2 "
-                         "AND seat != $3", game_id, change.user_id, change.seat) is not None:
-        raise SeatTaken(game_id, user_id=change.user_id)
     await tx.execute("UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
                      "WHERE game_id = $4 AND seat = $5",
                      change.user_id, False, now, game_id, change.seat)

@@ -10,6 +10,7 @@ each written once for both databases (see :mod:`storage.sql`):
   undo, end, with their posts, schedule, settings and audit row);
 * :mod:`storage.results`: results and statistics;
 * :mod:`storage.ratings`: ratings per server and game, moved by each finished game;
+* :mod:`storage.conduct`: members' reliability (games finished or left, time-outs);
 * :mod:`storage.settings`: guild settings and the audit log;
 * :mod:`storage.schedule`: reminders and deadlines;
 * :mod:`storage.outbox`: posts waiting to be sent.
@@ -21,6 +22,7 @@ These modules are the only place in Starpost that writes SQL (with the migration
 from __future__ import annotations
 
 from storage.changes import Changes
+from storage.conduct import Conduct
 from storage.games import Games
 from storage.outbox import Outbox
 from storage.ratings import Ratings
@@ -31,7 +33,7 @@ from storage.seats import Seats
 __all__ = ["GameStore"]
 
 
-class GameStore(Games, Seats, Changes, Results, Ratings, Schedule, Outbox):
+class GameStore(Games, Seats, Changes, Results, Ratings, Conduct, Schedule, Outbox):
     """Everything the application asks of storage, on an open
     :class:`~storage.sql.Database` of either kind.
 

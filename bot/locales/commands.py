@@ -85,6 +85,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Orden de la clasificación (por valoración, si no)",
         "Ordre du classement (par cote, sinon)"),
     "rating": ("valoración", "cote"),
+    "Percent of their games a member must have finished to join a lobby (0: anyone)": (
+        "Porcentaje de sus partidas que un miembro debe haber terminado para unirse a una "
+        "sala (0: cualquiera)",
+        "Pourcentage de ses parties qu'un membre doit avoir terminées pour rejoindre une "
+        "salle (0 : tout le monde)"),
+    "Most open games a member may have in this server (0: no limit)": (
+        "Máximo de partidas abiertas por miembro en este servidor (0: sin límite)",
+        "Nombre maximal de parties ouvertes par membre sur ce serveur (0 : sans limite)"),
     "wins": ("victorias", "victoires"),
     "Only this game": ("Solo este juego", "Seulement ce jeu"),
     "Only this member": ("Solo este miembro", "Seulement ce membre"),

@@ -1,0 +1,123 @@
+"""Reliability per member and server: games finished against games left, and decisions
+timed out.
+
+One row per member and game (migration 0008), written inside the transactions that end a
+member's part in a game or time them out, so nothing is counted without its cause or twice:
+
+* :func:`write_finished`: the game finishing (:mod:`storage.changes`), for every seat a member
+  holds at the end: ``finished``, with the moves they made themselves;
+* :func:`write_departure`: a seat going to the AI or to another member
+  (:func:`storage.seats.write_seat_change`): its holder ``left``, with their moves so far (a
+  member who takes their seat back and finishes counts as finished);
+* :meth:`Conduct.finish_timed_out` (through :meth:`~storage.schedule.Schedule.finish_schedule`):
+  one time-out for the holder of each deadline the scheduler acted on, written with the
+  deadline's point marked handled, only if this call marked it (a point is handled once).
+
+A member's figures count the games whose part is over (finished or left): the reliability is
+the share of those they finished, and time-outs are per 100 of their decisions there (their
+own moves plus their time-outs). A game aborted or still running counts for neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from storage.records import Records
+from storage.sql import Tx
+
+__all__ = ["Conduct", "Reliability", "count_reliability", "write_departure", "write_finished",
+           "write_timeouts"]
+
+# The moves a member made in a game: their own decisions (not the AI's, nor a time-out's).
+_DECISIONS = ("(SELECT COUNT(*) FROM moves m WHERE m.game_id = $1 AND m.user_id = $2 "
+              "AND m.kind = 'player')")
+
+
+@dataclass(frozen=True)
+class Reliability:
+    """A member's record on one server."""
+
+    finished: int = 0
+    left: int = 0
+    decisions: int = 0
+    timeouts: int = 0
+
+    @property
+    def games(self) -> int:
+        return self.finished + self.left
+
+    @property
+    def percent(self) -> int | None:
+        """The share of their games they finished, in whole percent (None: no game yet)."""
+        return None if not self.games else round(100 * self.finished / self.games)
+
+    @property
+    def timeouts_per_100(self) -> float:
+        """Decisions timed out per 100 of their decisions, one decimal."""
+        faced = self.decisions + self.timeouts
+        return 0.0 if not faced else round(100 * self.timeouts / faced, 1)
+
+
+async def _ended(tx: Tx, game_id: int, user_id: int, outcome: str, now: int) -> None:
+    await tx.execute(
+        "INSERT INTO conduct (game_id, user_id, guild_id, outcome, decisions, updated_at) "
+        f"SELECT $1, $2, g.guild_id, $3, {_DECISIONS}, $4 FROM games g WHERE g.id = $1 "
+        "ON CONFLICT (game_id, user_id) DO UPDATE SET outcome = excluded.outcome, "
+        "decisions = excluded.decisions, updated_at = excluded.updated_at",
+        game_id, user_id, outcome, now)
+
+
+async def write_finished(tx: Tx, game_id: int, now: int) -> None:
+    """The game has finished: every member seated at its end finished it."""
+    for row in await tx.fetch("SELECT user_id FROM seats WHERE game_id = $1 AND NOT is_ai "
+                              "AND user_id IS NOT NULL ORDER BY seat", game_id):
+        await _ended(tx, game_id, int(row["user_id"]), "finished", now)
+
+
+async def write_departure(tx: Tx, game_id: int, seat: int, now: int) -> None:
+    """The member holding ``seat`` (if a member holds it) gives it up: they left the game."""
+    row = await tx.fetchrow("SELECT user_id, is_ai FROM seats WHERE game_id = $1 AND seat = $2",
+                            game_id, seat)
+    if row is None or row["is_ai"] or row["user_id"] is None:
+        return
+    if await tx.fetchval("SELECT status FROM games WHERE id = $1", game_id) != "active":
+        return  # a lobby's seat is not a game left
+    await _ended(tx, game_id, int(row["user_id"]), "left", now)
+
+
+async def write_timeouts(tx: Tx, game_id: int, users: Iterable[int], now: int) -> None:
+    """One time-out more for each of ``users`` in the game."""
+    await tx.executemany(
+        "INSERT INTO conduct (game_id, user_id, guild_id, timeouts, updated_at) "
+        "SELECT $1, $2, g.guild_id, 1, $3 FROM games g WHERE g.id = $1 "
+        "ON CONFLICT (game_id, user_id) DO UPDATE SET timeouts = conduct.timeouts + 1, "
+        "updated_at = excluded.updated_at",
+        [(game_id, user, now) for user in users])
+
+
+async def count_reliability(tx: Tx, guild_id: int,
+                            users: Sequence[int]) -> dict[int, Reliability]:
+    """The members' records on the server (a member with none has an empty record)."""
+    found = {user: Reliability() for user in users}
+    for user in found:
+        row = await tx.fetchrow(
+            "SELECT COALESCE(SUM(CASE WHEN outcome = 'finished' THEN 1 ELSE 0 END), 0) AS f, "
+            "COALESCE(SUM(CASE WHEN outcome = 'left' THEN 1 ELSE 0 END), 0) AS l, "
+            "COALESCE(SUM(decisions), 0) AS d, COALESCE(SUM(timeouts), 0) AS t "
+            "FROM conduct WHERE guild_id = $1 AND user_id = $2 AND outcome <> 'playing'",
+            guild_id, user)
+        if row is not None:
+            found[user] = Reliability(int(row["f"]), int(row["l"]), int(row["d"]),
+                                      int(row["t"]))
+    return found
+
+
+class Conduct(Records):
+    """Reading members' records."""
+
+    async def reliability(self, guild_id: int,
+                          users: Sequence[int]) -> dict[int, Reliability]:
+        """Each member's record on the server, in one read."""
+        return await self.db.run(lambda tx: count_reliability(tx, guild_id, users),
+                                 write=False, consistent=True)

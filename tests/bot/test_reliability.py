@@ -1,0 +1,100 @@
+"""Reliability in the bot (bot/reliability.py): lobbies show each seat's record, /stats a
+member's; a server's minimum reliability and most open games refuse a member privately,
+naming the rule and their own figure, in their language; a deadline the scheduler acts on
+counts one time-out for the late member, however often the scheduler runs."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.errors import NotAllowed, UserError
+from bot.service import GameService
+from storage.sqlite import SqliteStore
+from tests.bot.timekeeping_support import (
+    GUILD,
+    START,
+    ManualClock,
+    NoDrawing,
+    open_table,
+    user_of,
+    waiting_humans,
+)
+
+HOUR = 3600
+ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
+MOD = 99
+
+
+@pytest.fixture
+async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
+    clock = ManualClock()
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    yield GameService(store, NoDrawing(), clock), clock
+    await store.close()
+
+
+async def history(service: GameService) -> None:
+    """Alice and Bob finish a game; Carol leaves hers."""
+    live = await open_table(service, "kepler3042", 1, [ALICE, BOB, CAROL])
+    await service.seats.leave(live, CAROL)
+    await service.moderation.end(await service.live(1), MOD, "done")
+
+
+async def test_lobbies_show_each_seats_record(env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    await history(service)
+    await service.new_game(GUILD, 2, ALICE, "kepler3042")
+    await service.join(CAROL, channel_id=2)
+    info = await service.join(DAVE, channel_id=2)
+    assert (f"<@{ALICE}> (100% of 1 game(s) finished, 0.0% of decisions timed out), "
+            f"<@{CAROL}> (0% of 1 game(s) finished, 0.0% of decisions timed out), "
+            f"<@{DAVE}> (new here)") in info.text
+    stats = await service.standings.stats(GUILD, None, CAROL)
+    assert stats.endswith(f"Reliability of <@{CAROL}>: 0% of 1 game(s) finished, 0.0% of "
+                          "decisions timed out")
+
+
+async def test_the_servers_limits_refuse_privately_with_the_members_figure(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    await history(service)
+    text = await service.moderation.settings(GUILD, MOD, min_reliability=50, max_games=1)
+    assert text.endswith("Lobbies: at least 50% of games finished to join, at most 1 open "
+                         "games per member.")
+    await service.new_game(GUILD, 2, ALICE, "kepler3042")
+    with pytest.raises(NotAllowed) as refused:
+        await service.join(CAROL, channel_id=2)
+    assert refused.value.message == (
+        "This server's moderators ask for at least 50% of games finished to join a lobby; you "
+        "have finished 0 of your 1 game(s) here (0%).")
+    assert refused.value.worded("es").startswith(
+        "Los moderadores de este servidor piden haber terminado al menos el 50%")
+    assert "(0 %)" in refused.value.worded("fr")
+    await service.join(DAVE, channel_id=2)  # a newcomer has no figure and is let in
+    with pytest.raises(NotAllowed) as refused:  # Alice's lobby is her one open game
+        await service.new_game(GUILD, 3, ALICE, "magnastorm")
+    assert refused.value.message == (
+        "You already have 1 open game(s) in this server, and its moderators allow at most 1 "
+        "per member: finish or leave one first.")
+    assert await service.open_game(3) is None  # nothing was opened
+    with pytest.raises(UserError, match="You already have a seat"):  # not the limits
+        await service.join(DAVE, channel_id=2)
+    await service.moderation.settings(GUILD, MOD, min_reliability=0, max_games=0)
+    await service.join(CAROL, channel_id=2)
+
+
+async def test_a_timeout_counts_once(env: tuple[GameService, ManualClock]) -> None:
+    service, clock = env
+    live = await open_table(service, "adastra", 1, [ALICE, BOB, CAROL])
+    late = {user_of(live, s) for s in waiting_humans(live)}
+    clock.now = START + 72 * HOUR
+    for _ in range(3):
+        await service.timekeeper.tick()
+    await service.moderation.end(await service.live(1), MOD, "done")
+    records = await service.store.reliability(GUILD, [ALICE, BOB, CAROL])
+    assert {u for u, r in records.items() if r.timeouts} == late
+    assert all(r.timeouts == (1 if u in late else 0) for u, r in records.items())
+    assert all(r.timeouts_per_100 == 100.0 for u, r in records.items() if u in late)
