@@ -25,8 +25,9 @@ import logging
 from bot.core import Core
 from bot.failures import report
 from bot.history import History
-from bot.i18n import speaking
+from bot.i18n import speaking, t
 from bot.table import POST_LEASE, Post, StoredPost
+from bot.web.links import Links
 from storage.base import OutboxRow, StorageError
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,8 @@ class Announcements:
         self.keep_sent = keep_sent  # seconds a sent post is kept (OUTBOX_KEEP_DAYS)
         #: Posts Discord took whose "sent" mark could not be stored yet (post id -> when).
         self.unmarked: dict[int, int] = {}
+        #: Games' web addresses: the results' media post names the game's page.
+        self.links: Links | None = None
 
     async def claim(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts this process may send now (one game's, or any), oldest first: those
@@ -84,6 +87,10 @@ class Announcements:
                 media = await self.history.media(row.game_id)
                 post.files = [("scores.png", media.scores_png),
                               ("replay.gif", media.replay_gif)]
+                url = (await self.links.url(await self.core.store.get_game(row.game_id))
+                       if self.links is not None else None)
+                if url is not None:
+                    post.text += "\n" + t("web.every_move", url=url)
         return post
 
     async def sent(self, row: OutboxRow) -> None:

@@ -43,6 +43,7 @@ from bot.service import GameService
 from bot.table import Post
 from bot.timekeeping import DAY, Notice, run_scheduler
 from bot.translator import StarpostTranslator
+from bot.web.server import WebServer, serve
 from bot.whispers import Whispers, expired
 from bot.wording import clip
 from storage import DatabaseUnavailable, GameStore, NewPost, open_store
@@ -64,6 +65,7 @@ class StarpostBot(commands.Bot):
     renderer: Renderer
     service: GameService
     health: Health | None = None  # the health check and metrics endpoint (METRICS_PORT)
+    web: WebServer | None = None  # the games' web pages (WEB_BASE_URL and WEB_PORT)
 
     def __init__(self, settings: Settings, *, run_scheduler: bool = True,
                  commands_only: bool = False, **client_options: Any) -> None:
@@ -118,6 +120,7 @@ class StarpostBot(commands.Bot):
                                                              self.service.history),
                                          self.channels)
             self.dispatcher.announcements.keep_sent = self.settings.outbox_keep_days * DAY
+            self.dispatcher.announcements.links = self.service.links
             self._background.append(asyncio.create_task(self.dispatcher.run(self._stop),
                                                         name="starpost-outbox"))
         await self.add_cog(GameCog(self))
@@ -135,6 +138,7 @@ class StarpostBot(commands.Bot):
         if not self.commands_only and self.settings.metrics_port is not None:
             self.health = Health(self)
             await self.health.start(self.settings.metrics_host, self.settings.metrics_port)
+        self.web = None if self.commands_only else await serve(self)
         # Everything built so far (modules, discord.py, commands, caches) lives as long as
         # the process: the garbage collector need never scan it again. Without this, each
         # full collection blocks the event loop for tens of milliseconds.
@@ -395,6 +399,8 @@ class StarpostBot(commands.Bot):
         await super().close()
         if self.health is not None:
             await self.health.stop()
+        if self.web is not None:
+            await self.web.stop()
         if hasattr(self, "store"):
             await self.store.close()
         if hasattr(self, "renderer"):

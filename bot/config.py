@@ -6,6 +6,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 TOKEN_HELP = (
     "Set DISCORD_TOKEN to your bot's token: create an application at "
@@ -53,6 +54,11 @@ class Settings:
     # Sent posts are deleted this many days after their send (bot/announce.py); the moves,
     # the snapshots and the audit trail are kept for ever.
     outbox_keep_days: int = 30
+    # The games' web pages (bot/web/): served on WEB_PORT, bound to WEB_HOST, at the public
+    # address WEB_BASE_URL (no trailing slash), only when both are set.
+    web_base_url: str | None = None
+    web_port: int | None = None
+    web_host: str = "127.0.0.1"
 
     @property
     def store_location(self) -> str | Path:
@@ -129,6 +135,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     if not keep.isdigit() or int(keep) < 1:
         raise ConfigError("OUTBOX_KEEP_DAYS must be a whole number of days, 1 or more (30 by "
                           "default): sent posts are deleted that long after their send.")
+    web_base_url, web_port, web_host = read_web(merged)
     return Settings(
         token=token,
         database=Path(database),
@@ -148,6 +155,9 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         metrics_host=host,
         log_format=log_format,
         outbox_keep_days=int(keep),
+        web_base_url=web_base_url,
+        web_port=web_port,
+        web_host=web_host,
     )
 
 
@@ -162,6 +172,30 @@ def read_metrics(values: dict[str, str]) -> tuple[int | None, str]:
         raise ConfigError("METRICS_PORT must be a port number from 1 to 65535 (e.g. 9108), "
                           "or empty for no health check and metrics endpoint.")
     return int(port), host
+
+
+def read_web(values: dict[str, str]) -> tuple[str | None, int | None, str]:
+    """WEB_BASE_URL (the address people open, e.g. https://games.example.org), WEB_PORT
+    (where the pages are served) and WEB_HOST (the address they listen on: 127.0.0.1 by
+    default, behind a reverse proxy): both of the first two, or neither (no web pages)."""
+    url = values.get("WEB_BASE_URL", "").strip().rstrip("/")
+    port = values.get("WEB_PORT", "").strip()
+    host = values.get("WEB_HOST", "").strip() or "127.0.0.1"
+    if not url and not port:
+        return None, None, host
+    if not url or not port:
+        raise ConfigError("The games' web pages need both WEB_BASE_URL (the address people "
+                          "open, e.g. https://games.example.org) and WEB_PORT (the port they "
+                          "are served on); set both, or neither for no web pages.")
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ConfigError("WEB_BASE_URL must be an http:// or https:// address without a "
+                          "query, e.g. https://games.example.org or "
+                          f"https://example.org/starpost, not {url!r}.")
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise ConfigError("WEB_PORT must be a port number from 1 to 65535 (e.g. 8080), or "
+                          "empty for no web pages.")
+    return url, int(port), host
 
 
 def read_workers(values: dict[str, str]) -> int:

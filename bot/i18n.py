@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from bot.locales.es import ES
 from bot.locales.fr import FR
 from bot.locales.members import MEMBERS
+from bot.locales.web import WEB_EN
 from games import i18n as game_i18n
 from games.i18n import Message
 
@@ -257,6 +258,7 @@ EN: dict[str, str] = {
     "setting.away_days": "away allowance",
     "setting.channels": "channels",
     "setting.language": "language",
+    **WEB_EN,  # the web pages (bot/web/)
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from bot.core import Core
 from bot.display import Display
 from bot.history import History
+from bot.i18n import t
 from bot.lobby import Lobby, NewGame, parse_options
 from bot.metrics import Metrics
 from bot.moderation import Moderation
@@ -31,6 +32,7 @@ from bot.seats import Seats
 from bot.standings import Standings
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, Panel, Post, awaited
 from bot.timekeeping import Timekeeper
+from bot.web.links import Links
 from storage import GameStore
 from storage.base import GameRow
 
@@ -61,6 +63,8 @@ class GameService:
         self.seats = Seats(self.core)
         self.rewind = Rewind(self.core)
         self.moderation = Moderation(self.core, self.timekeeper, self.rewind)
+        #: Games' web addresses (bot/web/): none is shown until the web pages are served.
+        self.links = Links(store, lambda: self.core.clock())
 
     @property
     def clock(self) -> Callable[[], int]:
@@ -92,9 +96,9 @@ class GameService:
                        ai_seats: int = 0, options_text: str = "", *,
                        deadline_hours: int | None = None,
                        parent_id: int | None = None) -> LobbyInfo:
-        return await self.lobbies.new_game(guild_id, channel_id, user_id, game, ai_seats,
-                                           options_text, deadline_hours=deadline_hours,
-                                           parent_id=parent_id)
+        return await self._linked(await self.lobbies.new_game(
+            guild_id, channel_id, user_id, game, ai_seats, options_text,
+            deadline_hours=deadline_hours, parent_id=parent_id))
 
     def check_new_game(self, channel_id: int, game: str, ai_seats: int = 0,
                        options_text: str = "", *,
@@ -104,22 +108,24 @@ class GameService:
 
     async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
                          parent_id: int | None = None) -> LobbyInfo:
-        return await self.lobbies.open_lobby(guild_id, channel_id, user_id, new,
-                                             parent_id=parent_id)
+        return await self._linked(await self.lobbies.open_lobby(guild_id, channel_id, user_id,
+                                                                new, parent_id=parent_id))
 
     async def lobby(self, game_id: int) -> LobbyInfo:
-        return await self.lobbies.lobby(game_id)
+        return await self._linked(await self.lobbies.lobby(game_id))
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self.lobbies.set_lobby_message(game_id, message_id)
 
     async def join(self, user_id: int, *, channel_id: int | None = None,
                    game_id: int | None = None) -> LobbyInfo:
-        return await self.lobbies.join(user_id, channel_id=channel_id, game_id=game_id)
+        return await self._linked(await self.lobbies.join(user_id, channel_id=channel_id,
+                                                          game_id=game_id))
 
     async def leave(self, user_id: int, *, channel_id: int | None = None,
                     game_id: int | None = None) -> LobbyInfo:
-        return await self.lobbies.leave(user_id, channel_id=channel_id, game_id=game_id)
+        return await self._linked(await self.lobbies.leave(user_id, channel_id=channel_id,
+                                                           game_id=game_id))
 
     async def cancel(self, user_id: int, *, channel_id: int | None = None,
                      game_id: int | None = None) -> LobbyInfo:
@@ -127,7 +133,16 @@ class GameService:
 
     async def start(self, user_id: int, *, channel_id: int | None = None,
                     game_id: int | None = None) -> tuple[LobbyInfo, MoveOutcome]:
-        return await self.lobbies.start(user_id, channel_id=channel_id, game_id=game_id)
+        info, outcome = await self.lobbies.start(user_id, channel_id=channel_id,
+                                                 game_id=game_id)
+        return await self._linked(info), outcome
+
+    async def _linked(self, info: LobbyInfo) -> LobbyInfo:
+        """The lobby message's text with the game's web address, when pages are served."""
+        url = await self.links.url(await self.store.get_game(info.game_id))
+        if url is not None:
+            info.text += "\n" + t("web.follow", url=url)
+        return info
 
     # ---- moves -----------------------------------------------------------------------------
 

@@ -169,6 +169,29 @@ class Settings(Records):
         self._settings_written(guild_id, texts)
         return left
 
+    async def setting_once(self, guild_id: int, key: str, value: Any, *, now: int) -> Any:
+        """Store ``value`` under ``key`` unless the guild already has a value there, in one
+        transaction; returns the value stored (the earlier one, or ``value``). Of several
+        processes setting it at once, exactly one value is kept, and all of them are told
+        which: for what must be made once, such as a game's web address."""
+        text = dumps(value)
+
+        async def store(tx: Tx) -> str:
+            await tx.execute(
+                "INSERT INTO settings (guild_id, key, value, updated_at) "
+                "VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id, key) DO NOTHING",
+                guild_id, key, text, now)
+            return str(await tx.fetchval(
+                "SELECT value FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key))
+
+        try:
+            stored = await self.db.run(store)
+        except BaseException:
+            self._settings_unsure(guild_id)
+            raise
+        self._settings_written(guild_id, {key: stored})
+        return json.loads(stored)
+
     async def settings_named(self, prefix: str) -> list[tuple[int, str, Any]]:
         """Every guild's settings whose key starts with ``prefix``, as (guild, key, value):
         for what the bot must find again at start-up whatever the server (channels that

@@ -179,6 +179,22 @@ class AdminCog(commands.Cog):
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
 
+    @admin.command(name="web", description="A new web address for this channel's game "
+                                           "(the old one stops working)")
+    async def web(self, interaction: discord.Interaction) -> None:
+        await self._private(interaction)
+        await self._check(interaction)
+        links = self.bot.service.links
+        if links.base_url is None:
+            await reply(interaction, t("web.off", member()), ephemeral=True)
+            return
+        row = await self.bot.service.store.latest_game_in_channel(interaction.channel_id or 0)
+        if row is None or row.status == GameStatus.CANCELLED:
+            raise NoGameHere.of("error.no_game")
+        url, post = await links.replace(row, interaction.user.id)
+        await reply(interaction, t("web.replaced_you", member(), url=url), ephemeral=True)
+        await self.bot.announce(post, interaction)
+
     @admin.command(name="export", description="This channel's game record as a file")
     async def export(self, interaction: discord.Interaction) -> None:
         await self._private(interaction)

@@ -147,16 +147,33 @@ class GameCog(commands.Cog):
     async def status(self, interaction: discord.Interaction) -> None:
         # As /board: "no game here" is refused privately, then Discord is answered publicly
         # before the game is read (loading it from storage may take a while).
-        if await self.service.open_game(interaction.channel_id or 0) is None:
-            raise NoGameHere.of("error.no_game")
+        row = await self.service.open_game(interaction.channel_id or 0)
+        if row is None:
+            await self._last_game(interaction)
+            return
         await interaction.response.defer(thinking=True)
         text = await self.service.status(interaction.channel_id or 0)
+        url = await self.service.links.url(row)
+        if url is not None:
+            text += "\n" + t("web.follow", url=url)
         hold = await self.bot.watch.waiting(interaction.guild_id or 0,
                                                interaction.channel_id or 0)
         if hold is not None:
             text += "\n" + t("hold.status", since=f"<t:{hold.since}:R>",
                              why=hold.refusal.explained())
         await reply(interaction, text, ephemeral=False)
+
+    async def _last_game(self, interaction: discord.Interaction) -> None:
+        """/game status where no game is open: the web page of the channel's last game,
+        when pages are served and it was played; otherwise "no game here"."""
+        last = (await self.service.store.latest_game_in_channel(interaction.channel_id or 0)
+                if self.service.links.base_url is not None else None)
+        if last is None or last.status not in (GameStatus.FINISHED, GameStatus.ABORTED):
+            raise NoGameHere.of("error.no_game")
+        await interaction.response.defer(thinking=True)
+        url = await self.service.links.url(last)
+        await reply(interaction, t("web.last_game", title=games.get(last.game).title, url=url),
+                    ephemeral=False)
 
     @game.command(name="rules", description="A short summary and the move notation")
     @app_commands.describe(game="Which game (this channel's by default)")

@@ -1,6 +1,8 @@
 """Spanish: the bot's sentences (terms follow the Spanish Ad Astra rulebook: ronda, fase,
 jugador, carta)."""
 
+from bot.locales.web import WEB_ES
+
 ES: dict[str, str] = {
     "error.unexpected": "Algo ha fallado por nuestra parte. La partida está a salvo; "
                         "inténtalo de nuevo.",
@@ -231,4 +233,5 @@ ES: dict[str, str] = {
     "setting.away_days": "días de ausencia",
     "setting.channels": "canales",
     "setting.language": "idioma",
+    **WEB_ES,  # the web pages (bot/web/)
 }

@@ -1,6 +1,8 @@
 """French: the bot's sentences (terms follow the French Afternova rulebook: manche, tour,
 joueur, carte)."""
 
+from bot.locales.web import WEB_FR
+
 FR: dict[str, str] = {
     "error.unexpected": "Un problème est survenu de notre côté. La partie est intacte ; "
                         "réessayez.",
@@ -232,4 +234,5 @@ FR: dict[str, str] = {
     "setting.away_days": "jours d'absence",
     "setting.channels": "salons",
     "setting.language": "langue",
+    **WEB_FR,  # the web pages (bot/web/)
 }
