@@ -333,6 +333,7 @@ async def memory_run(game: str, count: int, workers: int | None, folder: Path) -
         gc.collect()
         board, _ = rig.worker_pids()
         result[str(mark)] = {"rss": rss_mib(), "workers": [rss_mib(p) for p in board],
+                             "ai": [rss_mib(p) for p in rig.ai_pids()],
                              "live": len(rig.service.core.games), "load": load()}
     await rig.close()
     print(json.dumps(result))
@@ -473,10 +474,10 @@ async def ai_seats(rig: Rig, counts: list[int], period: float, seconds: float,
 
 async def main(args: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="capacity-"))
-    rig = await Rig(folder, workers_of(args.workers)).open()
+    rig = await Rig(folder, workers_of(args.workers), workers_of(args.ai_workers)).open()
     board, _ = rig.worker_pids()
     say("machine", f"{args.game}, {len(board)} render workers ({args.workers}), "
-        f"{len(rig.ai_pids())} AI workers")
+        f"{len(rig.ai_pids())} AI workers ({args.ai_workers})")
     if args.ai_only:
         await ai_seats(rig, args.ai_games, args.ai_period, args.ai_seconds, args.ai_warm)
         await rig.close()
@@ -529,8 +530,8 @@ async def main(args: argparse.Namespace) -> None:
         for mark in sorted((k for k in mem if k.isdigit()), key=int):
             entry = mem[mark]
             say(f"RSS after {int(mark):,} games", f"{entry['rss']:.0f} MiB (live games kept "
-                f"{entry['live']}, workers {', '.join(f'{w:.0f}' for w in entry['workers'])} "
-                "MiB)")
+                f"{entry['live']}, workers {', '.join(f'{w:.0f}' for w in entry['workers'])}, "
+                f"AI workers {', '.join(f'{w:.0f}' for w in entry['ai'])} MiB)")
 
 
 if __name__ == "__main__":
@@ -555,6 +556,8 @@ if __name__ == "__main__":
     parser.add_argument("--ai-seconds", type=float, default=20.0)
     parser.add_argument("--ai-warm", type=float, default=5.0)
     parser.add_argument("--ai-only", action="store_true", help="run part 5 alone")
+    parser.add_argument("--ai-workers", default="auto",
+                        help="AI_WORKERS: auto (one per core) or a number (0: threads)")
     arguments = parser.parse_args()
     if arguments.memory_only:
         asyncio.run(memory_run(arguments.game, arguments.memory_only,

@@ -11,6 +11,7 @@ comes (a fraction of a millisecond of the measured process's time).
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import random
@@ -26,6 +27,7 @@ from bot.announce import Announcements
 from bot.dispatch import Dispatcher
 from bot.render import Renderer
 from bot.service import GameService
+from bot.thinking import Thinkers
 from storage import open_store
 from storage.base import NewMove, SeatSpec
 
@@ -119,16 +121,18 @@ def plan_moves(game: str, state: Any, seed: int, limit: int, *, to_end: bool) ->
 class Rig:
     """A service, its render pool and its outbox on a fresh database in ``folder``."""
 
-    def __init__(self, folder: Path, workers: int | None) -> None:
+    def __init__(self, folder: Path, workers: int | None, ai_workers: int | None = None) -> None:
         self.folder = folder
         self.workers = workers
+        self.ai_workers = ai_workers
         self.client = StubClient()
 
     async def open(self) -> Rig:
         self.store = await open_store(self.folder / "capacity.sqlite3")
         self.renderer = (Renderer() if self.workers is None else Renderer(self.workers))
-        await self.renderer.warm_up()
-        self.service = GameService(self.store, self.renderer)
+        self.thinkers = Thinkers(self.ai_workers)  # (None: one per core, as the bot)
+        await asyncio.gather(self.renderer.warm_up(), self.thinkers.warm_up())
+        self.service = GameService(self.store, self.renderer, thinkers=self.thinkers)
         self.announcements = Announcements(self.service.core, self.service.history)
         self.dispatcher = Dispatcher(self.client, self.announcements)  # type: ignore[arg-type]
         gc.freeze()  # as the bot does at the end of its start-up (bot/client.py)
@@ -138,6 +142,7 @@ class Rig:
         await self.service.drain()
         await self.store.close()
         self.renderer.close()
+        self.thinkers.close()
 
     # ---- pids and threads, for the CPU meter ------------------------------------------------
 
@@ -160,8 +165,7 @@ class Rig:
 
     def ai_pids(self) -> list[int]:
         """The AI seats' worker processes (none where AI seats think in threads)."""
-        thinkers = getattr(self.service.core, "thinkers", None)
-        return list(thinkers.pids()) if thinkers is not None else []
+        return self.thinkers.pids()
 
     def sqlite_thread(self) -> Any:
         return getattr(getattr(self.store, "_db", None), "_thread", None)

@@ -6,7 +6,7 @@ How a slash command travels (``/move move:build starship``)::
       -> service (bot/service.py)    GameService: the core and its features, wired together
       -> moves (bot/moves.py)        checks the turn under the game's lock, parses the text
       -> engine (games/<game>/)      pure: parse_move, apply -> new state and events
-      -> core (bot/core.py)          AI seats play, then one stored transaction
+      -> core (bot/core.py)          AI seats play (bot/thinking.py), then one stored transaction
       -> store (storage/)            moves + snapshot, guarded by the game's version
       -> renderer (bot/render.py)    the board, drawn in the pool while the move commits
       -> post (bot/components.py)    the channel message: events, board, next player's ping
@@ -35,9 +35,11 @@ Where each part lives:
   also for work no interaction starts, and its members' display names, which boards draw),
   ``config``,
   ``render`` (the drawing pool: a lane for boards, one worker per core, and a lowest-priority
-  lane for the end-of-game media), ``workers`` (a drawing process fed by the event loop
-  through its pipes), ``media`` (the score table and replay drawn there from a game's
-  record), ``caches`` (the core's bounded memory: live games and recent boards),
+  lane for the end-of-game media), ``thinking`` (the AI seats' worker processes, below the
+  boards' priority, shared fairly between games), ``ai`` (an AI seat's player and its
+  budget), ``workers`` (a worker process fed by the event loop through its pipes), ``media``
+  (the score table and replay drawn there from a game's record), ``caches`` (the core's
+  bounded memory: live games and recent boards),
   ``endpoints`` (Discord-compatible proxies),
   ``migrate`` (``python -m bot migrate``: a SQLite database copied into PostgreSQL and
   verified).

@@ -41,6 +41,7 @@ from bot.pacing import GlobalPace
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import Post
+from bot.thinking import Thinkers
 from bot.timekeeping import DAY, Notice, run_scheduler
 from bot.translator import StarpostTranslator
 from bot.web.server import WebServer, serve
@@ -59,10 +60,12 @@ class StarpostTree(app_commands.CommandTree["StarpostBot"]):
 
 
 class StarpostBot(commands.Bot):
-    """Owns the store, the renderer and the service for the life of the process."""
+    """Owns the store, the renderer, the AI workers and the service for the life of the
+    process."""
 
     store: GameStore
     renderer: Renderer
+    thinkers: Thinkers
     service: GameService
     health: Health | None = None  # the health check and metrics endpoint (METRICS_PORT)
     web: WebServer | None = None  # the games' web pages (WEB_BASE_URL and WEB_PORT)
@@ -109,8 +112,10 @@ class StarpostBot(commands.Bot):
                                           pool_size=self.settings.database_pool_size)
             self.store.db.observe = self.metrics.database
             self.renderer = Renderer(self.settings.render_workers, observe=self.metrics.rendered)
-            await self.renderer.warm_up()
-            self.service = GameService(self.store, self.renderer, metrics=self.metrics)
+            self.thinkers = Thinkers(self.settings.ai_workers)
+            await asyncio.gather(self.renderer.warm_up(), self.thinkers.warm_up())
+            self.service = GameService(self.store, self.renderer, metrics=self.metrics,
+                                       thinkers=self.thinkers)
             channels = self.channels = Channels(self.service.core, Holds(self.store),
                                                 self.tell_owner)
             await channels.load()
@@ -405,6 +410,8 @@ class StarpostBot(commands.Bot):
             await self.store.close()
         if hasattr(self, "renderer"):
             self.renderer.close()
+        if hasattr(self, "thinkers"):
+            self.thinkers.close()
 
 
     async def _finish_in_flight(self) -> None:

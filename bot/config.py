@@ -42,6 +42,9 @@ class Settings:
     # The time an AI seat may think per decision, in ms (turned into search iterations per
     # game, so a decision does not depend on the machine's load; 0: the heuristic alone).
     ai_budget_ms: int = 300
+    # Processes the AI seats think in (bot/thinking.py): AI_WORKERS, one per core unless set;
+    # 0 thinks in a thread of the bot's process (what the tests' settings keep).
+    ai_workers: int = 0
     # The most connections this process keeps to PostgreSQL: every process's pool must fit
     # within the server's max_connections (with room for the owner keys, one per process).
     database_pool_size: int = 10
@@ -105,6 +108,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
         raise ConfigError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
     workers = read_workers(merged)
+    ai_workers = read_workers(merged, "AI_WORKERS")
     # An empty value would become Path("") == "." (the working folder), not a file.
     database = merged.get("DATABASE_PATH", "starpost.sqlite3").strip()
     if not database:
@@ -150,6 +154,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         shard_ids=shard_ids,
         schedule_poll=float(poll),
         ai_budget_ms=int(budget),
+        ai_workers=ai_workers,
         database_pool_size=int(pool),
         metrics_port=port,
         metrics_host=host,
@@ -200,13 +205,15 @@ def read_web(values: dict[str, str]) -> tuple[str | None, int | None, str]:
 
 def read_workers(values: dict[str, str]) -> int:
     """RENDER_WORKERS: ``auto`` (the default) draws in one process per core, since drawing
-    is most of a move's work; a number is kept as it is (0 draws in threads)."""
-    text = values.get("RENDER_WORKERS", "auto").strip().lower()
+    is most of a move's work; a number is kept as it is (0 draws in threads). AI_WORKERS
+    reads the same way: the processes AI seats think in (0 thinks in a thread)."""
+    text = values.get(name, "auto").strip().lower()
     if text in ("", "auto"):
         return os.cpu_count() or 1
     if not text.isdigit():
-        raise ConfigError("RENDER_WORKERS must be auto (one per core) or a whole number "
-                          "(0 renders in threads).")
+        doing = "renders" if name == "RENDER_WORKERS" else "thinks"
+        raise ConfigError(f"{name} must be auto (one per core) or a whole number "
+                          f"(0 {doing} in threads).")
     return int(text)
 
 

@@ -1,9 +1,10 @@
 """The core of the application: live games and the move pipeline, with no Discord types.
 
 Every change to a running game goes the same way: load it (cache, else the latest
-snapshot), apply the move with the pure engine, let AI seats play, store the moves and the
-new snapshot in one transaction guarded by the game's version, draw the board in the render
-pool while that commits, and describe the result as a :class:`~bot.table.Post`.
+snapshot), apply the move with the pure engine, let AI seats play (in the AI workers,
+:mod:`bot.thinking`), store the moves and the new snapshot in one transaction guarded by the
+game's version, draw the board in the render pool while that commits, and describe the
+result as a :class:`~bot.table.Post`.
 
 Features (lobby, moves, timekeeping, seats, moderation, rewind, history) sit beside the core
 and use only its public API; the core imports none of them. Where the core needs what a
@@ -48,15 +49,15 @@ from bot.table import (
     LiveGame,
     MoveOutcome,
     Post,
-    ai_chooser,
     awaited,
     drawn_names,
     previewed,
     result_rows,
     results_text,
 )
+from bot.thinking import Task, Thinkers, Thought
 from bot.wording import fit, folded
-from games.core import Event, Move, Outcome
+from games.core import Event, Outcome
 from storage import GameStore
 from storage.base import (
     Change,
@@ -95,9 +96,11 @@ class Core:
     """Owns the live games of this process and the pipeline that changes them."""
 
     def __init__(self, store: GameStore, renderer: Renderer,
-                 clock: Callable[[], int] = lambda: int(time.time())) -> None:
+                 clock: Callable[[], int] = lambda: int(time.time()),
+                 thinkers: Thinkers | None = None) -> None:
         self.store = store
         self.renderer = renderer
+        self.thinkers = thinkers or Thinkers(0)  # where AI seats decide (threads by default)
         self.clock = clock
         self.games = LiveGames()  # by channel id, bounded (bot/caches.py)
         self.metrics = Metrics()  # what it counts (bot/metrics.py): the bot's, from the service
@@ -254,8 +257,7 @@ class Core:
                        audit: NewAudit | None) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
-            state, ai_rows, ai_events = await asyncio.to_thread(self._play_ai, live, state,
-                                                               live.version + len(rows))
+            state, ai_rows, ai_events = await self._play_ai(live, state, live.version + len(rows))
             rows += ai_rows
             events = events + ai_events
         outcome = live.engine.outcome(state)
@@ -327,27 +329,25 @@ class Core:
         post.outbox_game = live.row.id
         return NewPost(live.row.channel_id, live.version, post.payload(board=board))
 
-    def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
-                                                                       list[Event]]:
-        """Apply AI decisions until a human must act (runs in a worker thread)."""
+    async def _play_ai(self, live: LiveGame, state: Any, ply: int) -> tuple[Any, list[NewMove],
+                                                                             list[Event]]:
+        """Apply AI decisions until a human must act: one job for the AI workers, sent only
+        when an AI seat is awaited (the n-th decision's seed is the game's ^ (ply + n))."""
         engine = live.engine
-        rows: list[NewMove] = []
-        events: list[Event] = []
-        chooser: Callable[..., Move] | None = None
-        for _ in range(MAX_AI_CHAIN):
-            if engine.outcome(state) is not None:
-                break
-            ai_seats = [s for s in awaited(engine, state) if live.seats[s].is_ai]
-            if not ai_seats:
-                break
-            seat = ai_seats[0]
-            chooser = chooser or self.metrics.timed_ai(engine.name, ai_chooser(engine.name))
-            move = chooser(engine, state, seat, live.row.seed ^ (ply + len(rows)))
-            notation = engine.format_move(state, move)
-            state, new = engine.apply(state, seat, move)
-            rows.append(self.move_row(live, seat, notation, new, None, "ai"))
-            events += new
-        return state, rows, events
+        ai_seats = tuple(s for s, seat in enumerate(live.seats) if seat.is_ai)
+        if engine.outcome(state) is not None or not set(awaited(engine, state)) & {*ai_seats}:
+            return state, [], []
+        task = Task(engine.name, "chain", ai_seats, live.row.seed, ply, MAX_AI_CHAIN)
+        return self.played(live, await self.thinkers.play(task, engine, state,
+                                                          key=live.row.id), "ai")
+
+    def played(self, live: LiveGame, thought: Thought,
+               kind: str) -> tuple[Any, list[NewMove], list[Event]]:
+        """What an AI job played, as the state after it, its stored moves and its events."""
+        self.metrics.decided(live.engine.name, thought.seconds)
+        rows = [self.move_row(live, seat, notation, events, None, kind)
+                for seat, notation, events in thought.played]
+        return thought.state, rows, [e for _, _, events in thought.played for e in events]
 
     # ---- describing the game -------------------------------------------------------------------
 

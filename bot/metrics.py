@@ -23,10 +23,8 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from collections.abc import Awaitable, Callable, Iterable
 from types import SimpleNamespace
-from typing import Any, TypeVar
 
 import aiohttp
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
@@ -55,7 +53,6 @@ POST_OUTCOMES = ("sent", "held", "refused")
 INVALID_STATUSES = (401, 403, 429)
 RATE_LIMIT_SCOPES = ("user", "global", "shared")
 
-T = TypeVar("T")
 Refresh = Callable[[], Awaitable[None]]
 
 
@@ -101,8 +98,9 @@ class Metrics:
             "read), waiting for the connection included.", ["kind"],
             buckets=DATABASE_BUCKETS, registry=r)
         self.ai_seconds = Histogram(
-            "starpost_ai_decision_seconds", "Time of one AI decision (in a worker thread), "
-            "by game.", ["game"], buckets=AI_BUCKETS, registry=r)
+            "starpost_ai_decision_seconds", "Time of one AI decision (in an AI worker "
+            "process, or a thread with AI_WORKERS=0), by game.", ["game"],
+            buckets=AI_BUCKETS, registry=r)
         self.live_games = Gauge(
             "starpost_live_games", "Running games kept in this process's memory.", registry=r)
         self.gateway_connected = Gauge(
@@ -144,18 +142,11 @@ class Metrics:
         """The database's observer: one call (``kind``: write or read) took ``seconds``."""
         self.database_seconds.labels(kind).observe(seconds)
 
-    def timed_ai(self, game: str, chooser: Callable[..., T]) -> Callable[..., T]:
-        """``chooser`` (an AI seat's player), each decision timed."""
+    def decided(self, game: str, seconds: Iterable[float]) -> None:
+        """AI decisions of ``game`` that took ``seconds`` each (timed where they were made)."""
         histogram = self.ai_seconds.labels(game)
-
-        def choose(*args: Any, **kwargs: Any) -> T:
-            started = time.perf_counter()
-            try:
-                return chooser(*args, **kwargs)
-            finally:
-                histogram.observe(time.perf_counter() - started)
-
-        return choose
+        for spent in seconds:
+            histogram.observe(spent)
 
     def count_live_games(self, count: Callable[[], int]) -> None:
         """Read the live games from ``count`` whenever the metrics are scraped."""

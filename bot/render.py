@@ -30,8 +30,6 @@ import contextlib
 import ctypes
 import gc
 import os
-import select
-import signal
 import threading
 import time
 from collections.abc import Callable
@@ -39,7 +37,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from importlib import import_module
 from typing import Any
 
-from bot.workers import ProcessLane
+from bot.workers import ProcessLane, belong_to
 from rendering import has_renderer, renderer
 
 
@@ -79,34 +77,9 @@ def _give_back_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-def _owner_gone(owner: int) -> None:
-    """Block until process ``owner`` has ended, then end this worker at once.
-
-    A pidfd becomes readable when the process terminates (even before it is reaped); where
-    pidfds are missing, poll every half second instead.
-    """
-    try:
-        fd = os.pidfd_open(owner)
-    except ProcessLookupError:
-        os._exit(0)
-    except (AttributeError, OSError):
-        while True:
-            try:
-                os.kill(owner, 0)
-            except ProcessLookupError:
-                os._exit(0)
-            except PermissionError:
-                pass
-            time.sleep(0.5)
-    with contextlib.suppress(InterruptedError):
-        select.select([fd], [], [])
-    os._exit(0)
-
-
 def _worker_init(owner: int) -> None:
     """Run in each worker process before its first task (see the module docstring)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=_owner_gone, args=(owner,), name="owner-watch", daemon=True).start()
+    belong_to(owner)
     _warm_up()
 
 

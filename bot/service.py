@@ -31,6 +31,7 @@ from bot.rewind import Rewind
 from bot.seats import Seats
 from bot.standings import Standings
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, Panel, Post, awaited
+from bot.thinking import Thinkers
 from bot.timekeeping import Timekeeper
 from bot.web.links import Links
 from storage import GameStore
@@ -42,8 +43,8 @@ __all__ = ["PAGE_SIZE", "GameService", "awaited", "parse_options"]
 class GameService:
     def __init__(self, store: GameStore, renderer: Renderer,
                  clock: Callable[[], int] = lambda: int(time.time()),
-                 metrics: Metrics | None = None) -> None:
-        self.core = Core(store, renderer, clock)
+                 metrics: Metrics | None = None, thinkers: Thinkers | None = None) -> None:
+        self.core = Core(store, renderer, clock, thinkers)  # (no thinkers: AI in threads)
         # What the bot counts (bot/metrics.py): the core's moves, AI decisions and live games,
         # and those of the features that reach it through the core.
         self.core.metrics = metrics or self.core.metrics

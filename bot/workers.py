@@ -1,4 +1,5 @@
-"""A drawing process and its pipes, served by the event loop itself.
+"""A worker process (drawing boards, or an AI seat's thinking) and its pipes, served by the
+event loop itself.
 
 ``concurrent.futures``' process pool passes every task and every result through a thread of
 its own in the bot's process: two wake-ups of that thread per board, each contending with
@@ -10,9 +11,15 @@ loop until that worker got the CPU to read it). One request at a time is in the 
 others wait in the lane's queue, which also lets the renderer choose a worker when a board
 is asked for, not when the pipe frees.
 
-A worker that dies (killed, out of memory) fails only the request it was drawing; the next
+A worker that dies (killed, out of memory) fails only the request it was serving; the next
 request starts a new one. A request is a pickled ``(function, arguments)``, the answer a
 pickled ``(ok, value or exception)``, each framed as ``multiprocessing`` frames them.
+
+Worker processes belong to the bot (:func:`belong_to`, in each worker's start-up): they
+ignore Ctrl-C (the bot itself shuts them down, so a SIGINT to the whole process group prints
+no traceback from them), and each watches the bot's process and exits when it is gone, even
+after ``kill -9``. Without that a worker waits forever on its task queue and keeps the
+forkserver and resource tracker alive too.
 """
 
 from __future__ import annotations
@@ -22,7 +29,11 @@ import contextlib
 import multiprocessing
 import os
 import pickle
+import select
+import signal
 import struct
+import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -33,7 +44,38 @@ READ_SIZE = 1 << 16  # a pipe's buffer: an answer (a PNG) comes in one to three 
 
 
 class WorkerDied(RuntimeError):
-    """The drawing process ended while drawing (it is replaced for the next request)."""
+    """The worker process ended during a request (it is replaced for the next one)."""
+
+
+def _exit_with(owner: int) -> None:
+    """Block until process ``owner`` has ended, then end this worker at once.
+
+    A pidfd becomes readable when the process terminates (even before it is reaped); where
+    pidfds are missing, poll every half second instead.
+    """
+    try:
+        fd = os.pidfd_open(owner)
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):
+        while True:
+            try:
+                os.kill(owner, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:
+                pass
+            time.sleep(0.5)
+    with contextlib.suppress(InterruptedError):
+        select.select([fd], [], [])
+    os._exit(0)
+
+
+def belong_to(owner: int) -> None:
+    """Make this worker the bot's (see the module docstring): Ctrl-C left to the bot, and
+    an exit as soon as the bot's process ``owner`` is gone."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with, args=(owner,), name="owner-watch", daemon=True).start()
 
 
 def serve(requests: Connection, answers: Connection, init: Callable[[int], None],
@@ -196,7 +238,7 @@ class ProcessLane:
             process.join(timeout=0)
         future, self._current = self._current, None
         if future is not None and not future.done():
-            future.set_exception(WorkerDied("the drawing process ended while drawing"))
+            future.set_exception(WorkerDied("the worker process ended during a request"))
         self._pump()
 
     def close(self) -> None:
