@@ -1,5 +1,6 @@
 """Fixtures every test folder may use: a real PostgreSQL server (see ``tests/pg_server.py``)
-started once per run, and a fresh empty database on it per test."""
+started once per test process (each pytest-xdist worker has its own), and a fresh empty
+database on it per test."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from tests.pg_server import PostgresServer, create_database, drop_database
 
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
-    """One PostgreSQL server for the whole run, in a temporary folder; skipped (or, with
+    """One PostgreSQL server for this process's tests, in a temporary folder; skipped (or, with
     STARPOST_REQUIRE_POSTGRES=1, failed) where PostgreSQL is not installed."""
     server = PostgresServer.start()
     try:
