@@ -203,7 +203,7 @@ def read_web(values: dict[str, str]) -> tuple[str | None, int | None, str]:
     return url, int(port), host
 
 
-def read_workers(values: dict[str, str]) -> int:
+def read_workers(values: dict[str, str], name: str = "RENDER_WORKERS") -> int:
     """RENDER_WORKERS: ``auto`` (the default) draws in one process per core, since drawing
     is most of a move's work; a number is kept as it is (0 draws in threads). AI_WORKERS
     reads the same way: the processes AI seats think in (0 thinks in a thread)."""

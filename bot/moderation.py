@@ -9,7 +9,6 @@ post announcing it and its audit row (:meth:`Moderation.entry`): a crash keeps a
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,7 +19,8 @@ from bot.i18n import LANGUAGES, member, t
 from bot.language import SETTING as LANGUAGE_SETTING
 from bot.language import server_language
 from bot.rewind import Rewind
-from bot.table import LiveGame, Post, ai_chooser, awaited, default_move, mention
+from bot.table import LiveGame, Post, awaited, mention
+from bot.thinking import Task
 from bot.timekeeping import (
     POLICIES,
     ServerSettings,
@@ -30,7 +30,7 @@ from bot.timekeeping import (
 )
 from games.core import Event, rank_by_score
 from games.i18n import Message
-from storage.base import Change, GameStatus, NewAudit, NewMove, Replan, ResultRow
+from storage.base import Change, GameStatus, NewAudit, Replan, ResultRow
 
 
 def standings(view: dict[str, Any], seats: int) -> list[int]:
@@ -136,21 +136,14 @@ class Moderation:
         passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide. The moves,
         their post and the moderator's ``audit`` are stored together."""
         async with live.lock:
-            engine = live.engine
-            state = live.state
-            rows: list[NewMove] = []
-            events: list[Event] = [Event(headline)]
-            for seat in seats:
-                if seat not in engine.to_act(state):
-                    continue
-                # The AI searches for a while: in a worker thread, never on the event loop.
-                decide = default_move if policy == "default" else ai_chooser(engine.name)
-                seed = live.row.seed if policy == "default" else live.row.seed ^ live.version
-                move = await asyncio.to_thread(decide, engine, state, seat, seed)
-                notation = engine.format_move(state, move)
-                state, new = engine.apply(state, seat, move)
-                rows.append(self.core.move_row(live, seat, notation, new, None, kind))
-                events += new
+            # The AI searches for a while: in the AI workers (bot/thinking.py), one job for
+            # every seat, never on the event loop.
+            seed = live.row.seed if policy == "default" else live.row.seed ^ live.version
+            task = Task(live.engine.name, "once", tuple(seats), seed, live.version, len(seats),
+                        "default" if policy == "default" else "ai")
+            state, rows, played = self.core.played(live, await self.core.thinkers.play(
+                task, live.engine, live.state, key=live.row.id), kind)
+            events = [Event(headline), *played]
             outcome = await self.core.advance(live, rows, events, [], state,
                                               audit=audit if rows else None)
             if audit is not None and not rows:  # nothing to play: only the post is stored

@@ -17,7 +17,8 @@ game's version and time when that seat's wait began (see :mod:`bot.clocks`). A t
 
 A time-out under the ``default`` and ``ai`` policies plays the late seat's whole turn: every
 consecutive decision of that seat (at most :data:`TURN_LIMIT`), so one absent player holds a
-game up once per turn, not once per small decision.
+game up once per turn, not once per small decision. Those decisions are one job for the AI
+workers (:mod:`bot.thinking`), never a thread of the bot's process.
 """
 
 from __future__ import annotations
@@ -34,9 +35,10 @@ from bot.errors import TryAgain, UserError
 from bot.failures import report
 from bot.i18n import speaking, t, table
 from bot.language import member_language
-from bot.table import LiveGame, Post, ai_chooser, awaited, default_move
+from bot.table import LiveGame, Post
+from bot.thinking import Task
 from games.core import Event
-from storage.base import GameStatus, NewMove, ScheduleRow
+from storage.base import GameStatus, ScheduleRow
 
 if TYPE_CHECKING:
     from bot.core import Core
@@ -266,7 +268,10 @@ class Scheduler:
             text = t("timeout.notify", who=names, moderators=role or t("moderators"))
             return [Notice(live.row.channel_id, text, [], roles=[settings.moderator_role]
                            if settings.moderator_role else [], guild_id=live.row.guild_id)]
-        state, rows, events = await asyncio.to_thread(self.play_turns, live, late, policy)
+        task = Task(live.engine.name, "turns", tuple(late), live.row.seed, live.version,
+                    TURN_LIMIT, "default" if policy == "default" else "ai")
+        state, rows, events = self.core.played(live, await self.core.thinkers.play(
+            task, live.engine, live.state, key=live.row.id), "timeout")
         if not rows:
             return []
         headline = t("timeout.applied", who=names, how=t(f"timeout.{policy}"))
@@ -274,27 +279,6 @@ class Scheduler:
         post = outcome.post
         return [Notice(live.row.channel_id, post.text, post.mentions, post=post,
                        guild_id=live.row.guild_id)]
-
-    def play_turns(self, live: LiveGame, seats: list[int],
-                   policy: str) -> tuple[Any, list[NewMove], list[Event]]:
-        """Each late seat's consecutive decisions, by the policy (in a worker thread)."""
-        engine = live.engine
-        state = live.state
-        rows: list[NewMove] = []
-        events: list[Event] = []
-        for seat in seats:
-            for _ in range(TURN_LIMIT):
-                if engine.outcome(state) is not None or seat not in awaited(engine, state):
-                    break
-                seed = live.row.seed ^ (live.version + len(rows))
-                move = (default_move(engine, state, seat, seed) if policy == "default" else
-                        self.core.metrics.timed_ai(engine.name, ai_chooser(engine.name))(
-                            engine, state, seat, seed))
-                notation = engine.format_move(state, move)
-                state, new = engine.apply(state, seat, move)
-                rows.append(self.core.move_row(live, seat, notation, new, None, "timeout"))
-                events += new
-        return state, rows, events
 
 
 class Runs(Protocol):
