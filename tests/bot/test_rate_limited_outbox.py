@@ -33,9 +33,8 @@ from tests.bot.test_service import CHANNEL, started
 
 async def test_a_request_counts_until_a_span_after_its_answer() -> None:
     pace = GlobalPace(limit=3, span=0.2)
-    start = time.monotonic()
     sent = [await pace.wait() for _ in range(3)]
-    assert time.monotonic() - start < 0.1 and pace.waited == 0
+    assert pace.waited == 0  # three went at once
     fourth = asyncio.create_task(pace.wait())
     await asyncio.sleep(0.3)
     assert not fourth.done()  # three on their way, however long ago they left
@@ -69,9 +68,8 @@ async def test_a_global_429_holds_every_request_for_its_retry_after() -> None:
     assert time.monotonic() - start >= 0.19
     pace.told(429, CIMultiDictProxy(CIMultiDict({"X-RateLimit-Scope": "user",
                                                  "Retry-After": "5"})))
-    start = time.monotonic()
     pace.answered(await pace.wait())  # a route's 429 is discord.py's to wait out
-    assert time.monotonic() - start < 0.1
+    assert pace.waited == 1  # only the request after the global 429 waited
 
 
 def test_interaction_endpoints_are_not_paced() -> None:
