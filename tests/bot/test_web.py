@@ -8,10 +8,12 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
+from pathlib import Path
 
 import aiohttp
 import pytest
 
+from bot.config import ConfigError, load_settings
 from bot.service import GameService
 from bot.web.links import INDEX_GUILD, TOKEN, Links
 from bot.web.server import SECURITY_HEADERS, RateLimit, language_of_request
@@ -249,3 +251,22 @@ async def history_lines_in(service: GameService, row: GameRow, language: str) ->
 
     return [public_of(move, language)
             for move in await service.store.moves_page(row.id, 0, row.version)]
+
+
+def test_the_web_settings_are_both_or_neither(tmp_path: Path) -> None:
+    def read(**values: str) -> tuple[str | None, int | None, str]:
+        settings = load_settings(values, dotenv=tmp_path / "none", require_token=False)
+        return settings.web_base_url, settings.web_port, settings.web_host
+
+    assert read() == (None, None, "127.0.0.1")
+    assert read(WEB_BASE_URL="https://games.example.org/", WEB_PORT="8080") == (
+        "https://games.example.org", 8080, "127.0.0.1")
+    assert read(WEB_BASE_URL="http://example.org/starpost", WEB_PORT="80",
+                WEB_HOST="0.0.0.0") == ("http://example.org/starpost", 80, "0.0.0.0")
+    for values, words in (({"WEB_PORT": "8080"}, "need both"),
+                          ({"WEB_BASE_URL": "https://example.org"}, "need both"),
+                          ({"WEB_BASE_URL": "example.org", "WEB_PORT": "1"}, "http://"),
+                          ({"WEB_BASE_URL": "https://x.org/?a=1", "WEB_PORT": "1"}, "query"),
+                          ({"WEB_BASE_URL": "https://x.org", "WEB_PORT": "70000"}, "WEB_PORT")):
+        with pytest.raises(ConfigError, match=words):
+            read(**values)
