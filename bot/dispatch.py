@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator
 
 import aiohttp
@@ -91,8 +92,15 @@ class Dispatcher:
         games = sorted({row.game_id for row in rows})
         for game in games:
             self._sending[game] = self._sending.get(game, 0) + 1
+        renewed = time.monotonic()
         try:
-            for row in rows:
+            for index, row in enumerate(rows):
+                if time.monotonic() - renewed > LEASE / 2:
+                    # Posts still waiting their turn behind the channel's rate limit keep
+                    # their claim, so the sweep never takes one and sends it twice.
+                    for waiting in rows[index:]:
+                        await self.announcements.keep(waiting)
+                    renewed = time.monotonic()
                 if self.announcements.was_sent(row):  # its mark waits for the database
                     continue
                 if row.game_id in held:
