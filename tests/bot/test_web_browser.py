@@ -40,13 +40,14 @@ def board_loaded(ply: int) -> str:
     return BOARD_LOADED.replace("{ply}", str(ply))
 
 
-def keep_screenshot(png: bytes, name: str) -> None:
-    """With STARPOST_SCREENSHOTS set, keep the screenshot there as a small PNG (a palette
-    of 128 colours: a tenth of the size, the text as sharp)."""
+def keep_screenshot(png: bytes, name: str, shrink: int = 1) -> None:
+    """With STARPOST_SCREENSHOTS set, keep the screenshot there as a small PNG (``shrink``
+    times narrower, in a palette of 128 colours: a fraction of the size, the text sharp)."""
     folder = os.environ.get("STARPOST_SCREENSHOTS")
     if not folder:
         return
     image = Image.open(io.BytesIO(png)).convert("RGB")
+    image = image.resize((image.width // shrink, image.height // shrink), Image.Resampling.LANCZOS)
     small = image.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     Path(folder).mkdir(parents=True, exist_ok=True)
     small.save(Path(folder) / name, optimize=True)
@@ -139,5 +140,5 @@ async def check_the_page(browser: Chromium, service: GameService, game_id: int, 
     assert fits and sharp
     phone = await browser.screenshot()
     assert Image.open(io.BytesIO(phone)).size == (390 * 3, 844 * 3)
-    keep_screenshot(phone, "web-phone.png")
+    keep_screenshot(phone, "web-phone.png", shrink=2)
     assert browser.errors() == []
