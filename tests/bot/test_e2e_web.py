@@ -115,6 +115,9 @@ async def test_pages_are_named_in_discord_and_a_moderator_replaces_an_address(
         last = await fake.slash(world.bob, thread, "game", subcommand="status")
         assert address(last.public[0].content) == second
         assert "Ad Astra" in last.public[0].content
+        status, _, html = await fetch(second + "?l=en")
+        assert status == 200 and "Game over: test." in html.decode()
+        assert '<th scope="col">Place</th>' in html.decode()
     assert port not in listening()
 
 
