@@ -35,6 +35,7 @@ REQUIRE = "STARPOST_REQUIRE_BROWSER"
 FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-extensions", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
+         "--disable-dev-shm-usage",
          "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", "--lang=en-US")
 
 
