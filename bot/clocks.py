@@ -16,7 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
+from bot.calendar import Calendar
 from bot.errors import BadOption
 
 HOUR = 3600
@@ -39,6 +41,7 @@ class ServerSettings:
     away_days: int = 30
     channels: tuple[int, ...] = ()  # where games may be opened; empty: anywhere
     min_reliability: int = 0  # percent of games finished a member needs to join a lobby
+    weekends: bool = False  # players' clocks stop from Saturday to Monday, in their own zone
     max_games: int = 0  # open games (lobbies and running) a member may have; 0: no limit
 
     @classmethod
@@ -54,6 +57,7 @@ class ServerSettings:
             channels=tuple(int(c) for c in stored.get("channels", ())),
             min_reliability=int(stored.get("min_reliability", base.min_reliability)),
             max_games=int(stored.get("max_games", base.max_games)),
+            weekends=bool(stored.get("weekends", base.weekends)),
         )
 
 
@@ -90,10 +94,10 @@ _TOO_LONG = re.compile(r"^[0-9]{7,}\s*[a-z]*$")
 _UNITS = {"m": 60, "h": HOUR, "d": DAY, "w": 7 * DAY}
 
 
-def parse_until(text: str, now: int) -> int:
-    """A duration ("3d", "12h", "2 weeks") or a UTC date ("2026-12-24", "2026-12-24 18:00"),
-    at most a year ahead; anything else is refused with a sentence quoting at most
-    :data:`ECHO` characters of the text."""
+def parse_until(text: str, now: int, zone: str = "UTC") -> int:
+    """A duration ("3d", "12h", "2 weeks") or a date in the member's time ``zone``
+    ("2026-12-24", "2026-12-24 18:00"), at most a year ahead; anything else is refused with
+    a sentence quoting at most :data:`ECHO` characters of the text."""
     value = text.strip().lower()
     match = _DURATION.match(value)
     if match:
@@ -101,17 +105,18 @@ def parse_until(text: str, now: int) -> int:
     elif _TOO_LONG.match(value):
         raise BadOption.of("error.until_too_far", text=echo(text), days=MAX_AHEAD // DAY)
     else:
-        until = _date(value, text)
+        until = _date(value, text, zone)
     if until - now > MAX_AHEAD:
         raise BadOption.of("error.until_too_far", text=echo(text), days=MAX_AHEAD // DAY)
     return until
 
 
-def _date(value: str, text: str) -> int:
+def _date(value: str, text: str, zone: str) -> int:
     if len(value) <= 20:
         for fmt in ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d"):
             try:
-                when = datetime.strptime(value, fmt).replace(tzinfo=UTC)
+                when = datetime.strptime(value, fmt).replace(
+                    tzinfo=UTC if zone == "UTC" else ZoneInfo(zone))
             except ValueError:
                 continue
             return int(when.timestamp())
@@ -159,13 +164,22 @@ class Clock:
 
 
 def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
-               away: Iterable[Sequence[int]]) -> Clock:
+               away: Iterable[Sequence[int]], calendar: Calendar | None = None) -> Clock:
     """The deadline ``hours`` of running clock after ``since``, the clock stopping while the
     seat's holder is away (overlapping absences count once), and the reminders that many
-    hours before it that come after ``since``."""
+    hours before it that come after ``since``.
+
+    With the holder's ``calendar`` (:mod:`bot.calendar`): the clock stops on weekends too
+    where the server asks, a deadline that would fall in the holder's quiet hours or on a
+    stopped weekend moves to their end, and a reminder point in quiet hours moves to their
+    end (dropped if that is not before the deadline)."""
     remaining = hours * HOUR
     at = since
-    for start, end in merge_periods(away):
+    stops = [list(p) for p in away]
+    if calendar is not None and calendar.weekends:
+        ahead = sum(max(0, int(b) - since) for a, b in stops) + 2 * remaining + 16 * DAY
+        stops += [list(w) for w in calendar.weekends_between(since, since + ahead)]
+    for start, end in merge_periods(stops):
         if end <= at:
             continue
         if start > at:
@@ -174,9 +188,15 @@ def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
             remaining -= start - at
         at = end
     deadline = at + remaining
-    reminders = sorted({(h * HOUR, deadline - h * HOUR) for h in reminder_hours
-                        if deadline - h * HOUR > since}, key=lambda p: p[1])
-    return Clock(deadline, tuple(reminders))
+    if calendar is None or calendar.plain:
+        reminders = sorted({(h * HOUR, deadline - h * HOUR) for h in reminder_hours
+                            if deadline - h * HOUR > since}, key=lambda p: p[1])
+        return Clock(deadline, tuple(reminders))
+    deadline = calendar.settle(deadline)
+    points = {(h * HOUR, calendar.quiet_end(deadline - h * HOUR)) for h in reminder_hours}
+    return Clock(deadline, tuple(sorted(((lead, due) for lead, due in points
+                                         if since < due < deadline),
+                                        key=lambda p: (p[1], -p[0]))))
 
 
 @dataclass(frozen=True)
@@ -188,6 +208,7 @@ class SeatClock:
     ply: int
     since: int
     clock: Clock
+    calendar: Calendar | None = None  # the holder's zone, quiet hours and weekends
 
     def points(self) -> list[tuple[str, int, int]]:
         """``(kind, seconds before the deadline, due)`` of every scheduled point."""

@@ -99,7 +99,7 @@ EN: dict[str, str] = {
     "error.bad_reminders": "Reminders are up to five numbers of hours before the deadline, "
                            "e.g. 24, 4.",
     "error.bad_until": "I could not read {text!r}: use a duration such as 3d, 12h or 2w, or "
-                       "a date such as 2026-12-24 (UTC).",
+                       "a date such as 2026-12-24 (in your time zone).",
     "error.away_past": "That moment is already past.",
     "error.until_too_far": "{text!r} is too far ahead: choose a time within {days} days.",
     "error.away_allowance": "That is {asked} days away, but you have {left} of your {allowance} "

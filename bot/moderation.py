@@ -185,7 +185,7 @@ class Moderation:
                        moderator_role: int | None = None, away_days: int | None = None,
                        channels: list[int] | None = None, language: str | None = None,
                        guild_locale: Any = None, min_reliability: int | None = None,
-                       max_games: int | None = None) -> str:
+                       max_games: int | None = None, weekends: bool | None = None) -> str:
         changes: dict[str, Any] = {}
         if deadline_hours is not None:
             changes["deadline_hours"] = check_deadline_hours(deadline_hours)
@@ -205,6 +205,8 @@ class Moderation:
             changes["min_reliability"] = max(0, min(100, min_reliability))
         if max_games is not None:
             changes["max_games"] = max(0, min(100, max_games))
+        if weekends is not None:  # players' clocks stop on weekends (bot/calendar.py)
+            changes["weekends"] = weekends
         if language is not None:
             if language not in LANGUAGES:
                 raise UserError.of("error.bad_language", languages=", ".join(LANGUAGES))
@@ -221,7 +223,7 @@ class Moderation:
         """The server's running games planned under its new deadline or reminders, to store
         with them: a wait under way keeps its start and takes the new hours (as ``/admin
         deadline`` does for one game); a reminder already sent is not sent again."""
-        if "deadline_hours" not in changes and "reminder_hours" not in changes:
+        if not {"deadline_hours", "reminder_hours", "weekends"} & set(changes):
             return {}
         return {row.id: await self.timekeeper.replan(await self.core.live(row.channel_id),
                                                      changes)
@@ -261,4 +263,5 @@ def describe(settings: ServerSettings, language: str = "en",
              channels=(", ".join(f"<#{c}>" for c in settings.channels)
                        or t("word.any_channel", locale))) + " " + t(
         "admin.limits", locale, min=settings.min_reliability,
-        max=settings.max_games or t("word.no_limit", locale))
+        max=settings.max_games or t("word.no_limit", locale)) + " " + t(
+        "admin.weekends", locale, on=t("word.on" if settings.weekends else "word.off", locale))

@@ -105,6 +105,8 @@ class Verdict:
     # Deadline points acted on: the members each timed out (their reliability counts it
     # when the point is marked handled, in the same transaction).
     timed_out: dict[int, list[int]] = field(default_factory=dict)
+    # Reminder points due in their holder's quiet hours: given back until those end.
+    later: dict[int, list[int]] = field(default_factory=dict)
 
 
 def later(now: int, entries: Sequence[ScheduleRow]) -> int:
@@ -164,6 +166,8 @@ class Scheduler:
             await self.store.finish_schedule(verdict.done, now=now,
                                              timed_out=verdict.timed_out)
             await self.store.release_schedule(verdict.back)
+            for not_before, waiting in verdict.later.items():
+                await self.store.release_schedule(waiting, not_before=not_before)
             notices += verdict.notices
         return notices
 
@@ -202,6 +206,7 @@ class Scheduler:
         pending = {r.id: r for r in await self.store.pending_schedule(live.row.id)}
         late: set[int] = set()
         remind: set[int] = set()
+        points: dict[int, list[int]] = {}  # seat -> its reminder points due now
         for entry in entries:
             row = pending.get(entry.id)
             if row is None:
@@ -222,7 +227,15 @@ class Scheduler:
                 (late if entry.kind == "deadline" else remind).update(seats)
                 if entry.kind == "deadline":
                     verdict.timed_out[entry.id] = [clocks[s].user_id for s in sorted(seats)]
+                elif entry.seat is not None:
+                    points.setdefault(entry.seat, []).append(entry.id)
                 self.core.metrics.scheduled(entry.kind, now - row.due_at)
+        for seat in sorted(remind - late):  # no reminder reaches a player in quiet hours
+            calendar = clocks[seat].calendar
+            if calendar is not None and calendar.is_quiet(now) and seat in points:
+                remind.discard(seat)
+                verdict.done = [i for i in verdict.done if i not in points[seat]]
+                verdict.later.setdefault(calendar.quiet_end(now), []).extend(points[seat])
         if remind - late:
             verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late})
         if late:

@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from bot.calendar import Calendar, check_zone, parse_quiet, quiet_text
 from bot.clocks import (
     DAY,
     HOUR,
@@ -74,6 +75,14 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})  # no settings pending
+
+
+def zone_key(user_id: int) -> str:
+    return f"zone.{user_id}"
+
+
+def quiet_key(user_id: int) -> str:
+    return f"quiet.{user_id}"
 
 
 def entries_of(clocks: dict[int, SeatClock]) -> list[ScheduleEntry]:
@@ -161,10 +170,22 @@ class Timekeeper:
             user = live.seats[seat].user_id
             assert user is not None
             away = await self.away_periods(live.row.guild_id, user, pending)
+            calendar = await self.calendar(live.row.guild_id, user, settings, pending)
             clocks[seat] = SeatClock(seat, user, wait.ply, wait.since,
                                      plan_clock(wait.since, hours, settings.reminder_hours,
-                                                away))
+                                                away, calendar), calendar)
         return clocks
+
+    async def calendar(self, guild_id: int, user_id: int, settings: ServerSettings,
+                       pending: Mapping[str, Any] = EMPTY) -> Calendar:
+        """The member's zone and quiet hours (``/settings``), with the server's weekends."""
+        found = []
+        for key in (zone_key(user_id), quiet_key(user_id)):
+            found.append(pending[key] if key in pending
+                         else await self.store.get_setting(guild_id, key))
+        zone, quiet = found
+        return Calendar(str(zone or "UTC"), (int(quiet[0]), int(quiet[1])) if quiet else None,
+                        settings.weekends)
 
     async def plan_move(self, before: LiveGame, after: LiveGame,
                         rows: Sequence[NewMove]) -> list[ScheduleEntry]:
@@ -263,6 +284,26 @@ class Timekeeper:
         you = member()
         return t("notify.set", you, mode=t("notify.dm" if mode == "dm" else "notify.channel", you))
 
+    async def set_time(self, guild_id: int, user_id: int, zone: str | None = None,
+                       quiet: str | None = None) -> str:
+        """/settings timezone: and quiet_hours: stored with the new plans of the member's
+        running games on this server, in one transaction (their reminders and deadlines
+        move at once; a reminder already sent is not sent again)."""
+        values: dict[str, Any] = {}
+        if zone is not None:
+            values[zone_key(user_id)] = check_zone(zone)
+        if quiet is not None:
+            found = parse_quiet(quiet)
+            values[quiet_key(user_id)] = list(found) if found else None
+        if values:
+            tables = await self._tables(guild_id, user_id)
+            await self.replan_left(await self.store.set_settings(
+                guild_id, values, now=self.core.clock(),
+                schedules=await self._plans(tables, values)))
+        calendar = await self.calendar(guild_id, user_id, await self.settings(guild_id))
+        return t("time.set", member(), zone=calendar.zone, quiet=quiet_text(calendar.quiet),
+                 now=calendar.local(self.core.clock()).strftime("%H:%M"))
+
     async def set_away(self, guild_id: int, user_id: int,
                        text: str) -> tuple[str, list[Notice]]:
         """/away: pause this player's deadlines until a time, within the yearly allowance."""
@@ -275,7 +316,8 @@ class Timekeeper:
                 guild_id, away_key(user_id), periods, now=now,
                 schedules=await self._plans(tables, {away_key(user_id): periods})))
             return t("away.back", member()), []
-        until = parse_until(text, now)
+        zone = (await self.calendar(guild_id, user_id, ServerSettings())).zone
+        until = parse_until(text, now, zone)  # a date is read in the member's time zone
         if until <= now:
             raise BadOption.of("error.away_past")
         allowance = (await self.settings(guild_id)).away_days

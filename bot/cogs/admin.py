@@ -130,7 +130,8 @@ class AdminCog(commands.Cog):
         "'any'", language="Language of public posts and boards (the server's Discord "
         "language by default)", min_reliability="Percent of their games a member must have "
         "finished to join a lobby (0: anyone)", max_games="Most open games a member may have "
-        "in this server (0: no limit)")
+        "in this server (0: no limit)", weekends="Stop players' clocks on Saturdays and "
+        "Sundays, in each player's time zone")
     @app_commands.choices(timeout_policy=POLICY_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction,
                        deadline_hours: app_commands.Range[int, 1, 1440] | None = None,
@@ -141,7 +142,8 @@ class AdminCog(commands.Cog):
                        channels: app_commands.Range[str, None, 1000] | None = None,
                        language: str | None = None,
                        min_reliability: app_commands.Range[int, 0, 100] | None = None,
-                       max_games: app_commands.Range[int, 0, 100] | None = None) -> None:
+                       max_games: app_commands.Range[int, 0, 100] | None = None,
+                       weekends: bool | None = None) -> None:
         await self._private(interaction)
         await self._check(interaction)
         places = None
@@ -154,14 +156,15 @@ class AdminCog(commands.Cog):
             moderator_role=moderator_role.id if moderator_role else None,
             away_days=away_days, channels=places, language=language,
             guild_locale=interaction.guild_locale, min_reliability=min_reliability,
-            max_games=max_games)
+            max_games=max_games, weekends=weekends)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
         changed = [t(f"setting.{n}") for n, v in (
             ("deadline", deadline_hours), ("reminders", reminders),
             ("timeout_policy", timeout_policy), ("moderator_role", moderator_role),
             ("away_days", away_days), ("channels", channels), ("language", language),
-            ("min_reliability", min_reliability), ("max_games", max_games))
+            ("min_reliability", min_reliability), ("max_games", max_games),
+            ("weekends", weekends))
             if v is not None]
         if changed and interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]

@@ -1,4 +1,5 @@
-"""A player's own settings across games: /settings notify, /away, /mygames."""
+"""A player's own settings across games: /settings (notify, preview, timezone, quiet hours),
+/away, /mygames."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.calendar import matching_zones
 from bot.discord_io import reply
 from bot.i18n import member, t
 
@@ -22,14 +24,19 @@ class PlayerCog(commands.Cog):
     @app_commands.command(name="settings", description="How Starpost reminds you, and "
                                                        "whether your moves are previewed")
     @app_commands.describe(notify="Reminders by channel mention or by direct message",
-                           preview="on: every /move and menu pick shows its result first")
+                           preview="on: every /move and menu pick shows its result first",
+                           timezone="Your time zone, e.g. Europe/Madrid (start typing a city)",
+                           quiet_hours="No reminders and no deadlines then, in your time "
+                                       "zone, e.g. 23:00-08:00, or 'off'")
     @app_commands.choices(notify=[app_commands.Choice(name="channel mention", value="channel"),
                                   app_commands.Choice(name="direct message", value="dm")],
                           preview=[app_commands.Choice(name="on", value="on"),
                                    app_commands.Choice(name="off", value="off")])
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, notify: str | None = None,
-                       preview: str | None = None) -> None:
+                       preview: str | None = None,
+                       timezone: app_commands.Range[str, 1, 60] | None = None,
+                       quiet_hours: app_commands.Range[str, 1, 20] | None = None) -> None:
         # Answered privately first: a choice is stored before it is confirmed, and a busy
         # database may take longer than Discord's 3 seconds.
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -40,14 +47,24 @@ class PlayerCog(commands.Cog):
         if preview is not None:
             lines.append(await self.bot.service.previews.set_default(guild, user,
                                                                      preview == "on"))
+        if timezone is not None or quiet_hours is not None:
+            lines.append(await self.bot.service.timekeeper.set_time(guild, user, timezone,
+                                                                    quiet_hours))
         if not lines:
             on = await self.bot.service.previews.default(guild, user)
             you = member()
             lines.append(t("settings.none", you, preview=t("word.on" if on else "word.off", you)))
+            lines.append(await self.bot.service.timekeeper.set_time(guild, user))
         await reply(interaction, "\n".join(lines), ephemeral=True)
 
+    @settings.autocomplete("timezone")
+    async def zones(self, interaction: discord.Interaction,
+                    current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=name, value=name) for name in matching_zones(current)]
+
     @app_commands.command(name="away", description="Pause your deadlines while you are away")
-    @app_commands.describe(until="A duration (3d, 12h, 2w), a UTC date (2026-12-24), or 'back'")
+    @app_commands.describe(until="A duration (3d, 12h, 2w), a date in your time zone "
+                                 "(2026-12-24), or 'back'")
     @app_commands.guild_only()
     async def away(self, interaction: discord.Interaction,
                    until: app_commands.Range[str, 1, 40]) -> None:

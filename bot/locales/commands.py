@@ -86,10 +86,29 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Ordre du classement (par cote, sinon)"),
     "rating": ("valoración", "cote"),
     "Percent of their games a member must have finished to join a lobby (0: anyone)": (
-        "Porcentaje de sus partidas que un miembro debe haber terminado para unirse a una "
-        "sala (0: cualquiera)",
-        "Pourcentage de ses parties qu'un membre doit avoir terminées pour rejoindre une "
-        "salle (0 : tout le monde)"),
+        "Porcentaje de partidas terminadas que un miembro necesita para unirse a una sala "
+        "(0: todos)",
+        "Pourcentage de parties terminées qu'il faut à un membre pour rejoindre une salle "
+        "(0 : tous)"),
+    "What Starpost keeps about you: show it (only you), or erase it (game records keep your "
+    "seats)": (
+        "Lo que Starpost guarda sobre ti: verlo (solo tú) o borrarlo (las partidas guardan "
+        "tus asientos)",
+        "Ce que Starpost garde sur vous : le voir (vous seul) ou l'effacer (les parties "
+        "gardent vos places)"),
+    "show": ("ver", "voir"),
+    "erase": ("borrar", "effacer"),
+    "Your time zone, e.g. Europe/Madrid (start typing a city)": (
+        "Tu zona horaria, p. ej. Europe/Madrid (empieza a escribir una ciudad)",
+        "Votre fuseau horaire, par ex. Europe/Paris (commencez à taper une ville)"),
+    "No reminders and no deadlines then, in your time zone, e.g. 23:00-08:00, or 'off'": (
+        "Sin recordatorios ni plazos en esas horas, en tu zona horaria, p. ej. 23:00-08:00, "
+        "u 'off'",
+        "Ni rappels ni délais pendant ces heures, dans votre fuseau, par ex. 23:00-08:00, "
+        "ou 'off'"),
+    "Stop players' clocks on Saturdays and Sundays, in each player's time zone": (
+        "Parar los relojes de los jugadores sábados y domingos, en la zona horaria de cada uno",
+        "Arrêter les horloges des joueurs le samedi et le dimanche, dans le fuseau de chacun"),
     "Most open games a member may have in this server (0: no limit)": (
         "Máximo de partidas abiertas por miembro en este servidor (0: sin límite)",
         "Nombre maximal de parties ouvertes par membre sur ce serveur (0 : sans limite)"),
@@ -111,9 +130,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "off": ("desactivada", "désactivé"),
     "Pause your deadlines while you are away": ("Pausar tus plazos mientras estés ausente",
                                                 "Suspendre vos délais pendant votre absence"),
-    "A duration (3d, 12h, 2w), a UTC date (2026-12-24), or 'back'": (
-        "Una duración (3d, 12h, 2w), una fecha UTC (2026-12-24) o 'back'",
-        "Une durée (3d, 12h, 2w), une date UTC (2026-12-24) ou 'back'"),
+    "A duration (3d, 12h, 2w), a date in your time zone (2026-12-24), or 'back'": (
+        "Una duración (3d, 12h, 2w), una fecha en tu zona horaria (2026-12-24) o 'back'",
+        "Une durée (3d, 12h, 2w), une date dans votre fuseau (2026-12-24) ou 'back'"),
     "Games in this server waiting on you": ("Partidas de este servidor que te esperan",
                                             "Parties de ce serveur qui vous attendent"),
     "Moderator tools for games": ("Herramientas de moderación para partidas",

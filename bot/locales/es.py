@@ -68,7 +68,7 @@ ES: dict[str, str] = {
     "error.bad_reminders": "Los recordatorios son hasta cinco números de horas antes del "
                            "plazo, p. ej. 24, 4.",
     "error.bad_until": "No he podido leer {text!r}: usa una duración como 3d, 12h o 2w, o "
-                       "una fecha como 2026-12-24 (UTC).",
+                       "una fecha como 2026-12-24 (en tu zona horaria).",
     "error.away_past": "Ese momento ya ha pasado.",
     "error.until_too_far": "{text!r} queda demasiado lejos: elige un momento dentro de {days} "
                            "días.",

@@ -68,7 +68,7 @@ FR: dict[str, str] = {
     "error.bad_reminders": "Les rappels sont jusqu'à cinq nombres d'heures avant le délai, "
                            "par ex. 24, 4.",
     "error.bad_until": "Je n'ai pas pu lire {text!r} : utilisez une durée comme 3d, 12h ou "
-                       "2w, ou une date comme 2026-12-24 (UTC).",
+                       "2w, ou une date comme 2026-12-24 (dans votre fuseau horaire).",
     "error.away_past": "Ce moment est déjà passé.",
     "error.until_too_far": "{text!r} est trop loin : choisissez un moment dans les {days} "
                            "jours.",

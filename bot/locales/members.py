@@ -1,6 +1,7 @@
-"""The sentences of what Starpost keeps per member (ratings, reliability and the limits a
-server sets with them), in every language: English first, then Spanish and French, with the
-same keys and placeholders (a test checks it). ``bot/i18n.py`` adds them to its catalogues."""
+"""The sentences of what Starpost keeps per member (ratings, reliability, the limits a server
+sets with them, local time, what a member may see and erase), in every language: English
+first, then Spanish and French, with the same keys and placeholders (a test checks it).
+``bot/i18n.py`` adds them to its catalogues."""
 
 MEMBERS: dict[str, dict[str, str]] = {
     "en": {
@@ -26,6 +27,27 @@ MEMBERS: dict[str, dict[str, str]] = {
         "word.no_limit": "no limit",
         "setting.min_reliability": "minimum reliability",
         "setting.max_games": "most open games per member",
+        "time.set": "Your time zone: {zone} (it is {now} there); quiet hours: {quiet}. No "
+                    "reminder reaches you in your quiet hours, and no deadline of yours falls "
+                    "in them.",
+        "error.bad_zone": "'{text}' is not a time zone Starpost knows: pick one from the list, "
+                          "such as Europe/Madrid or America/New_York.",
+        "error.bad_quiet": "'{text}' is not a span of quiet hours: write it as 23:00-08:00 "
+                           "(start and end, in your time zone), or 'off'.",
+        "admin.weekends": "Clocks stop on weekends: {on}.",
+        "setting.weekends": "weekends",
+        "data.header": "What Starpost keeps about you (only you see this; the file holds all "
+                       "of it):",
+        "data.names": "Names: {names}; languages: {languages}; {settings} setting(s) in all "
+                      "(preferences, absences, time zone, what you carry between games).",
+        "data.rating": "{title} on server {guild}: rating {rating} ({games} rated game(s))",
+        "data.games": "Game records: {seats} seat(s); reliability: {finished} finished, {left} "
+                      "left, {timeouts} time-out(s).",
+        "data.erase": "/settings data:erase erases all of it except the game records, which "
+                      "keep your seats by your Discord id and no name.",
+        "data.erased": "Erased: {settings} setting(s), {ratings} rating(s), {reliability} "
+                       "reliability record(s). The game records keep your seats by your id, "
+                       "without your name.",
     },
     "es": {
         "stats.game_rated": "**{title}**: {games} partida(s) jugada(s), por valoración",
@@ -51,6 +73,29 @@ MEMBERS: dict[str, dict[str, str]] = {
         "word.no_limit": "sin límite",
         "setting.min_reliability": "fiabilidad mínima",
         "setting.max_games": "máximo de partidas abiertas por miembro",
+        "time.set": "Tu zona horaria: {zone} (allí son las {now}); horas de silencio: "
+                    "{quiet}. Ningún recordatorio te llega en tus horas de silencio, y ningún "
+                    "plazo tuyo vence en ellas.",
+        "error.bad_zone": "'{text}' no es una zona horaria que Starpost conozca: elige una de "
+                          "la lista, como Europe/Madrid o America/New_York.",
+        "error.bad_quiet": "'{text}' no es un intervalo de horas de silencio: escríbelo como "
+                           "23:00-08:00 (inicio y fin, en tu zona horaria), o 'off'.",
+        "admin.weekends": "Los relojes se paran los fines de semana: {on}.",
+        "setting.weekends": "fines de semana",
+        "data.header": "Lo que Starpost guarda sobre ti (solo lo ves tú; el archivo lo "
+                       "contiene todo):",
+        "data.names": "Nombres: {names}; idiomas: {languages}; {settings} ajuste(s) en total "
+                      "(preferencias, ausencias, zona horaria, lo que llevas de una partida a "
+                      "otra).",
+        "data.rating": "{title} en el servidor {guild}: valoración {rating} ({games} "
+                       "partida(s) valorada(s))",
+        "data.games": "Registros de partidas: {seats} asiento(s); fiabilidad: {finished} "
+                      "terminada(s), {left} abandonada(s), {timeouts} fuera de plazo.",
+        "data.erase": "/settings data:erase lo borra todo salvo los registros de las partidas, "
+                      "que guardan tus asientos con tu id de Discord y sin tu nombre.",
+        "data.erased": "Borrado: {settings} ajuste(s), {ratings} valoración(es), {reliability} "
+                       "registro(s) de fiabilidad. Los registros de las partidas guardan tus "
+                       "asientos con tu id, sin tu nombre.",
     },
     "fr": {
         "stats.game_rated": "**{title}** : {games} partie(s) jouée(s), classées par cote",
@@ -76,5 +121,29 @@ MEMBERS: dict[str, dict[str, str]] = {
         "word.no_limit": "sans limite",
         "setting.min_reliability": "fiabilité minimale",
         "setting.max_games": "parties ouvertes au plus par membre",
+        "time.set": "Votre fuseau horaire : {zone} (il y est {now}) ; heures calmes : "
+                    "{quiet}. Aucun rappel ne vous parvient pendant vos heures calmes, et "
+                    "aucun de vos délais n'y expire.",
+        "error.bad_zone": "« {text} » n'est pas un fuseau horaire que Starpost connaît : "
+                          "choisissez-en un dans la liste, comme Europe/Paris ou "
+                          "America/New_York.",
+        "error.bad_quiet": "« {text} » n'est pas une plage d'heures calmes : écrivez-la comme "
+                           "23:00-08:00 (début et fin, dans votre fuseau), ou 'off'.",
+        "admin.weekends": "Les horloges s'arrêtent le week-end : {on}.",
+        "setting.weekends": "week-ends",
+        "data.header": "Ce que Starpost garde sur vous (vous seul le voyez ; le fichier "
+                       "contient tout) :",
+        "data.names": "Noms : {names} ; langues : {languages} ; {settings} réglage(s) en tout "
+                      "(préférences, absences, fuseau horaire, ce que vous gardez d'une "
+                      "partie à l'autre).",
+        "data.rating": "{title} sur le serveur {guild} : cote {rating} ({games} partie(s) "
+                       "cotée(s))",
+        "data.games": "Enregistrements de parties : {seats} place(s) ; fiabilité : {finished} "
+                      "terminée(s), {left} quittée(s), {timeouts} hors délai.",
+        "data.erase": "/settings data:erase efface tout sauf les enregistrements des parties, "
+                      "qui gardent vos places par votre identifiant Discord et sans votre nom.",
+        "data.erased": "Effacé : {settings} réglage(s), {ratings} cote(s), {reliability} "
+                       "relevé(s) de fiabilité. Les enregistrements des parties gardent vos "
+                       "places par votre identifiant, sans votre nom.",
     },
 }

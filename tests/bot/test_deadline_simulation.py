@@ -153,7 +153,8 @@ class World:
         people = [self.newcomer() for _ in range(humans)]
         if self.rnd.random() < 0.3:
             await self.service.timekeeper.set_notify(guild, people[-1], "dm")
-        table = Table(guild, channel, title, hours=self.rnd.choice([6, 12, 24, 48, 72]))
+        table = Table(guild, channel, title, hours=self.rnd.choice([6, 12, 24, 48, 72]),
+                      last_move=self.clock())
         await self.service.new_game(guild, channel, people[0], title, ai,
                                     deadline_hours=table.hours)
         for user in people[1:]:
@@ -203,19 +204,31 @@ class World:
         table.decisions = kept
         return rows
 
+    def deadline(self, table: Table, d: Decision) -> int:
+        """The model's deadline of a decision."""
+        return deadline_of(d.since, table.hours, self.away.get((table.guild, d.user), []))
+
+    def points(self, table: Table, d: Decision, deadline: int) -> dict[int, int]:
+        """The model's reminder points of a decision: hours before -> when."""
+        return {h: deadline - h * HOUR for h in LEADS if d.since < deadline - h * HOUR}
+
+    def quiet(self, table: Table, d: Decision, now: int) -> bool:
+        """Whether a reminder due now must wait (the player's quiet hours)."""
+        return False
+
     def due(self, tables: list[Table], now: int) -> Counter[tuple[int, int, str]]:
         """What a scheduler run at ``now`` must do, and the model's state after it."""
         expected: Counter[tuple[int, int, str]] = Counter()
         for table in tables:
             for d in table.decisions.values():
-                deadline = deadline_of(d.since, table.hours, self.away.get((table.guild, d.user),
-                                                                           []))
-                leads = {h for h in LEADS if d.since < deadline - h * HOUR <= now} - d.sent
+                deadline = self.deadline(table, d)
+                leads = {h for h, when in self.points(table, d, deadline).items()
+                         if when <= now} - d.sent
                 if deadline <= now and not d.fired:
                     d.fired = True
                     d.sent |= leads
                     expected[(table.channel, d.seat, "deadline")] += 1
-                elif leads:
+                elif leads and not self.quiet(table, d, now):
                     d.sent |= leads
                     expected[(table.channel, d.seat, "reminder")] += 1
         return expected
@@ -337,7 +350,7 @@ class World:
         candidates = []
         for table in self.tables:
             for d in table.decisions.values():
-                when = deadline_of(d.since, table.hours, self.away.get((table.guild, d.user), []))
+                when = self.deadline(table, d)
                 if start < when <= start + HOUR and not d.fired:
                     candidates.append((when, table, d))
         if not candidates:
