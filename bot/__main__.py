@@ -4,7 +4,8 @@
 ``python -m bot backup FILE [--force]`` copies the SQLite database (safe while the bot runs)
 and ``python -m bot restore FILE`` puts such a copy back (with the bot stopped), each checked;
 ``python -m bot ratings --rebuild [--guild ID]`` rates every finished game again from the
-stored results.
+stored results; ``python -m bot forget USER_ID`` erases what Starpost keeps about a member
+(game records aside).
 
 Commands are synced only on request, never at every start (Discord rate-limits syncing).
 SIGTERM and SIGINT close the bot cleanly: moves in flight finish, the database closes, and
@@ -58,6 +59,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     rat.add_argument("--rebuild", action="store_true", required=True,
                      help="rate every finished game again, in the order they finished")
     rat.add_argument("--guild", type=int, default=None, help="only this server")
+    forget = sub.add_parser("forget", help="erase what Starpost keeps about a member (their "
+                                           "settings, ratings and reliability; game records "
+                                           "keep their seats by id)")
+    forget.add_argument("user_id", type=int, help="the member's Discord id")
     return parser.parse_args(argv)
 
 
@@ -131,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         return backup_command(args.command, args.file, force=getattr(args, "force", False))
     if args.command == "ratings":
         return ratings_command(args.guild)
+    if args.command == "forget":
+        return ratings_command(None, forget=args.user_id)
     try:
         settings = load_settings()
         use_endpoints(settings.api_base_url, settings.gateway_url)
@@ -160,9 +167,10 @@ def migrate_command(source: Path | None, url: str) -> int:
     return asyncio.run(migrate(source or settings.database, url))
 
 
-def ratings_command(guild_id: int | None) -> int:
-    """``ratings --rebuild``: the ratings rebuilt from the stored results."""
-    from bot.upkeep import rebuild_ratings
+def ratings_command(guild_id: int | None, forget: int | None = None) -> int:
+    """``ratings --rebuild``: the ratings rebuilt from the stored results; with ``forget``,
+    ``forget USER_ID``: that member's data erased."""
+    from bot.upkeep import forget_member, rebuild_ratings
 
     try:
         settings = load_settings(require_token=False)
@@ -170,6 +178,8 @@ def ratings_command(guild_id: int | None) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     configure_logging("WARNING")
+    if forget is not None:
+        return asyncio.run(forget_member(settings.store_location, forget))
     return asyncio.run(rebuild_ratings(settings.store_location, guild_id))
 
 

@@ -26,6 +26,7 @@ from bot.metrics import Metrics
 from bot.moderation import Moderation
 from bot.moves import PAGE_SIZE, Moves
 from bot.preview import Previews
+from bot.privacy import Privacy
 from bot.render import Renderer
 from bot.rewind import Rewind
 from bot.seats import Seats
@@ -61,6 +62,7 @@ class GameService:
         self.display = Display(self.core, self.moves)
         self.history = History(self.core)
         self.standings = Standings(self.core)
+        self.privacy = Privacy(store)
         self.seats = Seats(self.core)
         self.rewind = Rewind(self.core)
         self.moderation = Moderation(self.core, self.timekeeper, self.rewind)

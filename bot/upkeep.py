@@ -1,4 +1,5 @@
-"""Operators' commands on what Starpost keeps: ``python -m bot ratings --rebuild``.
+"""Operators' commands on what Starpost keeps: ``python -m bot ratings --rebuild``, and
+``python -m bot forget USER_ID`` (a member's data erased, as ``/settings data:erase`` does).
 
 They open the configured database (``DATABASE_URL``, else ``DATABASE_PATH``) as the bot
 does, may run while the bot runs (each step is one transaction, taking turns with the bot's
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from storage import StorageUnavailable, open_store
 
-__all__ = ["rebuild_ratings"]
+__all__ = ["forget_member", "rebuild_ratings"]
 
 
 async def rebuild_ratings(location: str | Path, guild_id: int | None = None) -> int:
@@ -32,4 +33,23 @@ async def rebuild_ratings(location: str | Path, guild_id: int | None = None) -> 
         await store.close()
     print(f"Ratings rebuilt from {report.games} finished game(s): {report.ratings} rating(s), "
           f"{report.changed} of them different from what was stored.")
+    return 0
+
+
+async def forget_member(location: str | Path, user_id: int) -> int:
+    """Erase what Starpost keeps about a member but the game records (:mod:`bot.privacy`)."""
+    from bot.privacy import erase
+
+    try:
+        store = await open_store(location)
+    except StorageUnavailable as error:
+        print(str(error), file=sys.stderr)
+        return 1
+    try:
+        counts = await erase(store, user_id)
+    finally:
+        await store.close()
+    print(f"Erased what Starpost kept about {user_id}: {counts['settings']} setting(s), "
+          f"{counts['ratings']} rating(s), {counts['reliability']} reliability record(s); "
+          "the game records keep their seats by id, without a name.")
     return 0

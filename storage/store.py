@@ -11,6 +11,7 @@ each written once for both databases (see :mod:`storage.sql`):
 * :mod:`storage.results`: results and statistics;
 * :mod:`storage.ratings`: ratings per server and game, moved by each finished game;
 * :mod:`storage.conduct`: members' reliability (games finished or left, time-outs);
+* :mod:`storage.members`: everything kept about one member, read whole or erased;
 * :mod:`storage.settings`: guild settings and the audit log;
 * :mod:`storage.schedule`: reminders and deadlines;
 * :mod:`storage.outbox`: posts waiting to be sent.
@@ -24,6 +25,7 @@ from __future__ import annotations
 from storage.changes import Changes
 from storage.conduct import Conduct
 from storage.games import Games
+from storage.members import Members
 from storage.outbox import Outbox
 from storage.ratings import Ratings
 from storage.results import Results
@@ -33,7 +35,7 @@ from storage.seats import Seats
 __all__ = ["GameStore"]
 
 
-class GameStore(Games, Seats, Changes, Results, Ratings, Conduct, Schedule, Outbox):
+class GameStore(Games, Seats, Changes, Results, Ratings, Conduct, Members, Schedule, Outbox):
     """Everything the application asks of storage, on an open
     :class:`~storage.sql.Database` of either kind.
 

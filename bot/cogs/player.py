@@ -1,5 +1,5 @@
-"""A player's own settings across games: /settings (notify, preview, timezone, quiet hours),
-/away, /mygames."""
+"""A player's own settings across games: /settings (notify, preview, timezone, quiet hours,
+and what Starpost keeps about them), /away, /mygames."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.calendar import matching_zones
-from bot.discord_io import reply
+from bot.discord_io import file_of, reply
 from bot.i18n import member, t
 
 if TYPE_CHECKING:
@@ -27,20 +27,34 @@ class PlayerCog(commands.Cog):
                            preview="on: every /move and menu pick shows its result first",
                            timezone="Your time zone, e.g. Europe/Madrid (start typing a city)",
                            quiet_hours="No reminders and no deadlines then, in your time "
-                                       "zone, e.g. 23:00-08:00, or 'off'")
+                                       "zone, e.g. 23:00-08:00, or 'off'",
+                           data="What Starpost keeps about you: show it (only you), or "
+                                "erase it (game records keep your seats)")
     @app_commands.choices(notify=[app_commands.Choice(name="channel mention", value="channel"),
                                   app_commands.Choice(name="direct message", value="dm")],
                           preview=[app_commands.Choice(name="on", value="on"),
-                                   app_commands.Choice(name="off", value="off")])
+                                   app_commands.Choice(name="off", value="off")],
+                          data=[app_commands.Choice(name="show", value="show"),
+                                app_commands.Choice(name="erase", value="erase")])
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, notify: str | None = None,
                        preview: str | None = None,
                        timezone: app_commands.Range[str, 1, 60] | None = None,
-                       quiet_hours: app_commands.Range[str, 1, 20] | None = None) -> None:
+                       quiet_hours: app_commands.Range[str, 1, 20] | None = None,
+                       data: str | None = None) -> None:
         # Answered privately first: a choice is stored before it is confirmed, and a busy
         # database may take longer than Discord's 3 seconds.
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, user = interaction.guild_id or 0, interaction.user.id
+        if data == "show":
+            text, kept = await self.bot.service.privacy.show(user)
+            await reply(interaction, text, ephemeral=True,
+                        file=file_of(kept, f"starpost-{user}.json"))
+            return
+        if data == "erase":
+            await reply(interaction, await self.bot.service.privacy.erase(user),
+                        ephemeral=True)
+            return
         lines = []
         if notify is not None:
             lines.append(await self.bot.service.timekeeper.set_notify(guild, user, notify))

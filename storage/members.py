@@ -1,0 +1,105 @@
+"""What Starpost keeps about one member, read whole or erased.
+
+A member's own records are the settings kept under their id (the application names the
+keys: display name, language, preferences, absences, time zone, what they carry between
+games), their ratings and their reliability rows. The game records (games, seats, moves,
+results, the audit log) keep the seats a member held by their id, and no name: they are the
+games' history, shared with the other players, and are read here but never erased.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from storage.records import Records
+from storage.sql import Row, Tx
+
+__all__ = ["MemberRecords", "Members"]
+
+
+@dataclass(frozen=True)
+class MemberRecords:
+    """Everything kept about a member: their settings (guild, key, value), ratings (guild,
+    game, mu, sigma, games), reliability rows (guild, game id, outcome, decisions,
+    time-outs) and the seats they hold in game records (game id, guild, game, status, seat,
+    held by the AI now, finished at)."""
+
+    settings: list[tuple[int, str, Any]]
+    ratings: list[tuple[int, str, float, float, int]]
+    conduct: list[tuple[int, int, str, int, int]]
+    seats: list[tuple[int, int, str, str, int, bool, int | None]]
+
+
+def _where(keys: Sequence[str], patterns: Sequence[str]) -> tuple[str, list[str]]:
+    """SQL matching the settings keys given exactly or as LIKE patterns (``$1`` on)."""
+    terms = [f"key = ${i}" for i in range(1, 1 + len(keys))]
+    terms += [f"key LIKE ${i}" for i in range(1 + len(keys), 1 + len(keys) + len(patterns))]
+    return "(" + " OR ".join(terms or ["FALSE"]) + ")", [*keys, *patterns]
+
+
+class Members(Records):
+    """A member's records, read and erased."""
+
+    async def member_records(self, user_id: int, keys: Sequence[str],
+                             patterns: Sequence[str] = ()) -> MemberRecords:
+        """Everything kept about the member (one snapshot of the database)."""
+        where, args = _where(keys, patterns)
+
+        async def read(tx: Tx) -> MemberRecords:
+            settings = await tx.fetch(
+                f"SELECT guild_id, key, value FROM settings WHERE {where} "
+                "ORDER BY guild_id, key", *args)
+            ratings = await tx.fetch(
+                "SELECT guild_id, game, mu, sigma, games FROM ratings WHERE user_id = $1 "
+                "ORDER BY guild_id, game", user_id)
+            conduct = await tx.fetch(
+                "SELECT guild_id, game_id, outcome, decisions, timeouts FROM conduct "
+                "WHERE user_id = $1 ORDER BY guild_id, game_id", user_id)
+            seats = await tx.fetch(
+                "SELECT g.id, g.guild_id, g.game, g.status, s.seat, s.is_ai, g.finished_at "
+                "FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1 "
+                "ORDER BY g.id", user_id)
+            return MemberRecords(
+                [(int(r["guild_id"]), str(r["key"]), json.loads(r["value"])) for r in settings],
+                [(int(r["guild_id"]), str(r["game"]), float(r["mu"]), float(r["sigma"]),
+                  int(r["games"])) for r in ratings],
+                [(int(r["guild_id"]), int(r["game_id"]), str(r["outcome"]), int(r["decisions"]),
+                  int(r["timeouts"])) for r in conduct],
+                [_seat(r) for r in seats])
+
+        return await self.db.run(read, write=False, consistent=True)
+
+    async def erase_member(self, user_id: int, keys: Sequence[str],
+                           patterns: Sequence[str] = ()) -> dict[str, int]:
+        """Erase the member's settings (the keys given), ratings and reliability rows in one
+        transaction; how many of each. Game records are kept."""
+        where, args = _where(keys, patterns)
+
+        async def erase(tx: Tx) -> tuple[dict[str, int], list[int]]:
+            guilds = [int(r["guild_id"]) for r in await tx.fetch(
+                f"SELECT DISTINCT guild_id FROM settings WHERE {where}", *args)]
+            counts = {
+                "settings": await tx.execute(
+                    f"DELETE FROM settings WHERE {where}", *args),
+                "ratings": await tx.execute("DELETE FROM ratings WHERE user_id = $1", user_id),
+                "reliability": await tx.execute("DELETE FROM conduct WHERE user_id = $1",
+                                                user_id),
+            }
+            return counts, guilds
+
+        try:
+            counts, guilds = await self.db.run(erase)
+        except BaseException:
+            self._cached_settings.clear()
+            raise
+        for guild in guilds:  # cached settings of those servers are read again
+            self._cached_settings.pop(guild, None)
+        return counts
+
+
+def _seat(r: Row) -> tuple[int, int, str, str, int, bool, int | None]:
+    return (int(r["id"]), int(r["guild_id"]), str(r["game"]), str(r["status"]), int(r["seat"]),
+            bool(r["is_ai"]), None if r["finished_at"] is None else int(r["finished_at"]))

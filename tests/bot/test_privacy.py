@@ -1,0 +1,97 @@
+"""What Starpost keeps about a member (bot/privacy.py): /settings data shows it privately,
+in the member's language, with every record in a JSON file; erasing it removes their
+settings on every server, ratings and reliability, and nothing of anyone else's, while the
+game records keep their seats; ``python -m bot forget USER_ID`` does the same."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from bot.i18n import speak_to
+from bot.render import Renderer
+from bot.service import GameService
+from storage import SqliteStore
+from tests.bot.test_service import ALICE, BOB, CAROL, GUILD, Clock
+
+MOD = 99
+
+
+async def history(service: GameService) -> int:
+    """Alice plays and finishes a game with Bob and Carol, and keeps settings on two
+    servers; her id doubles as a game id in a setting that is not hers."""
+    await service.new_game(GUILD, 1, ALICE, "kepler3042")
+    for user in (BOB, CAROL):
+        await service.join(user, channel_id=1)
+    await service.start(ALICE, channel_id=1)
+    live = await service.live(1)
+    await service.moderation.end(live, MOD, "done")
+    await service.timekeeper.set_time(GUILD, ALICE, "Europe/Madrid", "23:00-08:00")
+    await service.timekeeper.set_notify(GUILD + 1, ALICE, "dm")
+    await service.store.set_settings(GUILD, {
+        f"name.{ALICE}": "Alice", f"locale.{ALICE}": "es", f"name.{BOB}": "Bob",
+        f"collection.magnastorm.{ALICE}": ["ianua"], f"game.{ALICE}.deadline_hours": 12,
+        f"collection.magnastorm.{ALICE}1": ["motor"]}, now=service.clock())
+    return live.row.id
+
+
+async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> None:
+    game_id = await history(service)
+    speak_to("en", "es")  # Alice reads Spanish
+    text, kept = await service.privacy.show(ALICE)
+    lines = text.splitlines()
+    assert lines[0].startswith("Lo que Starpost guarda sobre ti")
+    assert lines[1] == ("Nombres: Alice; idiomas: es; 6 ajuste(s) en total (preferencias, "
+                        "ausencias, zona horaria, lo que llevas de una partida a otra).")
+    assert lines[2].startswith(f"Kepler-3042 en el servidor {GUILD}: valoración ")
+    assert lines[3] == ("Registros de partidas: 1 asiento(s); fiabilidad: 1 terminada(s), "
+                        "0 abandonada(s), 0 fuera de plazo.")
+    record = json.loads(kept)
+    assert {(s["server"], s["key"]) for s in record["settings"]} == {
+        (str(GUILD), f"name.{ALICE}"), (str(GUILD), f"locale.{ALICE}"),
+        (str(GUILD), f"zone.{ALICE}"), (str(GUILD), f"quiet.{ALICE}"),
+        (str(GUILD), f"collection.magnastorm.{ALICE}"), (str(GUILD + 1), f"notify.{ALICE}")}
+    assert [r["game"] for r in record["ratings"]] == ["kepler3042"]
+    assert record["seats"][0]["game_id"] == game_id and len(record["reliability"]) == 1
+    erased = await service.privacy.erase(ALICE)
+    assert erased.startswith("Borrado: 6 ajuste(s), 1 valoración(es), 1 registro(s)")
+    text, kept = await service.privacy.show(ALICE)
+    record = json.loads(kept)
+    assert record["settings"] == record["ratings"] == record["reliability"] == []
+    assert len(record["seats"]) == 1  # the game's record keeps her seat, by id
+    assert ALICE in {s.user_id for s in await service.store.get_seats(game_id)}
+    assert ALICE in {r.user_id for r in await service.store.get_results(game_id)}
+    # Nobody else's data went with hers, nor a setting that only looks like hers.
+    assert await service.store.get_setting(GUILD, f"name.{BOB}") == "Bob"
+    assert await service.store.get_setting(GUILD, f"game.{ALICE}.deadline_hours") == 12
+    assert await service.store.get_setting(GUILD, f"collection.magnastorm.{ALICE}1") == [
+        "motor"]
+    assert await service.store.get_setting(GUILD, f"zone.{ALICE}") is None  # cache dropped
+    assert {r.user_id for r in await service.store.guild_ratings(GUILD)} == {BOB, CAROL}
+
+
+def test_the_operator_command_forgets_a_member(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    database = tmp_path / "starpost.sqlite3"
+
+    async def setup() -> None:
+        store = await SqliteStore.open(database)
+        await history(GameService(store, Renderer(0), Clock()))
+        await store.close()
+
+    asyncio.run(setup())
+    monkeypatch.chdir(tmp_path)
+    for name in ("DATABASE_URL", "DISCORD_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DATABASE_PATH", str(database))
+    assert main(["forget", str(ALICE)]) == 0
+    assert capsys.readouterr().out == (
+        f"Erased what Starpost kept about {ALICE}: 6 setting(s), 1 rating(s), 1 reliability "
+        "record(s); the game records keep their seats by id, without a name.\n")
+    assert main(["forget", str(ALICE)]) == 0
+    assert "0 setting(s), 0 rating(s), 0 reliability" in capsys.readouterr().out
