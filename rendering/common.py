@@ -2,8 +2,10 @@
 
 Players are told apart by three cues at once (colour, letter and shape), so a player who
 cannot tell the Okabe-Ito colours apart can still read the board. Text is drawn with the
-bundled DejaVu Sans Condensed (see "Fonts" below), through :func:`safe_text`, so no label or
-display name is ever drawn as a missing-glyph box. Everything here is pure and safe to call
+bundled DejaVu Sans Condensed and its fallback faces, through :func:`safe_text`, so no label
+or display name is ever drawn as a missing-glyph box; players' names are isolated so they
+never reorder a line (all of it in :mod:`rendering.text`, re-exported here). Everything
+here is pure and safe to call
 from several threads at once: caches are ``functools.lru_cache`` (thread-safe) and a cached
 image is only ever handed out as a copy.
 """
@@ -14,14 +16,33 @@ import functools
 import io
 import math
 import threading
-import unicodedata
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from rendering import png_bands
+from rendering.text import ELLIPSIS as ELLIPSIS
+from rendering.text import FACES as FACES
+from rendering.text import FONT_DIR as FONT_DIR
+from rendering.text import FONT_FILES as FONT_FILES
+from rendering.text import FSI as FSI
+from rendering.text import PDI as PDI
+from rendering.text import REPLACEMENT as REPLACEMENT
+from rendering.text import coverage as coverage
+from rendering.text import draw_text as draw_text
+from rendering.text import ellipsize as ellipsize
+from rendering.text import face_coverage as face_coverage
+from rendering.text import face_font as face_font
+from rendering.text import fit_text as fit_text
+from rendering.text import font as font
+from rendering.text import invisible as invisible
+from rendering.text import isolate_name as isolate_name
+from rendering.text import read_cmap as read_cmap
+from rendering.text import safe_text as safe_text
+from rendering.text import text_size as text_size
+from rendering.text import visible_name as visible_name
+from rendering.text import wrap_text as wrap_text
 
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -128,242 +149,6 @@ def seat_style(styles: Sequence[PlayerStyle], seat: object) -> PlayerStyle | Non
     if isinstance(seat, int) and 0 <= seat < len(styles):
         return styles[seat]
     return None
-
-
-# --- Fonts -------------------------------------------------------------------------------------
-#
-# The boards draw with DejaVu Sans Condensed (regular and bold), bundled in ``rendering/fonts``
-# with its licence: it covers Latin-1, Latin Extended-A and B, Greek, Cyrillic, Hebrew,
-# Arabic and many symbols, and its condensed widths are close to those the boards were laid
-# out with. Nothing is looked up on the system or fetched at run time.
-#
-# What a font cannot draw it would draw as its missing-glyph box. Every text is first passed
-# through :func:`safe_text`, which decides from the font's own character map (read below):
-# invisible format characters (zero-width joiners, bidi controls...) are dropped, a mark the
-# font lacks is dropped, and any other character it lacks (CJK, emoji...) becomes U+FFFD
-# (a visible "?" in a diamond), the same way everywhere. Right-to-left names are laid out
-# right to left and Arabic is joined when Pillow has its Raqm layout (its wheels bring Raqm
-# and HarfBuzz; FriBiDi comes from the system, Debian's libfribidi0); without it, Pillow's
-# basic layout draws them left to right.
-
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
-FONT_FILES: dict[bool, Path] = {
-    False: FONT_DIR / "DejaVuSansCondensed.ttf",
-    True: FONT_DIR / "DejaVuSansCondensed-Bold.ttf",
-}
-"""The face drawn for regular (False) and bold (True) text."""
-
-REPLACEMENT = "\ufffd"
-"""What a character no bundled font has is drawn as (U+FFFD REPLACEMENT CHARACTER)."""
-
-ELLIPSIS = "\u2026"
-
-
-def read_cmap(data: bytes) -> frozenset[int]:
-    """The code points a TrueType/OpenType font maps to a real glyph (not .notdef), from its
-    ``cmap`` table: a Unicode format 12 subtable (the full repertoire) if the font has one,
-    else a format 4 one (the Basic Multilingual Plane)."""
-    def u16(at: int) -> int:
-        return int.from_bytes(data[at:at + 2], "big")
-
-    def u32(at: int) -> int:
-        return int.from_bytes(data[at:at + 4], "big")
-
-    tables = {data[12 + 16 * i:16 + 16 * i]: u32(20 + 16 * i) for i in range(u16(4))}
-    cmap = tables[b"cmap"]
-    subtables: dict[int, int] = {}
-    for i in range(u16(cmap + 2)):
-        platform, encoding = u16(cmap + 4 + 8 * i), u16(cmap + 6 + 8 * i)
-        if (platform, encoding) in ((3, 1), (3, 10), (0, 3), (0, 4)):
-            at = cmap + u32(cmap + 8 + 8 * i)
-            subtables.setdefault(u16(at), at)
-    points: set[int] = set()
-    if 12 in subtables:
-        at = subtables[12]
-        for g in range(u32(at + 12)):
-            first, last, glyph = u32(at + 16 + 12 * g), u32(at + 20 + 12 * g), \
-                u32(at + 24 + 12 * g)
-            points.update(c for c in range(first, last + 1) if glyph + c - first)
-        return frozenset(points)
-    at = subtables[4]
-    segments = u16(at + 6) // 2
-    ends, starts = at + 14, at + 16 + 2 * segments
-    deltas, offsets = starts + 2 * segments, starts + 4 * segments
-    for s in range(segments):
-        first, last = u16(starts + 2 * s), u16(ends + 2 * s)
-        delta, offset = u16(deltas + 2 * s), u16(offsets + 2 * s)
-        for c in range(first, min(last, 0xFFFE) + 1):
-            if offset == 0:
-                glyph = (c + delta) & 0xFFFF
-            else:
-                glyph = u16(offsets + 2 * s + offset + 2 * (c - first))
-                glyph = (glyph + delta) & 0xFFFF if glyph else 0
-            if glyph:
-                points.add(c)
-    return frozenset(points)
-
-
-@functools.cache
-def _font_bytes(bold: bool) -> bytes:
-    return FONT_FILES[bold].read_bytes()
-
-
-@functools.cache
-def coverage(bold: bool = False) -> frozenset[int]:
-    """The code points the regular (or bold) face draws, from its character map."""
-    return read_cmap(_font_bytes(bold))
-
-
-@functools.lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The bundled face at ``size`` pixels, regular or bold (cached: loading costs ~1 ms)."""
-    return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
-
-
-# Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties): characters that draw
-# nothing, such as joiners, bidi controls, variation selectors and Hangul fillers (a
-# favourite for blank-looking names). Format characters (category Cf) go as well.
-_IGNORABLE: tuple[tuple[int, int], ...] = (
-    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
-    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
-    (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
-    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
-    (0xE0000, 0xE0FFF),
-)
-_EMOJI_MODIFIERS = range(0x1F3FB, 0x1F400)  # skin tones: they follow an emoji
-
-
-def invisible(char: str) -> bool:
-    """Whether ``char`` is a format or default-ignorable character (drawn as nothing)."""
-    code = ord(char)
-    return (unicodedata.category(char) == "Cf"
-            or any(first <= code <= last for first, last in _IGNORABLE))
-
-
-@functools.lru_cache(maxsize=16384)
-def _safe_text(text: str, bold: bool) -> str:
-    covered = coverage(bold)
-    out: list[str] = []
-    for char in unicodedata.normalize("NFC", text):
-        code = ord(char)
-        if code in covered and not invisible(char):
-            out.append(char)
-            continue
-        category = unicodedata.category(char)
-        if category == "Cc":
-            if char in "\t\n\r":
-                out.append(" ")
-        elif invisible(char) or category in ("Mn", "Mc", "Me") or code in _EMOJI_MODIFIERS:
-            continue  # nothing to see, or a mark the font lacks: the base letter stays
-        elif category == "Zs":
-            out.append(" ")
-        else:
-            out.append(REPLACEMENT)
-    return "".join(out)
-
-
-def safe_text(text: str, bold: bool = False) -> str:
-    """``text`` as the regular (or bold) face can draw it: NFC-composed ("e" + combining
-    acute becomes "é", which the font has), invisible format characters dropped, tabs and
-    line breaks turned into spaces, marks the font lacks dropped, and every other character
-    it lacks replaced by :data:`REPLACEMENT`. Cached; printable ASCII is returned as it is.
-    Every drawing and measuring function here applies it, so callers need it only to know
-    what will be drawn."""
-    if text.isascii() and text.isprintable():
-        return text
-    return _safe_text(text, bold)
-
-
-@functools.lru_cache(maxsize=8192)
-def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
-    """Width and height of ``text`` as :func:`draw_text` would draw it (cached)."""
-    left, top, right, bottom = font(size, bold).getbbox(safe_text(text, bold))
-    return int(right - left), int(bottom - top)
-
-
-def ellipsize(text: str, max_width: int, size: int, bold: bool = False) -> str:
-    """``text`` (made safe, see :func:`safe_text`) if it fits ``max_width`` pixels at
-    ``size``, else its longest beginning that fits with an ellipsis after it (in the
-    reading order: a right-to-left name loses its end, on the left)."""
-    text = safe_text(text, bold)
-    if text_size(text, size, bold)[0] <= max_width:
-        return text
-    low, high = 0, len(text)  # text[:low] + "…" fits (or low == 0); text[:high] + "…" does not
-    while high - low > 1:
-        middle = (low + high) // 2
-        if text_size(text[:middle].rstrip() + ELLIPSIS, size, bold)[0] <= max_width:
-            low = middle
-        else:
-            high = middle
-    cut = text[:low]
-    while cut and unicodedata.combining(text[len(cut)]):
-        cut = cut[:-1]  # never part a letter from its accents
-    return cut.rstrip() + ELLIPSIS
-
-
-def fit_text(text: str, max_width: int, size: int, min_size: int = 10,
-             bold: bool = False) -> tuple[str, int]:
-    """The largest size (down to ``min_size``) at which ``text`` fits ``max_width``; if
-    nothing fits, the text is shortened with an ellipsis at ``min_size``. The text returned
-    is made safe (:func:`safe_text`): a player's display name can be drawn as it comes."""
-    text = safe_text(text, bold)
-    s = size
-    while s > min_size and text_size(text, s, bold)[0] > max_width:
-        s -= 1
-    return ellipsize(text, max_width, s, bold), s
-
-
-def wrap_text(text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``max_width`` pixels; a word wider than a whole line (a long
-    name, say) is shortened with an ellipsis."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in safe_text(paragraph, bold).split():
-            if text_size(word, size, bold)[0] > max_width:
-                word = ellipsize(word, max_width, size, bold)
-            candidate = f"{line} {word}".strip()
-            if line and text_size(candidate, size, bold)[0] > max_width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
-
-
-@functools.lru_cache(maxsize=8192)
-def _text_mask(text: str, size: int, anchor: str, stroke: int,
-               bold: bool) -> tuple[Image.Image, int, int]:
-    """The anti-aliased coverage mask of ``text`` and its offset from the anchor point.
-
-    Rasterising glyphs is most of a board's drawing time and boards repeat the same labels
-    and numbers render after render, so masks are cached; drawing one is a single blend.
-    """
-    f = font(size, bold)
-    left, top, right, bottom = (int(v) for v in
-                                f.getbbox(text, anchor=anchor, stroke_width=stroke))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor,
-                              stroke_width=stroke, stroke_fill=255)
-    mask.load()
-    return mask, left, top
-
-
-def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-              fill: RGB = WHITE, *, anchor: str = "la", bold: bool = False,
-              outline: RGB | None = None, outline_width: int = 2) -> None:
-    """``text`` (made safe, see :func:`safe_text`) in the regular or bold face, with an
-    optional outline so it reads on any background."""
-    text = safe_text(text, bold)
-    if not text:
-        return
-    x, y = round(xy[0]), round(xy[1])
-    if outline is not None:
-        mask, dx, dy = _text_mask(text, size, anchor, outline_width, bold)
-        draw.bitmap((x + dx, y + dy), mask, fill=outline)
-    mask, dx, dy = _text_mask(text, size, anchor, 0, bold)
-    draw.bitmap((x + dx, y + dy), mask, fill=fill)
 
 
 # --- Shapes, pawns and badges ------------------------------------------------------------------

@@ -26,7 +26,12 @@ class Wording:
 
     @classmethod
     def of(cls: type[W], locale: str = "en", names: Sequence[str] | None = None) -> W:
-        return cls(locale or "en", tuple(str(n) for n in names or ()))
+        """The wording for ``locale``, with each name isolated (see
+        :func:`rendering.text.isolate_name`: it never reorders a line it is written in) and
+        "" for a name with nothing to see, which draws the seat's own label."""
+        from rendering.text import isolate_name
+
+        return cls(locale or "en", tuple(isolate_name(str(n)) for n in names or ()))
 
     def __call__(self, key: str, **params: Any) -> str:
         """The template ``<game>.<key>`` filled in, in this language."""

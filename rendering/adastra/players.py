@@ -34,6 +34,7 @@ from rendering.common import (
     draw_text,
     fit_text,
     hex_rgb,
+    isolate_name,
     text_size,
 )
 
@@ -83,8 +84,9 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
     draw.rectangle((x0 + 3, y0 + 8, x0 + 8, y1 - 8), fill=style.colour)
     draw_player_badge(draw, style, x0 + 32, y0 + 22, 16)
     name = faction_name(view, seat, locale)
-    if names is not None and seat < len(names) and names[seat]:
-        name = f"{name} · {names[seat]}"
+    shown = isolate_name(str(names[seat])) if names is not None and seat < len(names) else ""
+    if shown:
+        name = f"{name} · {shown}"
     tx = x0 + 62
     score = int(p.get("score", 0))
     score_text = str(score)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.i18n import Message, msg, render
-from rendering.common import PlayerStyle, styles_for_factions
+from rendering.common import PlayerStyle, isolate_name, styles_for_factions
 
 View = Mapping[str, Any]
 
@@ -64,8 +64,9 @@ def faction_name(view: View, seat: int, locale: str = "en") -> str:
 
 def seat_name(view: View, seat: int, locale: str = "en",
               names: Sequence[str] | None = None) -> str:
-    """Who a seat is: the player's display name when the board has it, else the seat's
-    faction in ``locale``."""
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
+    """Who a seat is: the player's display name when the board has it (isolated, see
+    :func:`rendering.text.isolate_name`), else the seat's faction in ``locale``."""
+    shown = isolate_name(str(names[seat])) if names is not None and 0 <= seat < len(names) else ""
+    if shown:
+        return shown
     return faction_name(view, seat, locale)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.i18n import Message, msg, render
-from rendering.common import PlayerStyle, player_style
+from rendering.common import PlayerStyle, isolate_name, player_style
 
 View = Mapping[str, Any]
 Names = Sequence[str] | None
@@ -48,10 +48,12 @@ def term(key: str, locale: str = "en", **params: Any) -> str:
 
 
 def seat_name(view: View, seat: int, names: Names = None, locale: str = "en") -> str:
-    """A seat's display name: the table's name for it when given, else the view's
-    ("Player N" in the drawing's language)."""
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
+    """A seat's display name: the table's name for it when given (isolated, see
+    :func:`rendering.text.isolate_name`), else the view's ("Player N" in the drawing's
+    language)."""
+    shown = isolate_name(str(names[seat])) if names is not None and 0 <= seat < len(names) else ""
+    if shown:
+        return shown
     players = view.get("players", ())
     if 0 <= seat < len(players) and players[seat].get("name"):
         return text_of(players[seat].get("name"), locale)

@@ -1,11 +1,12 @@
-"""No text is ever drawn as the font's missing-glyph box, and every fitted name fits.
+"""No text is ever drawn as a face's missing-glyph box, and every fitted name fits.
 
 The texts are collected when the tests run: every string literal of every catalogue (the
 bot's, each game's, the renderers') and of each game's data, so a new catalogue or a new
 card name is checked without touching this file; plus display names chosen to be hostile
 (very long, right to left, zero-width joiners, emoji, combining marks, CJK...).
 
-A glyph is "the box" when its bitmap is the ``.notdef`` glyph's bitmap at the same size.
+A glyph is "the box" when its bitmap is the ``.notdef`` glyph's bitmap at the same size, in
+the face that draws it (DejaVu Sans Condensed, or the first fallback that has it).
 """
 
 from __future__ import annotations
@@ -73,24 +74,23 @@ def texts_of(patterns: list[str]) -> list[str]:
 
 
 @functools.cache
-def notdef(bold: bool) -> bytes:
-    return bitmap(NOTDEF_PROBE, bold)
+def notdef(bold: bool, face: int = 0) -> bytes:
+    return bitmap(NOTDEF_PROBE, bold, face)
 
 
 @functools.cache
-def raw_face(bold: bool) -> ImageFont.FreeTypeFont:
-    """The bundled face with Pillow's basic layout: one code point, one glyph looked up in
+def raw_face(bold: bool, face: int = 0) -> ImageFont.FreeTypeFont:
+    """A bundled face with Pillow's basic layout: one code point, one glyph looked up in
     the character map (no shaping engine adding a dotted circle under a lone mark)."""
-    return ImageFont.truetype(str(common.FONT_FILES[bold]), SIZE,
+    return ImageFont.truetype(str(common.FACES[face].file(bold)), SIZE,
                               layout_engine=ImageFont.Layout.BASIC)
 
 
-def bitmap(char: str, bold: bool) -> bytes:
+def bitmap(char: str, bold: bool, face: int = 0) -> bytes:
     """The glyph of ``char`` as the raw face draws it (no :func:`safe_text`), cropped to its
     ink, with its size."""
-    face = raw_face(bold)
     image = Image.new("L", (SIZE * 3, SIZE * 3), 0)
-    ImageDraw.Draw(image).text((SIZE, SIZE // 2), char, font=face, fill=255)
+    ImageDraw.Draw(image).text((SIZE, SIZE // 2), char, font=raw_face(bold, face), fill=255)
     box = image.getbbox()
     if box is None:
         return b""
@@ -98,8 +98,20 @@ def bitmap(char: str, bold: bool) -> bytes:
     return f"{crop.size}".encode() + crop.tobytes()
 
 
-def is_box(char: str, bold: bool) -> bool:
-    return bitmap(char, bold) == notdef(bold)
+def face_of(char: str, bold: bool) -> int:
+    """The face that draws ``char``: the first that has it (DejaVu when none has)."""
+    return next((i for i in range(len(common.FACES))
+                 if ord(char) in common.face_coverage(i, bold)), 0)
+
+
+def is_box(char: str, bold: bool, face: int | None = None) -> bool:
+    face = face_of(char, bold) if face is None else face
+    return bitmap(char, bold, face) == notdef(bold, face)
+
+
+def plain(text: str) -> str:
+    """Safe text without its isolates' marks (U+2068, U+2069: structure, never drawn)."""
+    return text.replace(common.FSI, "").replace(common.PDI, "")
 
 
 def drawn_characters(texts: list[str], bold: bool) -> set[str]:
@@ -107,30 +119,41 @@ def drawn_characters(texts: list[str], bold: bool) -> set[str]:
 
 
 def test_the_missing_glyph_check_can_see_a_box() -> None:
-    """The face really draws a box for what it lacks, and the check tells it apart."""
+    """Each face really draws a box for what it lacks, and the check tells it apart."""
     for bold in (False, True):
-        assert notdef(bold) != b""
-        for char in ("李", "🚀", "\u3164", "ॐ"):
-            assert ord(char) not in common.coverage(bold)
-            assert is_box(char, bold), char
+        for face in range(len(common.FACES)):
+            assert notdef(bold, face) != b"", common.FACES[face]
+        for char in ("李", "🚀", "ॐ", "한"):
+            assert ord(char) not in common.face_coverage(0, bold)
+            assert is_box(char, bold, 0), char
+            assert face_of(char, bold) > 0 and not is_box(char, bold), char
+        assert common.safe_text("\u3164", bold) == ""  # a Hangul filler: invisible
         for char in ("a", "é", "Ж", "Ω", "ł", common.REPLACEMENT, common.ELLIPSIS):
-            assert not is_box(char, bold), char
+            assert face_of(char, bold) == 0 and not is_box(char, bold), char
 
 
 def test_the_character_map_agrees_with_the_glyphs_drawn() -> None:
-    """The coverage read from the font's cmap is what FreeType draws: every assigned code
-    point of the first blocks is either covered (drawn as something else than the box) or
-    not (drawn as the box)."""
+    """The coverage read from each face's cmap is what FreeType draws: every assigned code
+    point of the first blocks is either covered by DejaVu (drawn as something else than the
+    box) or not (drawn as the box); each fallback draws a glyph for a sample of what its
+    cmap says it has, and the box for the blocks around it."""
     for bold in (False, True):
-        covered = common.coverage(bold)
+        covered = common.face_coverage(0, bold)
         checked = 0
         for code in list(range(0x20, 0x800)) + list(range(0x2000, 0x2200)):
             char = chr(code)
             if unicodedata.category(char) in ("Cn", "Cc", "Cs", "Co"):
                 continue
-            assert (code in covered) == (not is_box(char, bold)), hex(code)
+            assert (code in covered) == (not is_box(char, bold, 0)), hex(code)
             checked += 1
         assert checked > 1500
+        for face in range(1, len(common.FACES)):
+            has = sorted(common.face_coverage(face, bold))
+            for code in has[::max(1, len(has) // 300)]:
+                if unicodedata.category(chr(code)) != "Zs":
+                    assert not is_box(chr(code), bold, face), (face, hex(code))
+            for code in (0x41, 0x416, 0x5D0):
+                assert code not in has and is_box(chr(code), bold, face), (face, hex(code))
 
 
 @pytest.mark.parametrize("bold", [False, True])
@@ -164,18 +187,24 @@ def test_hostile_names_are_drawn_without_boxes_or_invisible_characters(bold: boo
     for name in HOSTILE_NAMES:
         safe = common.safe_text(name, bold)
         assert common.safe_text(safe, bold) == safe  # idempotent
-        for char in safe:
+        for char in plain(safe):
             assert not is_box(char, bold), (name, f"U+{ord(char):04X}")
             assert not common.invisible(char), (name, f"U+{ord(char):04X}")
             assert unicodedata.category(char) != "Cc", name
-    # What the font has is kept, what it lacks is replaced visibly, the same way each time.
+        assert common.REPLACEMENT not in safe, name  # every script here has a face
+    # What the faces have is kept, the rest is replaced visibly, the same way each time.
     assert common.safe_text("Ozgül Yilmark", bold) == "Ozgül Yilmark"
     assert common.safe_text("Zoe\u0301", bold) == "Zoé"
     assert common.safe_text("Ana\u200dMaría\u200b", bold) == "AnaMaría"
-    assert common.safe_text("李小龙", bold) == common.REPLACEMENT * 3
-    assert common.safe_text("👍🏽 ok", bold) == common.REPLACEMENT + " ok"
+    assert common.safe_text("李小龙", bold) == "李小龙"
+    assert common.safe_text("👍🏽 ok", bold) == "👍 ok"  # no tone in a monochrome emoji
+    assert common.safe_text("\U00020000 \U000F0000", bold) == f"{common.REPLACEMENT} \ufffd"
+    assert common.safe_text("𝔉𝔯𝔞𝔨𝔱𝔲𝔯 𝓢𝓬𝓻𝓲𝓹𝓽", bold) == "Fraktur Script"
     assert common.safe_text("\u202eevil\u202c", bold) == "evil"
     assert common.safe_text("محمد", bold) == "محمد"
+    # Isolates are kept balanced and never nested; empty ones go.
+    assert common.safe_text("a\u2067b\u2068c\u2069d", bold) == "a\u2068bcd\u2069"
+    assert common.safe_text("\u2069a\u2068\u200b\u2069", bold) == "a"
 
 
 @pytest.mark.parametrize("bold", [False, True])
@@ -186,8 +215,9 @@ def test_every_fitted_name_fits_its_box(bold: bool, width: int) -> None:
         assert 12 <= size <= 22
         assert common.text_size(text, size, bold)[0] <= width, (name, text, size)
         safe = common.safe_text(name, bold)
-        assert text == safe or (text.endswith(common.ELLIPSIS)
-                                and safe.startswith(text[:-1].rstrip())), (name, text)
+        shown, whole = plain(text), plain(safe)
+        assert text == safe or (shown.endswith(common.ELLIPSIS)
+                                and whole.startswith(shown[:-1].rstrip())), (name, text)
         # Drawn, it stays in the measured box (right-to-left names included).
         image = Image.new("RGB", (width + 60, 60), (0, 0, 0))
         common.draw_text(ImageDraw.Draw(image), (30, 30), text, size, (255, 255, 255),
@@ -242,7 +272,7 @@ def test_the_cmap_reader_reads_both_subtable_formats() -> None:
             hidden += 1
     assert hidden >= 1
     bmp = common.read_cmap(bytes(data))
-    full = common.coverage(False)
+    full = common.face_coverage(0, False)
     assert bmp == {c for c in full if c <= 0xFFFF} and len(bmp) > 5000
 
 
