@@ -15,10 +15,12 @@ import contextlib
 import dataclasses
 from collections.abc import AsyncIterator
 
+from bot.clocks import ServerSettings
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
 from bot.i18n import t
 from bot.language import names_of
+from bot.reliability import admit
 from bot.table import LiveGame, Post, mention
 from games.core import Event
 from storage.base import Change, GameStatus, NewAudit, Replan, SeatChange, SeatRow
@@ -98,6 +100,9 @@ class Seats:
             seat = choices[0]
         elif seat not in choices:
             raise UserError.of("error.seat_taken")
+        if all(s.user_id != user_id for s in live.seats):  # (their own seat back is no new game)
+            settings = ServerSettings.from_stored(await self.store.get_settings(live.row.guild_id))
+            await admit(self.store, settings, live.row.guild_id, user_id, lobby=False)
         return await self.give(live, seat, user_id,
                                 t("seat.taken", user=mention(user_id), seat=live.label(seat)))
 

@@ -98,3 +98,15 @@ async def test_a_timeout_counts_once(env: tuple[GameService, ManualClock]) -> No
     assert {u for u, r in records.items() if r.timeouts} == late
     assert all(r.timeouts == (1 if u in late else 0) for u, r in records.items())
     assert all(r.timeouts_per_100 == 100.0 for u, r in records.items() if u in late)
+
+
+async def test_an_open_seat_in_a_running_game_counts_against_the_most_open_games(
+        env: tuple[GameService, ManualClock]) -> None:
+    service, _ = env
+    live = await open_table(service, "kepler3042", 1, [ALICE, BOB, CAROL])
+    await service.seats.leave(live, CAROL)  # her seat is open to others
+    await service.new_game(GUILD, 2, DAVE, "kepler3042")  # Dave's one open game
+    await service.moderation.settings(GUILD, MOD, max_games=1, min_reliability=90)
+    with pytest.raises(NotAllowed, match="You already have 1 open game"):
+        await service.seats.take(await service.live(1), DAVE)
+    await service.seats.take(await service.live(1), CAROL)  # her own seat back: let in
