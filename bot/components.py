@@ -402,8 +402,15 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     return kwargs
 
 
-async def send_post(channel: discord.abc.Messageable, post: Post) -> discord.Message:
+async def send_post(channel: discord.abc.Messageable, post: Post,
+                    nonce: str | None = None) -> discord.Message:
+    """Post ``post`` in ``channel``. With a ``nonce`` (an outbox post's), Discord answers a
+    second send of it within a few minutes with the first message instead of posting it
+    twice (discord.py asks it to enforce the nonce): a post whose "sent" mark was lost is
+    not shown twice."""
     kwargs = post_kwargs(post)
+    if nonce is not None:
+        kwargs["nonce"] = nonce
     view = kwargs.get("view")
     message = await channel.send(**kwargs)
     if view is not None:

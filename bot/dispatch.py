@@ -174,7 +174,7 @@ class Dispatcher:
             if refused is not None and (post.image is not None or post.files):
                 post = without_images(post, refused.explained(post.locale))
             async with self._lane(row.channel_id):
-                await send_post(channel, post)
+                await send_post(channel, post, nonce=f"starpost-{row.id}")
         except discord.HTTPException as exc:
             return await self._refused(row, exc)
         except (aiohttp.ClientError, OSError, TimeoutError) as exc:

@@ -471,6 +471,9 @@ class FakeMessage:
     # The client asked for an ephemeral message but Discord showed it publicly (the first
     # followup after a public "thinking" defer keeps the defer's visibility).
     asked_ephemeral: bool = False
+    # The nonce it was sent with (Discord answers a resend with the same one, within a few
+    # minutes, with this message instead of posting it again).
+    nonce: str = ""
 
     @property
     def ephemeral(self) -> bool:

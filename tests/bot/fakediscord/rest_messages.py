@@ -261,6 +261,14 @@ class MessageRoutes(RestBase):
             problems.append(("flags", "Ephemeral messages exist only as interaction responses."))
         if problems:
             raise _invalid(problems)
+        nonce = str(body.get("nonce") or "")
+        if nonce and body.get("enforce_nonce"):
+            # Discord's idempotency: the same author's message with this nonce, sent in the
+            # last few minutes, is answered again instead of being posted twice.
+            for earlier in reversed(channel.messages):
+                if (earlier.nonce == nonce and not earlier.deleted
+                        and earlier.author is self.fake.bot_user):
+                    return json_response(earlier.payload())
         if channel.is_thread and channel.archived:
             channel.archived = False  # a post unarchives the thread
             await self.fake.gateway.broadcast("THREAD_UPDATE", channel.payload())
@@ -268,6 +276,7 @@ class MessageRoutes(RestBase):
         msg = self._new_message(
             channel, body, files, flags=body.get("flags") or 0, msg_type=msg_type
         )
+        msg.nonce = nonce
         await self.fake._dispatch_message("MESSAGE_CREATE", msg)
         return json_response(msg.payload())
 
