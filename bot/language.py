@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import LANGUAGES, language_of
+from rendering.text import visible_name
 from storage import GameStore
 from storage.base import SeatRow, StorageError
 
@@ -114,10 +115,12 @@ async def member_language(store: GameStore, guild_id: int, user_id: int) -> str 
 
 
 async def names_of(store: GameStore, guild_id: int, seats: Sequence[SeatRow]) -> list[str]:
-    """Each seat holder's stored display name ("" for the AI and for members never seen)."""
+    """Each seat holder's stored display name as it is shown (:func:`visible_name`): "" for
+    the AI, for members never seen and for a name that shows nothing (only invisible
+    characters), which the pictures replace with the seat's own label."""
     names = []
     for seat in seats:
         found = (await store.get_setting(guild_id, name_key(seat.user_id))
                  if seat.user_id is not None else None)
-        names.append(str(found) if found else "")
+        names.append(visible_name(str(found)) if found else "")
     return names

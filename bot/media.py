@@ -13,9 +13,10 @@ import math
 from typing import Any
 
 import games
+from bot.i18n import seat_name
 from games.core import Outcome
 from games.record import Record, RecordedMove, RecordedSeat, positions
-from rendering.common import player_style, styles_for_factions
+from rendering.common import isolate_name, player_style, styles_for_factions, visible_name
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
 
@@ -37,7 +38,7 @@ def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
                     [RecordedMove(*m) for m in moves])
     views, final = replay_views(record)
     outcome = games.get(record.game).outcome(final)
-    rows = score_rows(record, outcome, names) if outcome is not None else []
+    rows = score_rows(record, outcome, names, locale) if outcome is not None else []
     return (render_scores(title, rows, locale=locale),
             render_replay(record.game, views, names=names, locale=locale))
 
@@ -68,12 +69,13 @@ def replay_views(record: Record) -> tuple[list[dict[str, Any]], Any]:
     return frames, state
 
 
-def score_rows(record: Record, outcome: Outcome,
-               names: list[str] | None = None) -> list[ScoreRow]:
+def score_rows(record: Record, outcome: Outcome, names: list[str] | None = None,
+               locale: str = "en") -> list[ScoreRow]:
     """One row per ranked entry, best first, from the engine's own outcome (the results
     the game stored: the same scores and places); ties share a place. A seat is named by
-    its label and, where given and different, its holder's display name, and keeps its
-    board colour whatever its rank."""
+    its label and, where given and different, its holder's display name (isolated, so a
+    right-to-left name keeps the row in order; one that shows nothing is left out), and
+    keeps its board colour whatever its rank."""
     seat_styles = styles_for_factions([s.label for s in record.seats])
     rows: list[ScoreRow] = []
     for group in outcome.ranking:
@@ -83,8 +85,8 @@ def score_rows(record: Record, outcome: Outcome,
                 rows.append(ScoreRow(place, outcome.others[index], outcome.scores[index],
                                      player_style(index)))
                 continue
-            label = record.seats[index].label
-            name = names[index] if names and index < len(names) else ""
-            shown = f"{label} · {name}" if label and name and name != label else (name or label)
+            label = record.seats[index].label or seat_name(None, index, locale)
+            name = visible_name(names[index]) if names and index < len(names) else ""
+            shown = f"{label} · {isolate_name(name)}" if name and name != label else label
             rows.append(ScoreRow(place, shown, outcome.scores[index], seat_styles[index]))
     return rows

@@ -21,6 +21,7 @@ from bot.i18n import has, seat_name, t, table, word
 from games.core import Game, Move, Outcome
 from games.core import awaited as awaited  # the features take it from here with the table
 from games.i18n import joined
+from rendering.text import visible_name
 from storage.base import GameRow, ResultRow, SeatRow
 
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
@@ -145,10 +146,11 @@ class LiveGame:
 def drawn_names(seats: Sequence[SeatRow], names: Sequence[str],
                 locale: str | None = None) -> list[str]:
     """What a board writes beside each seat: its holder's display name, "AI" for a seat the
-    AI plays, the seat's name when the holder was never seen."""
+    AI plays, the seat's name when the holder was never seen or their name shows nothing
+    (only invisible characters: see :func:`rendering.text.visible_name`)."""
     found = []
     for seat in seats:
-        name = names[seat.seat] if seat.seat < len(names) else ""
+        name = visible_name(names[seat.seat]) if seat.seat < len(names) else ""
         found.append(t("ai", locale) if seat.is_ai
                      else name or seat_name(seat.label, seat.seat, locale))
     return found

@@ -60,8 +60,9 @@ def _seats(page: Page) -> Iterable[str]:
             yield f'<td class="num">{e(seat.place or "")}</td>'
         marker = (f' <span class="to-play">{e(t("web.to_play", lang))}</span>'
                   if seat.acting else "")
+        # <bdi>: a right-to-left name is laid out on its own, never moving the marker.
         yield (f'<td class="label">{e(seat.label)}</td>'
-               f'<td class="name">{e(seat.name)}{marker}</td>')
+               f'<td class="name"><bdi>{e(seat.name)}</bdi>{marker}</td>')
         if page.started:
             yield f'<td class="num">{e(seat.score)}</td>'
         yield "</tr>"

@@ -30,6 +30,7 @@ from bot.i18n import public_of, seat_name, t, word
 from bot.language import names_of
 from bot.table import awaited, drawn_names
 from games.core import Game
+from rendering.text import isolate_name
 from storage.base import GameRow, GameStatus, MoveRow, SeatRow
 
 __all__ = ["IMAGE_BYTES", "Entry", "Images", "NotShown", "Page", "Pages", "SeatLine",
@@ -204,8 +205,8 @@ class Pages:
         return Page(row.game, engine.title, row.status, language, len(moves),
                     self._headline(row, view, outcome, language), tuple(lines), entries,
                     tuple(digests(row, moves, drawn, language)),
-                    ", ".join(f"{labels[s]} ({drawn[s]})" if drawn[s] != labels[s]
-                              else labels[s] for s in acting),
+                    ", ".join(f"{labels[s]} ({isolate_name(drawn[s])})"
+                              if drawn[s] != labels[s] else labels[s] for s in acting),
                     others)
 
     @staticmethod
