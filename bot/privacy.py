@@ -5,11 +5,12 @@ developer policy expects of an app that keeps data about its users.
 
 Kept about a member, under their Discord id: on each server, their display name (drawn on
 boards) and language as last seen, their preferences (reminders, previews), absences, time
-zone and quiet hours, and what they carry between games (Magnastorm's artifacts); their
-ratings and reliability. All of it is erased. The game records (games, seats, moves,
-results, the audit log) are the history every player of a game shares: they keep the seats
-a member held by their id, and no name (a board drawn after an erasure shows the seat's
-colour instead of the name), and are kept. Ratings and reliability are worked out from
+zone and quiet hours, private lines waiting for them (an expired interaction's), and what
+they carry between games (Magnastorm's artifacts); their ratings and reliability. All of it
+is erased. The game records (games, seats, moves, results, the audit log) are the history
+every player of a game shares: they keep the seats a member held by their id, and no name
+(a board drawn after an erasure shows the seat's colour instead of the name), and are
+kept. Ratings and reliability are worked out from
 those records and from deadlines as they pass; an operator's ``ratings --rebuild`` rates
 every seat of the records again, an erased member's too.
 """
@@ -27,7 +28,7 @@ from storage.skill import Skill
 __all__ = ["MEMBER_SETTINGS", "Privacy", "erase", "member_keys", "member_patterns"]
 
 #: The settings kept under a member's id, by the prefix of their key (``name.<id>``...).
-MEMBER_SETTINGS = ("name", "locale", "notify", "preview", "away", "zone", "quiet")
+MEMBER_SETTINGS = ("name", "locale", "notify", "preview", "away", "zone", "quiet", "whisper")
 
 
 def member_keys(user_id: int) -> list[str]:

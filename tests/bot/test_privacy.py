@@ -35,7 +35,8 @@ async def history(service: GameService) -> int:
     await service.store.set_settings(GUILD, {
         f"name.{ALICE}": "Alice", f"locale.{ALICE}": "es", f"name.{BOB}": "Bob",
         f"collection.magnastorm.{ALICE}": ["ianua"], f"game.{ALICE}.deadline_hours": 12,
-        f"collection.magnastorm.{ALICE}1": ["motor"]}, now=service.clock())
+        f"collection.magnastorm.{ALICE}1": ["motor"], f"whisper.{ALICE}": ["a line"]},
+        now=service.clock())
     return live.row.id
 
 
@@ -45,7 +46,7 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     text, kept = await service.privacy.show(ALICE)
     lines = text.splitlines()
     assert lines[0].startswith("Lo que Starpost guarda sobre ti")
-    assert lines[1] == ("Nombres: Alice; idiomas: es; 6 ajuste(s) en total (preferencias, "
+    assert lines[1] == ("Nombres: Alice; idiomas: es; 7 ajuste(s) en total (preferencias, "
                         "ausencias, zona horaria, lo que llevas de una partida a otra).")
     assert lines[2].startswith(f"Kepler-3042 en el servidor {GUILD}: valoración ")
     assert lines[3] == ("Registros de partidas: 1 asiento(s); fiabilidad: 1 terminada(s), "
@@ -54,11 +55,12 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     assert {(s["server"], s["key"]) for s in record["settings"]} == {
         (str(GUILD), f"name.{ALICE}"), (str(GUILD), f"locale.{ALICE}"),
         (str(GUILD), f"zone.{ALICE}"), (str(GUILD), f"quiet.{ALICE}"),
-        (str(GUILD), f"collection.magnastorm.{ALICE}"), (str(GUILD + 1), f"notify.{ALICE}")}
+        (str(GUILD), f"collection.magnastorm.{ALICE}"), (str(GUILD + 1), f"notify.{ALICE}"),
+        (str(GUILD), f"whisper.{ALICE}")}
     assert [r["game"] for r in record["ratings"]] == ["kepler3042"]
     assert record["seats"][0]["game_id"] == game_id and len(record["reliability"]) == 1
     erased = await service.privacy.erase(ALICE)
-    assert erased.startswith("Borrado: 6 ajuste(s), 1 valoración(es), 1 registro(s)")
+    assert erased.startswith("Borrado: 7 ajuste(s), 1 valoración(es), 1 registro(s)")
     text, kept = await service.privacy.show(ALICE)
     record = json.loads(kept)
     assert record["settings"] == record["ratings"] == record["reliability"] == []
@@ -91,7 +93,7 @@ def test_the_operator_command_forgets_a_member(
     monkeypatch.setenv("DATABASE_PATH", str(database))
     assert main(["forget", str(ALICE)]) == 0
     assert capsys.readouterr().out == (
-        f"Erased what Starpost kept about {ALICE}: 6 setting(s), 1 rating(s), 1 reliability "
+        f"Erased what Starpost kept about {ALICE}: 7 setting(s), 1 rating(s), 1 reliability "
         "record(s); the game records keep their seats by id, without a name.\n")
     assert main(["forget", str(ALICE)]) == 0
     assert "0 setting(s), 0 rating(s), 0 reliability" in capsys.readouterr().out
