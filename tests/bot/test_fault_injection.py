@@ -21,7 +21,7 @@ from tests.bot.bot_process import BotProcess, alive, read_db
 
 CHANNELS = 3
 ROUNDS = 20
-WAIT = 30.0
+WAIT = 90.0  # a start now warms two process pools (boards and AI): slow on a loaded machine
 
 
 async def open_tables(fake: FakeDiscord, world: World) -> list[FakeChannel]:
