@@ -39,6 +39,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import get, search
+from games.registry import descriptor
 from games.search import awaited
 
 MAX_PLIES = 20_000
@@ -62,7 +63,7 @@ def play(job: tuple[str, int, int, int, int, int | None]) -> dict[str, Any]:
     """One game: returns the seats of each side, the outcome and the decision times."""
     name, index, seed, players, iterations, horizon = job
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     player = ai.PLAYER if horizon is None else dataclasses.replace(ai.PLAYER, horizon=horizon)
     mine = new_seats(index, players)
     state = game.setup(players, seed)
@@ -215,7 +216,7 @@ def main(argv: list[str] | None = None) -> None:
         args.iterations = iterations(args.game, DEFAULT_BUDGET_MS)
     jobs = [(args.game, i, args.seed + i, args.players, args.iterations, args.horizon)
             for i in range(args.games)]
-    horizon = args.horizon or import_module(f"games.{args.game}.ai").PLAYER.horizon
+    horizon = args.horizon or import_module(descriptor(args.game).ai).PLAYER.horizon
     load_start = os.getloadavg()
     start = time.perf_counter()
     results: list[dict[str, Any]] = []

@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import get, search
 from games.core import Rng, awaited
+from games.registry import descriptor
 
 MAX_PLIES = 20_000
 
@@ -52,7 +53,7 @@ def decisions(name: str, players: int, seed: int, stage: str, every: int
               ) -> list[tuple[int, int, int]]:
     """(seed, ply, seat) of the sampled decisions of one heuristic game."""
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     state = game.setup(players, seed)
     found: list[tuple[int, int]] = []
     ply = 0
@@ -70,7 +71,7 @@ def decisions(name: str, players: int, seed: int, stage: str, every: int
 def replay_to(name: str, players: int, seed: int, ply: int) -> Any:
     """The state of heuristic game ``seed`` before move ``ply``."""
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     state = game.setup(players, seed)
     for p in range(ply):
         seat = awaited(game, state)[0]
@@ -91,7 +92,7 @@ def study(job: tuple[str, int, int, int, int, int, int]) -> dict[str, Any]:
     """Every shortlisted move of one decision, played to the end on the same worlds."""
     name, players, seed, ply, seat, worlds, width = job
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     state = replay_to(name, players, seed, ply)
     moves = game.legal_moves(state, seat)
     first = ai.PLAYER.determinize(state, seat, Rng.from_seed(ply))

@@ -58,6 +58,7 @@ from bot.table import (
 from bot.thinking import Task, Thinkers, Thought
 from bot.wording import fit, folded
 from games.core import Event, Outcome
+from games.views import View
 from storage import GameStore
 from storage.base import (
     Change,
@@ -402,7 +403,7 @@ class Core:
             self.boards.keep(live.row.id, live.version, board, table())
         return board
 
-    async def draw(self, live: LiveGame, view: dict[str, Any]) -> bytes:
+    async def draw(self, live: LiveGame, view: View) -> bytes:
         """A public board of ``live`` in the server's language, with the players' names."""
         return await self.renderer.board(live.engine.name, view, key=live.row.id,
                                          names=live.drawn_names(table()), locale=table())
@@ -412,7 +413,8 @@ class Core:
         return self.boards.get(live.row.id, live.version, table())
 
     async def board_at(self, game_id: int, ply: int) -> bytes:
-        """The public board after ``ply`` moves of a game: kept, or drawn from the record."""
+        """The public board after ``ply`` moves of a game: kept, or drawn from the record (the
+        moves since the nearest snapshot are replayed in the render worker, not here)."""
         kept = self.boards.get(game_id, ply, table())
         if kept is not None:
             return kept
@@ -420,12 +422,13 @@ class Core:
         live = self.games.get(row.channel_id)
         if live is not None and live.row.id == game_id and live.version == ply:
             return await self.board_image(live)
-        engine = games.get(row.game)
-        state = await self.state_at(row, ply)
+        snap = await self.store.load_snapshot(game_id, ply)
+        moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
+                 if r.ply <= ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
-        png = await self.renderer.board(row.game, engine.view(state, None), key=game_id,
-                                        names=names, locale=table())
+        png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
+                                       moves, names, table())
         self.boards.keep(game_id, ply, png, table())
         return png
 

@@ -7,16 +7,15 @@ asks the engine for the caller's own seat's view.
 
 from __future__ import annotations
 
-from importlib import import_module
-
 import games
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
-from bot.i18n import has, member, t, word
+from bot.i18n import member, t, word
 from bot.language import names_of
 from bot.moves import Moves
 from bot.table import Post, awaited, private_text
 from bot.wording import MESSAGE_LIMIT, clip
+from games.registry import UnknownGame, descriptor
 from storage.base import GameStatus
 
 
@@ -61,8 +60,8 @@ class Display:
         notes = await self.moves.notes(live, seat, locale=you)
         if notes:
             text += "\n" + t("turn.private", you, lines="\n".join(notes))
-        image = await self.core.renderer.hand(live.engine.name, view, you,
-                                              live.drawn_names(you))
+        image = await self.core.renderer.hand(live.engine.name, view,
+                                              names=live.drawn_names(you), locale=you)
         return clip(text, locale=you), image
 
     async def status(self, channel_id: int) -> str:
@@ -89,19 +88,17 @@ class Display:
         return "\n".join(lines)
 
     def rules(self, game: str, locale: str | None = None) -> list[str]:
-        """A short summary and the move notation in ``locale`` (the game's ``summary`` and
-        ``notation_help`` catalogue keys where it has them), as messages under Discord's
-        length limit (each code block closed within its message)."""
+        """A short summary and the move notation in ``locale`` (the catalogue keys its
+        registry entry names), as messages under Discord's length limit (each code block
+        closed within its message)."""
         try:
-            engine = games.get(game)
-        except games.UnknownGame:
+            entry = descriptor(game)
+        except UnknownGame:
             raise UserError.of("error.unknown_game", name=game,
                                known=", ".join(games.names())) from None
-        name = engine.name
-        notation = (t(f"{name}.notation_help", locale) if has(f"{name}.notation_help") else
-                    import_module(f"games.{name}.notation").__doc__ or "").strip()
-        summary = (t(f"{name}.summary", locale) if has(f"{name}.summary") else
-                   getattr(import_module(f"games.{name}"), "SUMMARY", ""))
+        engine = games.get(entry.name)
+        notation = t(entry.notation_key, locale).strip()
+        summary = t(entry.summary_key, locale)
         header = t("rules.header", locale, title=engine.title, min=engine.min_players,
                    max=engine.max_players)
         messages = [f"{header}\n{summary}".strip()]

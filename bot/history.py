@@ -170,7 +170,7 @@ class History:
         for offset in range(0, row.version, MEDIA_PAGE):
             page = await self.store.moves_page(game_id, offset, MEDIA_PAGE)
             moves += [(m.ply, m.seat if m.seat is not None else -1, m.notation) for m in page]
-        title = t("results.table", title=games.get(row.game).title)
+        title = t("results.table", title=games.title(row.game))
         scores_png, replay_gif = await self.core.renderer.media(
             "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title,
             names, table())

@@ -6,7 +6,7 @@ the new live game to the core, which makes the first post. Options are checked a
 engine when the lobby opens, so a bad option is refused before anyone joins.
 
 What players keep from one game to the next in a server (Magnastorm's artifact cards, the
-engine's ``carry_option``) is also here: passed in at the start, added to at the end.
+registry entry's ``carry_option``) is also here: passed in at the start, added to at the end.
 """
 
 from __future__ import annotations
@@ -26,8 +26,10 @@ from bot.render import playable_games
 from bot.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.timekeeping import Timekeeper, check_deadline_hours
 from bot.wording import clip
+from games import parts
 from games.core import Event, Game, IllegalMove, Rng
 from games.i18n import Message
+from games.registry import descriptor
 from storage.base import (
     Change,
     ChannelBusy,
@@ -72,7 +74,7 @@ def parse_options(text: str) -> dict[str, Any]:
 def refusal(exc: Exception) -> str | Message:
     """Why an engine refused its options: its message (worded for each reader), else its
     text, shortened."""
-    found = getattr(exc, "msg", None)
+    found = exc.msg if isinstance(exc, IllegalMove) else None
     return found if isinstance(found, Message) else clip(str(exc), 300)
 
 
@@ -243,6 +245,7 @@ class Lobby:
                     game_id: int | None = None) -> tuple[LobbyInfo, MoveOutcome]:
         row = await self.lobby_row(channel_id, game_id)
         engine = games.get(row.game)
+        entry = descriptor(row.game)
         seats = await self.store.get_seats(row.id)
         if user_id != row.host_id and len(seats) < engine.max_players:
             raise NotAllowed.of("error.host_or_full", seated=len(seats), max=engine.max_players)
@@ -252,10 +255,10 @@ class Lobby:
         # Seat order is random, drawn from the game's own seed so the record replays.
         order = list(seats)
         Rng.from_seed(row.seed ^ 0x5EA7).shuffle(order)
-        if getattr(engine, "winner_starts", False):
+        if entry.winner_starts:
             order = await self.winner_first(row, order)
         options = dict(row.options)
-        carry = getattr(engine, "carry_option", None)
+        carry = entry.carry_option
         if carry and carry not in options:
             # What players keep from game to game in this server (Magnastorm's artifacts).
             options[carry] = [await self.collection(row.guild_id, engine.name, s.user_id)
@@ -317,11 +320,8 @@ class Lobby:
     async def keep_collections(self, live: LiveGame, state: Any) -> dict[str, Any]:
         """At the end of a game, each player's collection with what they earned added: the
         core stores it with the game's final move, so a crash keeps both or neither."""
-        carried = getattr(live.engine, "carried", None)
-        if carried is None:
-            return {}
         kept: dict[str, Any] = {}
-        for seat, items in carried(state).items():
+        for seat, items in parts.carried(live.engine.name, state).items():
             user = live.seats[seat].user_id
             if user is None or live.seats[seat].is_ai or not items:
                 continue

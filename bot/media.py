@@ -16,6 +16,7 @@ import games
 from bot.i18n import seat_name
 from games.core import Outcome
 from games.record import Record, RecordedMove, RecordedSeat, positions
+from games.views import View
 from rendering.common import isolate_name, player_style, styles_for_factions, visible_name
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
@@ -43,13 +44,13 @@ def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
             render_replay(record.game, views, names=names, locale=locale))
 
 
-def replay_views(record: Record) -> tuple[list[dict[str, Any]], Any]:
+def replay_views(record: Record) -> tuple[list[View], Any]:
     """Public views for the replay (one per round, or evenly spaced plies, and the end),
     and the final state."""
     engine = games.get(record.game)
-    frames: list[dict[str, Any]] = []
+    frames: list[View] = []
     last_round: Any = object()
-    all_views: list[dict[str, Any]] = []
+    all_views: list[View] = []
     state: Any = None
     for _, state in positions(record):
         view = engine.view(state, None)

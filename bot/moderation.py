@@ -30,15 +30,16 @@ from bot.timekeeping import (
 )
 from games.core import Event, rank_by_score
 from games.i18n import Message
+from games.views import View, points
 from storage.base import Change, GameStatus, NewAudit, Replan, ResultRow
 
 
-def standings(view: dict[str, Any], seats: int) -> list[int]:
+def standings(view: View, seats: int) -> list[int]:
     """Current scores from a public view (``scores``, or each player's score/reputation)."""
     if isinstance(view.get("scores"), list) and len(view["scores"]) == seats:
         return [int(x) for x in view["scores"]]
     players = view.get("players") or []
-    return [int(p.get("score", p.get("reputation", 0)) or 0) for p in players[:seats]]
+    return [points(p) for p in players[:seats]]
 
 
 def jump(guild_id: int, channel_id: int) -> str:
@@ -234,7 +235,7 @@ class Moderation:
         """The server's open games, for the moderator who asked (in their language)."""
         lines, you = [], member()
         for row in await self.store.list_open_games(guild_id):
-            title = games.get(row.game).title
+            title = games.title(row.game)
             if row.status == GameStatus.LOBBY:
                 status = t("status.lobby", you, title=title, seated=len(
                     await self.store.get_seats(row.id)), max="?")

@@ -16,7 +16,8 @@ from bot.errors import IllegalMoveError, NotAPlayer, NotYourTurn, UserError
 from bot.i18n import member, private_of, t, told, word
 from bot.table import LiveGame, MoveOutcome, Panel, mention, private_text
 from bot.wording import clip
-from games.core import Event, IllegalMove
+from games import parts
+from games.core import IllegalMove
 from games.i18n import joined
 
 PAGE_SIZE = 25  # Discord's limit for select menus and autocomplete
@@ -122,10 +123,8 @@ class Moves:
     def setup_notes(self, live: LiveGame, seat: int, locale: str | None = None) -> list[str]:
         """Private lines an engine deals at setup (a secret objective), recomputed from the
         seed: engines are deterministic, so nothing needs storing."""
-        deal = getattr(live.engine, "setup_events", None)
-        if deal is None:
-            return []
-        events: list[Event] = deal(len(live.seats), live.row.seed, live.row.options)
+        events = parts.setup_events(live.engine.name, len(live.seats), live.row.seed,
+                                    live.row.options)
         return [told(e, seat, locale) or "" for e in events if seat in e.private]
 
     async def notes(self, live: LiveGame, seat: int, limit: int = 200,

@@ -22,11 +22,12 @@ is stored, posted or announced until the player confirms.
 - Only the player's own move: AI seats that would play next may use chance or hidden
   information, so they are left for the real move.
 - An engine whose automatic steps after a decision depend on another seat's hidden holdings
-  offers ``foresee(state, seat, move) -> (state, events, stopped)``: the move as far as its
-  mover can know the result, and whether something was left to do. Ad Astra has one: it
-  skips a seat that cannot build, trade, move or discard, and whether it can depends on its
-  hidden resources, so even *whether* the preview stopped would tell the mover something if
-  it were decided by the ``reveals`` flags of a full ``apply``. Ad Astra's stops before
+  offers ``foresee(state, seat, move) -> (state, events, stopped)`` (its registry entry
+  says ``foresee``; :func:`games.parts.foresee`): the move as far as its mover can know the
+  result, and whether something was left to do. Ad Astra has one: it skips a seat that
+  cannot build, trade, move or discard, and whether it can depends on its hidden
+  resources, so even *whether* the preview stopped would tell the mover something if it
+  were decided by the ``reveals`` flags of a full ``apply``. Ad Astra's stops before
   another seat is asked or skipped and before the next card is turned; the preview then
   shows the board at that point and says that the rest is shown on Confirm. Engines
   without it (the other three: what follows a decision there is public or flagged) use
@@ -74,7 +75,9 @@ from bot.i18n import member, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
 from bot.table import LiveGame, MoveOutcome, field_label, private_lines
 from bot.wording import MESSAGE_LIMIT, clip, fold_events
+from games import parts
 from games.core import Game, IllegalMove, Move
+from games.views import View
 
 PREVIEW_TTL = 15 * 60  # seconds a preview may be confirmed
 CHANGES_SHOWN = 12  # changed numbers listed at most
@@ -95,7 +98,7 @@ class Foresight:
     notation: str
     label: str
     stopped: bool
-    view: dict[str, Any]
+    view: View
     lines: tuple[str, ...]
 
     def text(self, locale: str | None = None) -> str:
@@ -117,11 +120,7 @@ def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
     """
     notation = engine.format_move(state, move)
     label = word(engine.describe_move(state, move), locale)
-    partial = getattr(engine, "foresee", None)
-    if partial is not None:
-        after, events, later = partial(state, seat, move)
-    else:
-        (after, events), later = engine.apply(state, seat, move), False
+    after, events, later = parts.foresee(engine.name, state, seat, move)
     cut = next((i for i, e in enumerate(events) if e.reveals), None)
     lines: list[str] = []
     if cut is not None:
@@ -216,9 +215,9 @@ def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
                 flatten(inner, words.label(label, key), found, depth + 1, words)
 
 
-def own_lines(view: Mapping[str, Any], game: str = "", locale: str | None = None) -> str:
+def own_lines(view: View, game: str = "", locale: str | None = None) -> str:
     """A seat's private view as short text lines (the turn panel's wording)."""
-    return private_lines(game, dict(view), locale)
+    return private_lines(game, view, locale)
 
 
 def digest(engine: Game[Any], state: Any) -> str:

@@ -1,8 +1,9 @@
 """Board images, drawn off the event loop.
 
-Each game's renderer is the module ``rendering.<game>`` with
-``render_board(view, names, locale) -> bytes`` and ``render_hand(view, locale, names) -> bytes``;
-views are plain JSON-able dicts, so they cross into a worker process cheaply. With
+Each game's renderer is the one its registry entry names (:func:`rendering.renderer`), with
+``render_board(view, names, locale) -> bytes`` and ``render_hand(view, names, locale) -> bytes``;
+views are plain JSON-able dicts and games go by name, so they cross into a worker process
+cheaply. With
 ``workers=0`` rendering runs in threads instead (tests, small hosts); either way the event
 loop only awaits a future.
 
@@ -32,39 +33,42 @@ import gc
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from importlib import import_module
-from typing import Any
+from typing import Any, Literal
 
+import games
 from bot.workers import ProcessLane, belong_to
-from rendering import has_renderer, renderer
+from rendering import renderer, warm_up
+
+#: The two images of a game: its public board, and a seat's hand.
+Kind = Literal["board", "hand"]
 
 
 def _call(module: str, func: str, *args: Any) -> Any:
+    """``module.func(*args)``, named so that it crosses into a worker process."""
     return getattr(import_module(module), func)(*args)
 
 
-def _draw(game: str, kind: str, view: dict[str, Any], *extra: Any) -> bytes:
-    """``render_board(view, names, locale)`` or ``render_hand(view, locale, names)``."""
-    data: bytes = getattr(renderer(game), f"render_{kind}")(view, *extra)
-    return data
+def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
+          locale: str) -> bytes:
+    """The game's ``render_board`` or ``render_hand``, by the game's registry name."""
+    drawer = renderer(game)
+    draw = drawer.render_board if kind == "board" else drawer.render_hand
+    return draw(view, names, locale)
 
 
 def playable_games() -> list[str]:
-    """Registered games that can also be drawn: the ones the bot offers."""
-    import games
-
-    return [name for name in games.names() if has_renderer(name)]
+    """The games the bot offers: every registered one (each entry names its renderer)."""
+    return games.names()
 
 
 def _warm_up() -> None:
     """Import the renderers in a fresh worker and let them build what they cache (fonts,
     palettes) before the first real request arrives."""
     for game in playable_games():
-        prepare = getattr(renderer(game), "png_palette", None)
-        if prepare is not None:
-            prepare()
+        warm_up(game)
     _give_back_memory()
 
 
@@ -177,10 +181,11 @@ class Renderer:
             self._board_lanes()
         await asyncio.gather(*(lane.run(_warm_up) for lane in lanes))
 
-    async def render(self, game: str, kind: str, view: dict[str, Any], *extra: Any,
+    async def render(self, game: str, kind: Kind, view: Mapping[str, Any],
+                     names: Sequence[str] | None = None, locale: str = "en", *,
                      key: int | None = None) -> bytes:
         started = time.perf_counter()
-        data: bytes = await self._lane(key).run(_draw, game, kind, view, *extra)
+        data: bytes = await self._lane(key).run(_draw, game, kind, view, names, locale)
         if self.observe is not None:
             self.observe(game, kind, time.perf_counter() - started)
         return data
@@ -199,16 +204,16 @@ class Renderer:
             self.observe("any", "media", time.perf_counter() - started)
         return result
 
-    async def board(self, game: str, view: dict[str, Any], *, key: int | None = None,
-                    names: list[str] | None = None, locale: str = "en") -> bytes:
+    async def board(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
+                    names: Sequence[str] | None = None, locale: str = "en") -> bytes:
         """A game's public board, with the players' display names, in ``locale``; ``key``
         (the game's id) keeps a game on one worker."""
         return await self.render(game, "board", view, names, locale, key=key)
 
-    async def hand(self, game: str, view: dict[str, Any], locale: str = "en",
-                   names: list[str] | None = None) -> bytes:
+    async def hand(self, game: str, view: Mapping[str, Any], *,
+                   names: Sequence[str] | None = None, locale: str = "en") -> bytes:
         """A seat's private image in ``locale``, naming the players as boards do."""
-        return await self.render(game, "hand", view, locale, names)
+        return await self.render(game, "hand", view, names, locale)
 
     def pids(self) -> tuple[list[int], list[int]]:
         """Process ids of the board workers and of the media worker (for measurements)."""

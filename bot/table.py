@@ -21,6 +21,7 @@ from bot.i18n import has, seat_name, t, table, word
 from games.core import Game, Move, Outcome
 from games.core import awaited as awaited  # the features take it from here with the table
 from games.i18n import joined
+from games.views import View
 from rendering.text import visible_name
 from storage.base import GameRow, ResultRow, SeatRow
 
@@ -191,7 +192,7 @@ def default_label(seat: int) -> str:
     return t("seat.default", number=seat + 1)
 
 
-def seat_label(view: dict[str, Any], seat: int) -> str:
+def seat_label(view: View, seat: int) -> str:
     """A seat's lasting name from a public view: its faction or colour where the game has one."""
     players = view.get("players") or []
     if seat < len(players):
@@ -227,7 +228,7 @@ def private_text(live: LiveGame, seat: int, locale: str | None = None) -> str:
     return private_lines(live.engine.name, live.engine.view(live.state, seat), locale)
 
 
-def private_lines(game: str, view: dict[str, Any], locale: str | None = None) -> str:
+def private_lines(game: str, view: View, locale: str | None = None) -> str:
     """The ``private`` part of a view as lines "**label**: value": the field ``foo`` is
     worded by the catalogue key ``<game>.field.foo`` where it has one, and a value that is
     a message is rendered."""

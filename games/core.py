@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from games.i18n import Message, render
+
+if TYPE_CHECKING:
+    from games.views import View
 
 __all__ = [
     "Event",
@@ -293,23 +296,17 @@ def normalize(text: str) -> str:
 S = TypeVar("S")
 
 
+@runtime_checkable
 class Game(Protocol[S]):
     """What every registered game offers (see docs/architecture.md, "The game protocol").
 
-    A game may also offer these, each looked up where it is used and absent elsewhere:
+    A game is wired in by its entry in :data:`games.registry.REGISTRY`, which also declares
+    what it offers beyond this protocol (``setup_events``, ``foresee``, ``winner_starts``,
+    ``carry_option`` with ``carried``; see :class:`games.registry.GameDescriptor`), asked
+    for through :mod:`games.parts`. One more method is looked up here:
 
     - ``optional(state) -> list[int]``: seats in ``to_act`` whose decision nothing waits
       on (see :func:`awaited`); Ad Astra and Afternova.
-    - ``foresee(state, seat, move) -> (state, events, stopped)``: the move as far as its
-      mover can know the result, for a preview that must not reveal another seat's hidden
-      holdings (see ``bot/preview.py``); Ad Astra.
-    - ``setup_events(num_players, seed, options) -> list[Event]``: what the setup tells
-      each seat privately, posted when the game starts; Kepler-3042's secret objectives.
-    - ``winner_starts = True``: when the same members played the channel's last game,
-      its winner takes the first seat (Afternova's rulebook).
-    - ``carry_option`` (an option name) and ``carried(state) -> {seat: items}``: what a
-      player keeps from game to game in a server, passed in at the start under that
-      option and added to at the end; Magnastorm's artifacts.
     """
 
     name: str
@@ -333,7 +330,7 @@ class Game(Protocol[S]):
 
     def outcome(self, state: S) -> Outcome | None: ...
 
-    def view(self, state: S, seat: int | None) -> dict[str, Any]: ...
+    def view(self, state: S, seat: int | None) -> View: ...
 
     def to_json(self, state: S) -> dict[str, Any]: ...
 

@@ -28,9 +28,10 @@ import importlib
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
-__all__ = ["LANGUAGES", "Message", "catalogue", "joined", "msg", "render", "template"]
+__all__ = ["LANGUAGES", "Catalogue", "Message", "catalogue", "joined", "msg", "render",
+           "template"]
 
 LANGUAGES = ("en", "es", "fr")
 
@@ -86,17 +87,33 @@ def _from_json(value: Any) -> Any:
     return value
 
 
+@runtime_checkable
+class Catalogue(Protocol):
+    """A catalogue module: the templates of each language, by key."""
+
+    EN: dict[str, str]
+    ES: dict[str, str]
+    FR: dict[str, str]
+
+
 _CATALOGUES: dict[str, dict[str, dict[str, str]]] = {}
 
 
 def catalogue(prefix: str) -> dict[str, dict[str, str]]:
-    """The templates of one key prefix (``core`` or a game's name), by language."""
+    """The templates of one key prefix (``core``, ``render`` or a game's registry name),
+    by language. A game's catalogue is the module its registry entry names (``messages``)."""
     found = _CATALOGUES.get(prefix)
     if found is None:
-        module = importlib.import_module("games.messages" if prefix == "core"
-                                         else "rendering.messages" if prefix == "render"
-                                         else f"games.{prefix}.messages")
-        found = {lang: getattr(module, lang.upper()) for lang in LANGUAGES}
+        if prefix in ("core", "render"):
+            module: object = importlib.import_module("games.messages" if prefix == "core"
+                                                     else "rendering.messages")
+        else:
+            from games.registry import descriptor, load
+
+            module = load(descriptor(prefix).messages)
+        if not isinstance(module, Catalogue):
+            raise TypeError(f"{prefix}: {Catalogue.__name__} expected")
+        found = {"en": module.EN, "es": module.ES, "fr": module.FR}
         _CATALOGUES[prefix] = found
     return found
 

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import games
+from games import parts
 from games.core import Game, IllegalMove
+from games.registry import UnknownGame
 
 FORMAT = "starpost-record"
 VERSION = 1
@@ -115,8 +116,8 @@ def _whole(value: Any) -> int:
 
 def engine_of(record: Record) -> Game[Any]:
     try:
-        return games.get(record.game)
-    except games.UnknownGame as exc:
+        return parts.engine(record.game)
+    except UnknownGame as exc:
         raise RecordError(str(exc)) from None
 
 

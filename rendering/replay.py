@@ -8,7 +8,7 @@ under Discord's attachment limit (frames are dropped, then shrunk further, until
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image
@@ -20,7 +20,7 @@ FRAME_MS = 900
 LAST_FRAME_MS = 3000
 
 
-def render_replay(game: str, views: Sequence[dict[str, Any]], *, width: int = 720,
+def render_replay(game: str, views: Sequence[Mapping[str, Any]], *, width: int = 720,
                   max_bytes: int = MAX_BYTES, names: Sequence[str] | None = None,
                   locale: str = "en") -> bytes:
     """The GIF of ``views`` (public views, in order) drawn by the game's renderer;

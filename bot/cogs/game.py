@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from bot.table import LiveGame, Post
 
 OPTIONS_LENGTH = 300  # every game's options fit with room to spare
-GAME_CHOICES = [app_commands.Choice(name=games.get(n).title, value=n) for n in playable_games()]
+GAME_CHOICES = [app_commands.Choice(name=games.title(n), value=n) for n in playable_games()]
 
 
 class GameCog(commands.Cog):

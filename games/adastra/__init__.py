@@ -19,6 +19,7 @@ from games.core import Event, IllegalMove, Message, Move, Outcome
 from games.i18n import msg, template
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import Option, a_bool, read_options
+from games.views import View, as_view
 
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
@@ -96,9 +97,10 @@ class AdAstra:
     def outcome(self, state: State) -> Outcome | None:
         return rules.outcome(state)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
-        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
+        return as_view(views.view(state, None if seat is None
+                                  else check_seat(state.num_players, seat)))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

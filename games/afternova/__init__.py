@@ -19,6 +19,7 @@ from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
 from games.i18n import Message, msg, render
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import read_options
+from games.views import View, as_view
 
 __all__ = ["GAME", "SUMMARY", "Afternova"]
 
@@ -33,9 +34,8 @@ class Afternova:
     title = "Afternova"
     min_players = 2
     max_players = 6
-    # "Le joueur qui a gagné le jeu la dernière fois est le premier joueur": when the same
-    # members played the channel's previous game, its winner takes seat 0, the first player.
-    winner_starts = True
+    # "Le joueur qui a gagné le jeu la dernière fois est le premier joueur": the registry
+    # entry says ``winner_starts``, so the bot gives the last winner seat 0.
 
     def setup(self, num_players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> State:
@@ -93,13 +93,14 @@ class Afternova:
                        ranking=rank_by_score(rules.ranking_keys(state)),
                        reason=render(reason), others=others, reason_message=reason)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         """``seat`` None is the public view; a seat not at the table raises IllegalMove.
 
         The two-player Bot is no seat of the protocol (its internal number, -1, would read
         as the last player's hand): what it shows is in the public view, and its hidden
         objective in no view before the end."""
-        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
+        return as_view(views.view(state, None if seat is None
+                                  else check_seat(state.num_players, seat)))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

@@ -15,6 +15,7 @@ from games.core import Event, IllegalMove, Message, Move, Outcome, rank_by_score
 from games.i18n import msg, render, template
 from games.notation_kit import admit, check_seat, check_shape, clean
 from games.options import Option, one_of, read_options
+from games.views import View, as_view
 
 from . import data as D
 from . import notation as N
@@ -131,12 +132,12 @@ class Kepler3042:
         return KState.from_json(data)
 
     # ------------------------------------------------------------------------------ views
-    def view(self, state: KState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: KState, seat: int | None) -> View:
         """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
         if seat is None:
-            return public_view(state)
+            return as_view(public_view(state))
         check_seat(state.n, seat)
-        return {**public_view(state), "private": private_view(state, seat)}
+        return as_view({**public_view(state), "private": private_view(state, seat)})
 
 
 def _holding_view(h: Any) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from games.core import Event, IllegalMove, Move, Outcome
 from games.i18n import Message, msg, render, template
 from games.notation_kit import admit, check_seat, check_shape, clean
 from games.options import Option, a_bool, read_options
+from games.views import View, as_view
 
 from . import data as D
 from . import notation, rules, views
@@ -141,10 +142,9 @@ class Magnastorm:
             reason_message=reason,
         )
 
-    # Artifact cards are kept by each player across games of a server: the bot passes every
-    # seat's collection as this setup option and adds what ``carried`` reports at the end.
-    carry_option = "artifacts"
-
+    # Artifact cards are kept by each player across games of a server: the registry entry's
+    # ``carry_option`` is "artifacts", so the bot passes every seat's collection as that
+    # setup option and adds what ``carried`` reports at the end.
     def carried(self, state: State) -> dict[int, list[int]]:
         """What each seat adds to its collection when the game is over."""
         return {s: [card] for s, card in self.artifacts_earned(state).items() if card}
@@ -155,9 +155,10 @@ class Magnastorm:
             return {}
         return {s: p.earned for s, p in enumerate(state.players)}
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         """``seat`` None is the public view; a seat not at the table raises IllegalMove."""
-        return views.view(state, None if seat is None else check_seat(state.num_players, seat))
+        return as_view(views.view(state, None if seat is None
+                                  else check_seat(state.num_players, seat)))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

@@ -3,7 +3,7 @@
 ``render_board(view, names, locale)`` draws the public view (``GAME.view(state, None)``):
 the nine systems with their planets and pawns, each player's public counts and score (with
 their display name beside their faction), the planning board and what is being decided.
-``render_hand(view, locale)`` draws a seat's view (``GAME.view(state, seat)``): its
+``render_hand(view, names, locale)`` draws a seat's view (``GAME.view(state, seat)``): its
 resources, action cards, artifacts, known planets and its face-down planned cards. Every
 label is drawn in ``locale`` (en, es, fr) from the game's catalogue.
 

@@ -38,7 +38,7 @@ def render_board(view: View, names: Sequence[str] | None = None, locale: str = "
     return encode_png(board)
 
 
-def render_hand(view: View, locale: str = "en", names: Sequence[str] | None = None) -> bytes:
+def render_hand(view: View, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
     """PNG of one seat's private view (``GAME.view(state, seat)``), 1000 px wide, in
     ``locale``; its height follows the number of cards in hand. To be shown to that seat
     alone. ``names``: the players' display names by seat, as the board draws them (the hand

@@ -10,9 +10,10 @@ rows, bonuses and crew, the first player token); the research board (tracks with
 player's marker, research commanders, the four objectives with their reputation ladders);
 and every player's name, colour, reputation, cubes and pieces left, in turn order.
 
-``render_hand(view, locale)`` draws one seat's view (``GAME.view(state, seat)``): its cubes, player
-board (lab and station slots with their costs), research levels, what each commander would
-cost it to take over now, the powers of its commanders, and its private artifact cards.
+``render_hand(view, names, locale)`` draws one seat's view (``GAME.view(state, seat)``):
+its cubes, player board (lab and station slots with their costs), research levels, what
+each commander would cost it to take over now, the powers of its commanders, and its
+private artifact cards.
 
 The layout is fixed (1200x1000), so the bot and tests can point at a space
 (:func:`space_centre`). Renders are pure and deterministic; the frames and titles come from

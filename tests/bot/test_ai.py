@@ -11,6 +11,7 @@ from bot import ai
 from bot.config import ConfigError, load_settings
 from games import get
 from games.adastra import ai as adastra_ai
+from games.registry import REGISTRY
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
@@ -33,7 +34,8 @@ def test_a_budget_that_is_not_whole_milliseconds_is_refused(tmp_path: Path, valu
 
 
 def test_the_budget_becomes_a_fixed_number_of_iterations_per_game() -> None:
-    for game, per_iteration in ai.MS_PER_ITERATION.items():
+    for entry in REGISTRY:
+        game, per_iteration = entry.name, entry.ai_ms_per_iteration
         assert ai.iterations(game, 300) == max(1, int(300 / per_iteration))
         assert ai.iterations(game, 1) == 1  # at least one
         assert ai.iterations(game, 0) == 0
@@ -52,11 +54,11 @@ def test_the_chooser_is_reproducible() -> None:
 def test_ai_seats_search_only_where_the_search_plays_better() -> None:
     """The search replaces the heuristic only in games where the arena measured it
     stronger; the others keep the heuristic whatever the budget."""
-    assert set(ai.MS_PER_ITERATION) >= ai.SEARCH_GAMES
-    for game in ai.MS_PER_ITERATION:
-        module = import_module(f"games.{game}.ai")
+    for entry in REGISTRY:
+        game = entry.name
+        module = import_module(entry.ai)
         chosen = ai.chooser(game, 300)
-        if game in ai.SEARCH_GAMES:
+        if entry.ai_searches:
             assert chosen is not module.choose_move
             assert chosen.keywords == {"iterations": ai.iterations(game, 300)}
         else:

@@ -24,6 +24,7 @@ from fakediscord import FakeDiscord, World
 from bot import ai as bot_ai
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
+from games.registry import descriptor
 from rendering.afternova import WIDTH, board_height, render_board, render_hand
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
@@ -84,8 +85,8 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 hand = await fake.slash(table.user_of(seat), thread, "hand")
                 reply = hand.ephemeral[-1]
                 assert reply.attachments[0].data == render_hand(
-                    GAME.view(state, seat), "en",
-                    await e2e_names(table.bot, table.channel.id))
+                    GAME.view(state, seat), await e2e_names(table.bot, table.channel.id),
+                    "en")
                 assert "asked" in reply.content
                 seen["hands"] += 1
         if plies % 4 == 1 and move.verb not in ("accept", "decline"):
@@ -182,7 +183,7 @@ async def test_whole_game_with_a_searching_ai_seat(fake: FakeDiscord, world: Wor
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Two users and an AI seat, which plays Afternova's search (its AI seats search since
     the arena measured it stronger), through a whole game."""
-    assert "afternova" in bot_ai.SEARCH_GAMES
+    assert descriptor("afternova").ai_searches
     searched: list[int] = []
     real_search = ai.search_move
 

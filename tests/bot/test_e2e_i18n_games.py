@@ -29,6 +29,7 @@ import games
 from bot import i18n
 from bot.i18n import word
 from games import i18n as game_i18n
+from games.registry import descriptor
 from tests.bot.e2e_support import decode, drawn_names, make_bot
 
 SERVER = {"es": "es-ES", "fr": "fr"}
@@ -76,7 +77,7 @@ class Players:
                  language: str) -> None:
         self.fake, self.world, self.bot = fake, world, bot
         self.engine = games.get(game)
-        self.ai = import_module(f"games.{game}.ai")
+        self.ai = import_module(descriptor(game).ai)
         self.language = language
         self.channel = world.thread
         self.users = {u.id: u for u in world.players}

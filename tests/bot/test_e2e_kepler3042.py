@@ -114,7 +114,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         assert reply.attachments and reply.attachments[0].filename == "hand.png"
         # The seat's view, naming the players as the boards do.
         assert reply.attachments[0].data == render_hand(
-            GAME.view(live.state, seat), "en", await e2e_names(bot, thread.id))
+            GAME.view(live.state, seat), await e2e_names(bot, thread.id), "en")
         assert D.OBJECTIVE[live.state.players[seat].objective].name in reply.content
         plies = await table.play(plies)
 

@@ -8,7 +8,8 @@ checks that:
 - ``apply`` never mutates its input, and illegal moves (wrong seat, gibberish) raise
   :class:`IllegalMove` and leave the state untouched;
 - every legal move round-trips through ``format_move``/``parse_move`` and has a label;
-- states survive ``to_json`` -> JSON text -> ``from_json``, and views are JSON-able;
+- states survive ``to_json`` -> JSON text -> ``from_json``, and views are JSON-able and
+  fit :class:`games.views.View` (the keys the bot reads have the types it gives them);
 - no seat is ever asked to make a non-decision (a lone pass is applied automatically);
 - changing hidden parts of a state (through the game's ``hidden_variants`` hook) leaves the
   public view and every other seat's view unchanged;
@@ -30,11 +31,13 @@ import random
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from types import UnionType
+from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 from games.core import Game, IllegalMove, Move, replay
 from games.i18n import render
 from games.notation_kit import MAX_MOVE_LENGTH
+from games.views import View
 
 # A hook that returns altered copies of a state, each with the seats allowed to notice.
 HiddenVariants = Callable[[Any, random.Random], Iterable[tuple[Any, set[int]]]]
@@ -58,14 +61,42 @@ def _dump(game: Game[Any], state: Any) -> str:
     return json.dumps(game.to_json(state), sort_keys=True)
 
 
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a JSON value has the type ``hint`` (the few forms games.views uses)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is Any:
+        return True
+    if is_typeddict(hint):
+        hints = get_type_hints(hint)
+        return isinstance(value, dict) and all(
+            _fits(v, hints[k]) for k, v in value.items() if k in hints)
+    if origin in (UnionType, Union):
+        return any(_fits(value, a) for a in args)
+    if origin is list:
+        return isinstance(value, list) and all(_fits(v, args[0]) for v in value)
+    if origin is dict:
+        return isinstance(value, dict) and all(
+            _fits(k, args[0]) and _fits(v, args[1]) for k, v in value.items())
+    return isinstance(value, hint)
+
+
+def check_view_types(view: Any) -> None:
+    """The keys the bot reads in a view have the types :class:`games.views.View` gives
+    them (engines build views as plain dicts; mypy checks the bot against View)."""
+    assert _fits(view, View), f"a view does not fit games.views.View: {view}"
+
+
 def check_views(game: Game[Any], state: Any,
                 num_players: int) -> tuple[Any, list[Any]]:
-    """The public view and each seat's, checked to be JSON-able; returned for reuse."""
+    """The public view and each seat's, checked to be JSON-able and to fit
+    :class:`games.views.View`; returned for reuse."""
     public = game.view(state, None)
     json.dumps(public)
+    check_view_types(public)
     seat_views = [game.view(state, seat) for seat in range(num_players)]
     for view in seat_views:
         json.dumps(view)
+        check_view_types(view)
     return public, seat_views
 
 

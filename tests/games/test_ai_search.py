@@ -20,6 +20,7 @@ import pytest
 
 from games import get
 from games.core import Rng
+from games.registry import descriptor
 from games.search import awaited
 from tests.games.adastra_support import hidden_variants as adastra_variants
 from tests.games.test_afternova_support import hidden_variants as afternova_variants
@@ -45,7 +46,7 @@ def positions(name: str, players: int, seed: int, every: int) -> list[tuple[Any,
     """States of a heuristic game, every ``every`` decisions with a real choice, with the
     seat to decide."""
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     state = game.setup(players, seed)
     out = []
     ply = 0
@@ -62,7 +63,7 @@ def positions(name: str, players: int, seed: int, every: int) -> list[tuple[Any,
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_determinization_depends_only_on_the_information_set(name: str) -> None:
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     determinize = ai.PLAYER.determinize
     rnd = random.Random(5)
     checked = 0
@@ -86,7 +87,7 @@ def test_determinization_depends_only_on_the_information_set(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_decision_depends_only_on_the_information_set(name: str) -> None:
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     rnd = random.Random(8)
     checked = 0
     for state, seat in positions(name, PLAYERS[name], 4, 23)[:8]:
@@ -103,7 +104,7 @@ def test_decision_depends_only_on_the_information_set(name: str) -> None:
 def test_search_plays_whole_games_legally(name: str) -> None:
     """Random seats against one searching seat (few iterations: the suite stays cheap)."""
     game = get(name)
-    ai = import_module(f"games.{name}.ai")
+    ai = import_module(descriptor(name).ai)
     for seed, players in ((21, game.min_players), (22, min(game.max_players, 4))):
         rnd = random.Random(seed)
         state = game.setup(players, seed)

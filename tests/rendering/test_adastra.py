@@ -375,7 +375,7 @@ def test_the_board_is_drawn_in_spanish_and_french(locale: str, moment: str) -> N
 @pytest.mark.parametrize("locale", ["es", "fr"])
 def test_the_hand_is_drawn_in_spanish_and_french(locale: str) -> None:
     view = private(4, "mid", 1)
-    english, there = adastra.render_hand(view), adastra.render_hand(view, locale)
+    english, there = adastra.render_hand(view), adastra.render_hand(view, locale=locale)
     assert decode(there).width == adastra.HAND_WIDTH
     assert changed_box(english, there) is not None
     # The section titles are words: "RESOURCES" and its Spanish or French.

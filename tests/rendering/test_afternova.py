@@ -432,7 +432,7 @@ def test_spanish_and_french_boards_and_hands_render_and_differ(players: int, nam
         assert board != english
         # The planets' and market's labels are in the language: the panels differ.
         assert changed_box(english, board) is not None
-        hand = afternova.render_hand(hand_view, locale)
+        hand = afternova.render_hand(hand_view, locale=locale)
         assert decode(hand).size == decode(english_hand).size
         assert hand != english_hand
     assert afternova.render_board(view, locale="es") != afternova.render_board(view, locale="fr")

@@ -560,11 +560,11 @@ def test_hands_render_in_spanish_and_french(locale: str) -> None:
     for moment in ("setup", "mid"):
         hand = private(3, moment, 0)
         english = K.render_hand(hand)
-        other = K.render_hand(hand, locale)
+        other = K.render_hand(hand, locale=locale)
         image = decode(other)
         assert image.width == K.HAND_WIDTH and image.size == decode(english).size
         assert other != english
-        assert K.render_hand(hand, "es") != K.render_hand(hand, "fr")
+        assert K.render_hand(hand, locale="es") != K.render_hand(hand, locale="fr")
 
 
 def test_each_seat_is_drawn_with_its_display_name() -> None:

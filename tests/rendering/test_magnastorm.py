@@ -376,10 +376,11 @@ def test_boards_and_hands_render_in_spanish_and_french(locale: str, moment: str)
     box = changed_box(english, board)
     assert box is not None and box[1] < magnastorm.HEADER_H
     hand_view = private(4, moment, 1)
-    hand = magnastorm.render_hand(hand_view, locale)
+    hand = magnastorm.render_hand(hand_view, locale=locale)
     assert decode(hand).width == magnastorm.HAND_WIDTH
     assert hand != magnastorm.render_hand(hand_view)
-    assert magnastorm.render_hand(hand_view, "es") != magnastorm.render_hand(hand_view, "fr")
+    assert magnastorm.render_hand(hand_view, locale="es") != magnastorm.render_hand(hand_view,
+                                                                             locale="fr")
 
 
 def test_the_board_draws_the_players_names_in_their_rows_and_the_header() -> None:

@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
 from games.record import Record, RecordedMove, RecordedSeat, result_of, state_digest  # noqa: E402
+from games.registry import descriptor  # noqa: E402
 
 HERE = Path(__file__).parent
 # (game, players, seed): a small and a large table for each game.
@@ -33,7 +34,7 @@ PLAN = {
 
 def play(name: str, players: int, seed: int) -> dict[str, object]:
     engine = games.get(name)
-    choose = import_module(f"games.{name}.ai").choose_move
+    choose = import_module(descriptor(name).ai).choose_move
     state = engine.setup(players, seed, None)
     view = engine.view(state, None)
     seats = [RecordedSeat(s, str((view.get("players") or [{}] * players)[s].get(

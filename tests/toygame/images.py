@@ -1,0 +1,56 @@
+"""Pebbles' two images, drawn from views only: this module imports nothing of the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering.common import draw_text, encode_png, player_style
+from rendering.wording import Wording
+
+BACKGROUND = (24, 28, 40)
+PEBBLE = (170, 170, 160)
+
+
+class Say(Wording):
+    game = "pebbles"
+
+
+def _name(say: Say, player: Mapping[str, Any]) -> str:
+    seat = int(player["seat"])
+    given = say.names[seat] if seat < len(say.names) else ""
+    return given or say.text(player["name"])
+
+
+def render_board(view: Mapping[str, Any], names: Sequence[str] | None = None,
+                 locale: str = "en") -> bytes:
+    """The pile and each player's count, as PNG."""
+    say = Say.of(locale, names)
+    image = Image.new("RGB", (480, 150), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (16, 12), say("board.pile", pile=view["pile"]), 20, bold=True)
+    for i in range(int(view["pile"])):
+        x = 24 + i * 28
+        draw.ellipse((x, 48, x + 22, 70), fill=PEBBLE)
+    for player in view["players"]:
+        style = player_style(int(player["seat"]))
+        x = 16 + int(player["seat"]) * 116
+        draw_text(draw, (x, 100), f"{_name(say, player)}: {player['taken']}", 14,
+                  style.colour)
+    return encode_png(image)
+
+
+def render_hand(view: Mapping[str, Any], names: Sequence[str] | None = None,
+                locale: str = "en") -> bytes:
+    """A seat's own count and what it is asked, as PNG."""
+    say = Say.of(locale, names)
+    private = view["private"]
+    image = Image.new("RGB", (360, 80), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (16, 12), say("hand.taken", taken=private["taken"]), 18, bold=True)
+    prompt = view.get("prompts", {}).get(str(private["seat"]))
+    if prompt:
+        draw_text(draw, (16, 44), say.text(prompt), 14)
+    return encode_png(image)
