@@ -169,23 +169,28 @@ class Timekeeper:
                 wait = SeatWait(seat, live.version, live.awaited_since)
             user = live.seats[seat].user_id
             assert user is not None
-            away = await self.away_periods(live.row.guild_id, user, pending)
-            calendar = await self.calendar(live.row.guild_id, user, settings, pending)
+            away, calendar = await self.member_time(live.row.guild_id, user, settings, pending)
             clocks[seat] = SeatClock(seat, user, wait.ply, wait.since,
                                      plan_clock(wait.since, hours, settings.reminder_hours,
                                                 away, calendar), calendar)
         return clocks
 
+    async def member_time(self, guild_id: int, user_id: int, settings: ServerSettings,
+                          pending: Mapping[str, Any] = EMPTY
+                          ) -> tuple[list[list[int]], Calendar]:
+        """The member's absences, and their zone and quiet hours (``/settings``) with the
+        server's weekends, in one read (``pending``: values about to be stored)."""
+        keys = (away_key(user_id), zone_key(user_id), quiet_key(user_id))
+        found = await self.store.get_settings_of(guild_id, [k for k in keys if k not in pending])
+        away, zone, quiet = (pending[k] if k in pending else found.get(k) for k in keys)
+        return list(away or []), Calendar(
+            str(zone or "UTC"), (int(quiet[0]), int(quiet[1])) if quiet else None,
+            settings.weekends)
+
     async def calendar(self, guild_id: int, user_id: int, settings: ServerSettings,
                        pending: Mapping[str, Any] = EMPTY) -> Calendar:
         """The member's zone and quiet hours (``/settings``), with the server's weekends."""
-        found = []
-        for key in (zone_key(user_id), quiet_key(user_id)):
-            found.append(pending[key] if key in pending
-                         else await self.store.get_setting(guild_id, key))
-        zone, quiet = found
-        return Calendar(str(zone or "UTC"), (int(quiet[0]), int(quiet[1])) if quiet else None,
-                        settings.weekends)
+        return (await self.member_time(guild_id, user_id, settings, pending))[1]
 
     async def plan_move(self, before: LiveGame, after: LiveGame,
                         rows: Sequence[NewMove]) -> list[ScheduleEntry]:

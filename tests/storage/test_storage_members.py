@@ -36,3 +36,13 @@ async def test_a_members_records_are_read_and_erased(store: AnyStore) -> None:
     assert await store.get_setting(GUILD + 1, f"zone.{P1}") is None
     assert await store.get_setting(GUILD, f"name.{P2}") == "Bo"
     assert len((await store.member_records(P2, [f"name.{P2}"])).ratings) == 1
+
+
+async def test_several_settings_are_read_at_once(store: AnyStore) -> None:
+    await store.set_settings(GUILD, {"a.1": [1, 2], "b.1": None, "c.1": "x"}, now=T0)
+    for single in (True, False):  # from memory (one process), or from the database
+        store.single_process = single
+        assert await store.get_settings_of(GUILD, ["a.1", "b.1", "c.1", "d.1"]) == {
+            "a.1": [1, 2], "c.1": "x"}
+        assert await store.get_settings_of(GUILD, []) == {}
+        assert await store.get_settings_of(GUILD + 1, ["a.1"]) == {}
