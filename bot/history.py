@@ -16,9 +16,10 @@ from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import member, private_of, public_of, seat_name, t, table
 from bot.language import names_of
+from bot.media import RecordParts, recorded
 from bot.table import default_label, drawn_names
 from bot.wording import clip
-from games.record import Record, RecordedMove, RecordedSeat, result_of
+from games.record import Record
 from storage.base import GameRow, GameStatus
 
 HISTORY_PAGE = 10
@@ -53,30 +54,33 @@ class History:
     # ---- records ------------------------------------------------------------------------------
 
     async def record(self, game_id: int) -> Record:
-        row = await self.store.get_game(game_id)
-        seats = await self.store.get_seats(game_id)
-        rows = await self.store.moves_page(game_id, 0, max(row.version, 1))
-        engine = games.get(row.game)
-        result = None
-        if row.status == GameStatus.FINISHED:
-            state = await self.core.state_at(row, row.version)
-            result = result_of(engine, state)
-        return Record(
-            game=row.game, seed=row.seed, options=dict(row.options),
-            seats=[RecordedSeat(s.seat, s.label or default_label(s.seat), s.user_id,
-                                 s.is_ai)
-                   for s in seats],
-            moves=[RecordedMove(m.ply, m.seat if m.seat is not None else -1, m.notation,
-                                m.created_at, m.kind) for m in rows],
-            result=result, started_at=row.started_at, finished_at=row.finished_at)
+        return recorded(*await self.record_parts(await self.store.get_game(game_id)))
+
+    async def record_parts(self, row: GameRow) -> RecordParts:
+        """What a game's record is made of, as plain values read from the store (nothing
+        replayed here): :func:`bot.media.recorded` builds the record from them."""
+        seats = await self.store.get_seats(row.id)
+        rows = await self.store.moves_page(row.id, 0, max(row.version, 1))
+        last = (await self.store.load_snapshot(row.id, row.version)
+                if row.status == GameStatus.FINISHED else None)
+        return (row.game, row.seed, dict(row.options),
+                [(s.seat, s.label or default_label(s.seat), s.user_id, s.is_ai)
+                 for s in seats],
+                [(m.ply, m.seat if m.seat is not None else -1, m.notation, m.created_at,
+                  m.kind) for m in rows],
+                None if last is None else (last.ply, last.state_json),
+                row.started_at, row.finished_at)
 
     async def export(self, channel_id: int, *, moderator: bool = False) -> tuple[str, bytes]:
-        """The channel's latest game as a JSON record; players may export finished games."""
+        """The channel's latest game as a JSON record; players may export finished games.
+        The record is built, its result replayed and its JSON written in a render worker:
+        a long game's would hold the event loop for tens of milliseconds."""
         row = await self._latest(channel_id)
         if row.status == GameStatus.ACTIVE and not moderator:
             raise UserError.of("error.export_running")
-        record = await self.record(row.id)
-        return f"{row.game}-{row.id}.json", record.dumps().encode()
+        data: bytes = await self.core.renderer.call("bot.media", "record_file",
+                                                    *await self.record_parts(row))
+        return f"{row.game}-{row.id}.json", data
 
     # ---- looking back -------------------------------------------------------------------------
 

@@ -9,14 +9,16 @@ worker process as JSON text and comes back as bytes.
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
 import games
 from bot.i18n import seat_name
 from games.core import Outcome
-from games.record import Record, RecordedMove, RecordedSeat, positions
+from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from games.views import View
+from rendering import renderer
 from rendering.common import isolate_name, player_style, styles_for_factions, visible_name
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
@@ -26,6 +28,12 @@ MAX_REPLAY_FRAMES = 40
 
 SeatTuple = tuple[int, str, int | None, bool]  # seat, label, user id, AI
 MoveTuple = tuple[int, int, str]  # ply, seat, notation
+RecordedTuple = tuple[int, int, str, int, str]  # ply, seat, notation, time, kind
+#: A game's record as plain values (:func:`recorded`): game, seed, options, seats, moves,
+#: the latest snapshot (ply, state) of a finished game (its result is replayed from it),
+#: started and finished at.
+RecordParts = tuple[str, int, dict[str, Any], list[SeatTuple], list[RecordedTuple],
+                    tuple[int, str] | None, int | None, int | None]
 
 
 def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
@@ -91,3 +99,45 @@ def score_rows(record: Record, outcome: Outcome, names: list[str] | None = None,
             shown = f"{label} · {isolate_name(name)}" if name and name != label else label
             rows.append(ScoreRow(place, shown, outcome.scores[index], seat_styles[index]))
     return rows
+
+
+# ---- the past, in a render worker ---------------------------------------------------------
+
+def replayed(game: str, state_json: str, moves: list[tuple[int, str]]) -> Any:
+    """The state after ``moves`` (seat, notation) played from a snapshot's state."""
+    engine = games.get(game)
+    state = engine.from_json(json.loads(state_json))
+    for seat, notation in moves:
+        state, _ = engine.apply(state, seat, engine.parse_move(state, seat, notation))
+    return state
+
+
+def board_after(game: str, state_json: str, moves: list[tuple[int, str]],
+                names: list[str] | None, locale: str) -> bytes:
+    """The public board after ``moves`` from a snapshot's state (``/history board``): the
+    replay, up to a snapshot's interval of moves, runs in the render worker that draws the
+    board, not on the event loop."""
+    board: bytes = renderer(game).render_board(
+        games.get(game).view(replayed(game, state_json, moves), None), names, locale)
+    return board
+
+
+def recorded(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
+             moves: list[RecordedTuple], last: tuple[int, str] | None, started_at: int | None,
+             finished_at: int | None) -> Record:
+    """A game's record from plain values (:data:`RecordParts`); a finished game's result is
+    replayed from its latest snapshot ``last``."""
+    result = None
+    if last is not None:
+        ply, state_json = last
+        state = replayed(game, state_json, [(m[1], m[2]) for m in moves if m[0] > ply])
+        result = result_of(games.get(game), state)
+    return Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
+                  [RecordedMove(*m) for m in moves], result, started_at, finished_at)
+
+
+def record_file(*parts: Any) -> bytes:
+    """The JSON file ``/history record`` exports, built in a render worker: a long game's
+    record (its result replayed, a thousand moves written) would hold the event loop for
+    tens of milliseconds."""
+    return recorded(*parts).dumps().encode()

@@ -22,7 +22,9 @@ the AI seats of four other games thought in threads (docs/performance.md). So:
 - **Fair between tables**: jobs wait in a queue per game and free workers take them round
   robin across games. A long chain (a game of AI seats alone may play thousands of
   decisions) stops after :data:`SLICE_SECONDS` of a worker's CPU and its rest queues again
-  behind the other games, so no game holds a worker for long while others wait.
+  behind the other games, so no game holds a worker for long while others wait; the slice
+  is long enough for most chains a player waits for (three AI seats' turns in Kepler-3042
+  take 1-2 s), which then finish in one go rather than all together at the end.
 - **A worker that dies** (killed, out of memory) fails nothing: it is replaced and the job
   is run once more from its start, which gives the same moves. Should that one die too,
   the change fails like any other (the player is told to try again; a time-out is tried
@@ -56,7 +58,7 @@ Policy = Literal["ai", "default"]
 Kind = Literal["chain", "turns", "once"]
 
 AI_NICENESS = 10  # below the board workers and the event loop, above the media (19)
-SLICE_SECONDS = 1.0  # CPU seconds a worker plays one game's chain before another's turn
+SLICE_SECONDS = 3.0  # CPU seconds a worker plays one game's chain before another's turn
 
 #: One move made: the seat, its notation and its events.
 Played = tuple[int, str, list[Event]]
@@ -281,12 +283,14 @@ class Thinkers:
                 self._next()
 
     async def warm_up(self) -> None:
-        """Start the workers and let them import every engine (as the bot starts)."""
+        """Start the workers and let them import every engine (as the bot starts); a worker
+        that fails to start is started again by the first job."""
         if self.workers > 0:
             self._lanes_ready()
             lanes, self._idle = self._idle, []
             try:
-                await asyncio.gather(*(lane.run(time.process_time) for lane in lanes))
+                await asyncio.gather(*(lane.run(time.process_time) for lane in lanes),
+                                     return_exceptions=True)
             finally:
                 self._idle = lanes + self._idle
                 self._next()
