@@ -113,7 +113,8 @@ class StarpostBot(commands.Bot):
             self.store.db.observe = self.metrics.database
             self.renderer = Renderer(self.settings.render_workers, observe=self.metrics.rendered)
             self.thinkers = Thinkers(self.settings.ai_workers)
-            await asyncio.gather(self.renderer.warm_up(), self.thinkers.warm_up())
+            self.thinkers.start()  # they import the engines below the boards' priority
+            await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer, metrics=self.metrics,
                                        thinkers=self.thinkers)
             channels = self.channels = Channels(self.service.core, Holds(self.store),

@@ -179,4 +179,3 @@ class History:
             "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title,
             names, table())
         return Media(scores_png, replay_gif)
-

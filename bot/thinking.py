@@ -282,9 +282,18 @@ class Thinkers:
                 self._idle.append(lane)
                 self._next()
 
+    def start(self) -> None:
+        """Start the workers without waiting for them (the bot's start): they import every
+        engine at their low priority while the bot goes on; a job asked for meanwhile waits
+        in the queue until they are ready."""
+        if self.workers > 0 and not self._lanes:
+            warming = asyncio.ensure_future(self.warm_up())
+            self._running.add(warming)
+            warming.add_done_callback(self._running.discard)
+
     async def warm_up(self) -> None:
-        """Start the workers and let them import every engine (as the bot starts); a worker
-        that fails to start is started again by the first job."""
+        """Start the workers and let them import every engine; a worker that fails to start
+        is started again by the first job."""
         if self.workers > 0:
             self._lanes_ready()
             lanes, self._idle = self._idle, []

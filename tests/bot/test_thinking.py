@@ -96,9 +96,15 @@ async def test_a_worker_process_plays_exactly_what_a_thread_plays() -> None:
 
 
 async def test_the_workers_think_below_the_boards_priority() -> None:
+    """Started without waiting (as the bot starts), a job asked for at once waits for them."""
+    engine = games.get("afternova")
+    state = played_out("afternova", 3, 13, 5)
+    task = Task("afternova", "chain", (0, 1, 2), 85, 5, 2)
     thinkers = Thinkers(1)
     try:
-        await thinkers.warm_up()
+        thinkers.start()
+        same(engine, think(task, engine, state),
+             await thinkers.play(task, engine, state, key=1))
         (pid,) = thinkers.pids()
         ours = os.getpriority(os.PRIO_PROCESS, 0)
         assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + thinking.AI_NICENESS)
@@ -158,6 +164,15 @@ async def test_a_worker_killed_during_a_decision_is_replaced_and_the_job_played_
         thinkers.close()
 
 
+def turn_ending_move(engine: Game[Any], state: Any, seat: int) -> tuple[Any, Any]:
+    """A move of `seat`'s after which only other seats act, and the state it leads to."""
+    for move in engine.legal_moves(state, seat):
+        after, _ = engine.apply(state, seat, move)
+        if engine.outcome(after) is None and seat not in engine.to_act(after):
+            return move, after
+    return None, None
+
+
 async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None:
     """A player's move whose AI replies are being thought when the AI's process is killed
     is stored with those replies all the same, and they are the AI's own."""
@@ -175,9 +190,13 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         alice = next(s for s, seat in enumerate(live.seats) if seat.user_id == ALICE)
         robots = tuple(s for s, seat in enumerate(live.seats) if seat.is_ai)
         assert awaited(engine, live.state) == [alice]  # the AI seats played up to Alice
-        move = engine.legal_moves(live.state, alice)[0]
+        move, after = turn_ending_move(engine, live.state, alice)
+        while move is None:  # Alice plays on until one move of hers hands the turn over
+            await service.move(CHANNEL, ALICE, engine.format_move(
+                live.state, engine.legal_moves(live.state, alice)[0]))
+            live = await service.live(CHANNEL)
+            move, after = turn_ending_move(engine, live.state, alice)
         notation = engine.format_move(live.state, move)
-        after, _ = engine.apply(live.state, alice, move)
         ai.configure(150)  # AI decisions long enough to be cut short
         expected = think(Task("kepler3042", "chain", robots, live.row.seed,
                               live.version + 1, 5000), engine, after)

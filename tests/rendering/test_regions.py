@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,23 +24,31 @@ from rendering import regions, renderer
 REGIONAL = ("adastra", "afternova", "kepler3042", "magnastorm")
 
 
-def positions(name: str, players: int, seed: int) -> Iterator[dict[str, Any]]:
-    """The public view after every move of a random game."""
+def positions(name: str, players: int, seed: int) -> Iterator[Any]:
+    """The state after every move of a random game (the setup first)."""
     engine = games.get(name)
     rnd = random.Random(seed)
     state = engine.setup(players, seed)
-    yield engine.view(state, None)
+    yield state
     while engine.outcome(state) is None:
         seat = rnd.choice(engine.to_act(state))
         state, _ = engine.apply(state, seat, rnd.choice(engine.legal_moves(state, seat)))
-        yield engine.view(state, None)
+        yield state
 
 
 def walk(name: str, players: int, seed: int) -> list[dict[str, Any]]:
-    """The views of a whole random game; of a long one, its first 300 moves and its last
-    40 (its end looks different, and the moves in between repeat what came before)."""
-    views = list(positions(name, players, seed))
-    return views if len(views) <= 340 else views[:300] + views[-40:]
+    """The public views of a whole random game; of a long one, its first 300 moves and its
+    last 40 (its end looks different, and the moves in between repeat what came before).
+    Only those views are made: a long game has thousands of positions."""
+    engine = games.get(name)
+    first: list[dict[str, Any]] = []
+    last: deque[Any] = deque(maxlen=40)  # the states after the first 300, the last 40 kept
+    for state in positions(name, players, seed):
+        if len(first) < 300:
+            first.append(engine.view(state, None))
+        else:
+            last.append(state)
+    return first + [engine.view(state, None) for state in last]
 
 
 def player_counts(name: str) -> list[int]:
