@@ -15,7 +15,7 @@ the AI seats of four other games thought in threads (docs/performance.md). So:
 - **One job per round trip**: all the decisions a change leaves to the AI (the AI seats
   playing until a human must act, a time-out's turn, a moderator's decision) are one job;
   a worker imports every engine and AI once, when it starts.
-- **Humans first**: the workers (one per core, ``AI_WORKERS``) run at nice 10, so the
+- **Humans first**: the workers (one per core, ``AI_WORKERS``) run at nice 15, so the
   board workers, which players wait for, and the event loop get the cores first; AI jobs
   never go through the board workers, so no move waits behind an AI decision but its own
   game's.
@@ -57,7 +57,9 @@ Policy = Literal["ai", "default"]
 #: seats its whole turn (a time-out); ``once``, each seat one decision (a moderator's).
 Kind = Literal["chain", "turns", "once"]
 
-AI_NICENESS = 10  # below the board workers and the event loop, above the media (19)
+#: Well below the board workers and the event loop (a 36:1024 share of a core beside them),
+#: above the media lane (19).
+AI_NICENESS = 15
 SLICE_SECONDS = 3.0  # CPU seconds a worker plays one game's chain before another's turn
 
 #: One move made: the seat, its notation and its events.
