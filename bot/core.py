@@ -43,6 +43,7 @@ from bot.errors import NoGameHere, TryAgain, UserError
 from bot.i18n import kept, t, table, word
 from bot.language import game_language, names_of
 from bot.metrics import Metrics
+from bot.palette import DEFAULT, look, server_palette
 from bot.render import Renderer
 from bot.table import (
     POST_LEASE,
@@ -91,7 +92,6 @@ async def no_deadline(live: LiveGame) -> int | None:
 
 async def no_plan(before: LiveGame, after: LiveGame, rows: Sequence[NewMove]) -> None:
     return None
-
 
 class Core:
     """Owns the live games of this process and the pipeline that changes them."""
@@ -306,8 +306,8 @@ class Core:
             self.adopt(live)
         live.state = state
         live.choices.clear()
-        board = await drawing
-        self.boards.keep(live.row.id, live.version, board, table())
+        board, drawn = await drawing
+        self.boards.keep(live.row.id, live.version, board, drawn)
         if schedule is None:  # otherwise the schedule was stored with the moves
             await self.changed(live)
         post.image = board
@@ -320,13 +320,11 @@ class Core:
         """The outbox form of the post that follows a game's results with its score table
         and replay: drawn in the render pool's media lane when it is sent, so the final
         board goes out as fast as any other, and no other game's board waits for them."""
-        return Post(t("results.table", title=live.engine.title)).payload(board=False,
-                                                                         media=True)
+        return Post(t("results.table", title=live.engine.title)).payload(board=False, media=True)
 
     def outbox_post(self, live: LiveGame, post: Post, *, board: bool = True) -> NewPost:
-        """The stored form of ``post`` for the game's outbox, to be written in the transaction
-        of the change it announces (``board``: with the current board); ``post`` is marked
-        as sent from there."""
+        """The stored form of ``post`` for the game's outbox, written in the transaction of the
+        change it announces (``board``: with the board); ``post`` is marked as sent from there."""
         post.outbox_game = live.row.id
         return NewPost(live.row.channel_id, live.version, post.payload(board=board))
 
@@ -396,40 +394,46 @@ class Core:
             prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
-    async def board_image(self, live: LiveGame) -> bytes:
-        board = self.boards.get(live.row.id, live.version, table())
+    async def board_image(self, live: LiveGame, *, full: bool = False) -> bytes:
+        """The board as posted (for a phone, :mod:`rendering.compact`), or the ``full`` one."""
+        drawn = look(table(), await server_palette(self.store, live.row.guild_id))
+        board = self.boards.get(live.row.id, live.version, drawn, full=full)
         if board is None:
-            board = await self.draw(live, live.engine.view(live.state, None))
-            self.boards.keep(live.row.id, live.version, board, table())
+            board, drawn = await self.draw(live, live.engine.view(live.state, None), full=full)
+            self.boards.keep(live.row.id, live.version, board, drawn, full=full)
         return board
 
-    async def draw(self, live: LiveGame, view: View) -> bytes:
-        """A public board of ``live`` in the server's language, with the players' names."""
-        return await self.renderer.board(live.engine.name, view, key=live.row.id,
-                                         names=live.drawn_names(table()), locale=table())
+    async def draw(self, live: LiveGame, view: View, full: bool = False) -> tuple[bytes, str]:
+        """A board for the server (its language, palette, the names) and its :attr:`boards` key."""
+        palette = await server_palette(self.store, live.row.guild_id)
+        draw = self.renderer.board if full else self.renderer.compact  # as posted, or whole
+        board = await draw(live.engine.name, view, key=live.row.id, palette=palette,
+                           names=live.drawn_names(table()), locale=table())
+        return board, look(table(), palette)
 
-    def kept_board(self, live: LiveGame) -> bytes | None:
-        """The game's current board if it is still kept (nothing is drawn)."""
-        return self.boards.get(live.row.id, live.version, table())
+    def kept_board(self, live: LiveGame, palette: str = DEFAULT) -> bytes | None:
+        """The game's current board as posted, in ``palette``, if still kept (nothing drawn)."""
+        return self.boards.get(live.row.id, live.version, look(table(), palette))
 
-    async def board_at(self, game_id: int, ply: int) -> bytes:
-        """The public board after ``ply`` moves of a game: kept, or drawn from the record (the
-        moves since the nearest snapshot are replayed in the render worker, not here)."""
-        kept = self.boards.get(game_id, ply, table())
+    async def board_at(self, game_id: int, ply: int, *, full: bool = False) -> bytes:
+        """The public board after ``ply`` moves of a game, as posted (or ``full``): kept, or drawn
+        from the record (the moves since the nearest snapshot replayed in the render worker)."""
+        row = await self.store.get_game(game_id)
+        palette = await server_palette(self.store, row.guild_id)
+        kept = self.boards.get(game_id, ply, look(table(), palette), full=full)
         if kept is not None:
             return kept
-        row = await self.store.get_game(game_id)
         live = self.games.get(row.channel_id)
         if live is not None and live.row.id == game_id and live.version == ply:
-            return await self.board_image(live)
+            return await self.board_image(live, full=full)
         snap = await self.store.load_snapshot(game_id, ply)
         moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
                  if r.ply <= ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
         png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
-                                       moves, names, table())
-        self.boards.keep(game_id, ply, png, table())
+                                       moves, names, table(), palette, full)
+        self.boards.keep(game_id, ply, png, look(table(), palette), full=full)
         return png
 
     # ---- the past --------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from bot.errors import NotAPlayer, UserError
 from bot.i18n import member, t, word
 from bot.language import names_of
 from bot.moves import Moves
+from bot.palette import member_palette
 from bot.table import Post, awaited, private_text
 from bot.wording import MESSAGE_LIMIT, clip
 from games.registry import UnknownGame, descriptor
@@ -60,7 +61,8 @@ class Display:
         notes = await self.moves.notes(live, seat, locale=you)
         if notes:
             text += "\n" + t("turn.private", you, lines="\n".join(notes))
-        image = await self.core.renderer.hand(live.engine.name, view,
+        palette = await member_palette(self.core.store, live.row.guild_id, user_id)
+        image = await self.core.renderer.hand(live.engine.name, view, palette=palette,
                                               names=live.drawn_names(you), locale=you)
         return clip(text, locale=you), image
 

@@ -17,6 +17,7 @@ from bot.errors import NoGameHere, NotAPlayer, UserError
 from bot.i18n import member, private_of, public_of, seat_name, t, table
 from bot.language import names_of
 from bot.media import RecordParts, recorded
+from bot.palette import server_palette
 from bot.table import default_label, drawn_names
 from bot.wording import clip
 from games.record import Record
@@ -177,5 +178,5 @@ class History:
         title = t("results.table", title=games.title(row.game))
         scores_png, replay_gif = await self.core.renderer.media(
             "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title,
-            names, table())
+            names, table(), await server_palette(self.store, row.guild_id))
         return Media(scores_png, replay_gif)

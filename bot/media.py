@@ -19,7 +19,7 @@ from games.core import Outcome
 from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from games.views import View
 from rendering import renderer
-from rendering.common import isolate_name, player_style, styles_for_factions, visible_name
+from rendering.common import DEFAULT_PALETTE, isolate_name, player_style, visible_name
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
 
@@ -38,18 +38,20 @@ RecordParts = tuple[str, int, dict[str, Any], list[SeatTuple], list[RecordedTupl
 
 def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
          moves: list[MoveTuple], title: str, names: list[str] | None = None,
-         locale: str = "en") -> tuple[bytes, bytes]:
+         locale: str = "en", palette: str = DEFAULT_PALETTE) -> tuple[bytes, bytes]:
     """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game,
     from its setup and moves as plain tuples: the event loop only reads them from the
     store (a long game's record would take it tens of milliseconds to build). Both are
-    drawn in ``locale``, with the players' display names (``names``, by seat)."""
+    drawn in ``locale`` and the seat ``palette``, with the players' display names
+    (``names``, by seat)."""
     record = Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
                     [RecordedMove(*m) for m in moves])
     views, final = replay_views(record)
     outcome = games.get(record.game).outcome(final)
-    rows = score_rows(record, outcome, names, locale) if outcome is not None else []
+    rows = (score_rows(record, outcome, names, locale, views[-1], palette)
+            if outcome is not None else [])
     return (render_scores(title, rows, locale=locale),
-            render_replay(record.game, views, names=names, locale=locale))
+            render_replay(record.game, views, names=names, locale=locale, palette=palette))
 
 
 def replay_views(record: Record) -> tuple[list[View], Any]:
@@ -79,25 +81,30 @@ def replay_views(record: Record) -> tuple[list[View], Any]:
 
 
 def score_rows(record: Record, outcome: Outcome, names: list[str] | None = None,
-               locale: str = "en") -> list[ScoreRow]:
+               locale: str = "en", final: View | None = None,
+               palette: str = DEFAULT_PALETTE) -> list[ScoreRow]:
     """One row per ranked entry, best first, from the engine's own outcome (the results
     the game stored: the same scores and places); ties share a place. A seat is named by
     its label and, where given and different, its holder's display name (isolated, so a
     right-to-left name keeps the row in order; one that shows nothing is left out), and
-    keeps its board colour whatever its rank."""
-    seat_styles = styles_for_factions([s.label for s in record.seats])
+    keeps its badge on the final board (``final``, the last public view) whatever its rank:
+    its colour in ``palette``, its shape and its number, as the game's renderer draws it
+    (the record is replayed for ``final`` when it is not given)."""
+    last = final if final is not None else replay_views(record)[0][-1]
+    styles = list(renderer(record.game).seat_styles(last, palette))
     rows: list[ScoreRow] = []
     for group in outcome.ranking:
         for index in group:
             place = outcome.place_of(index)
+            style = styles[index] if index < len(styles) else player_style(index, palette)
             if not outcome.is_seat(index):
                 rows.append(ScoreRow(place, outcome.others[index], outcome.scores[index],
-                                     player_style(index)))
+                                     style))
                 continue
             label = record.seats[index].label or seat_name(None, index, locale)
             name = visible_name(names[index]) if names and index < len(names) else ""
             shown = f"{label} · {isolate_name(name)}" if name and name != label else label
-            rows.append(ScoreRow(place, shown, outcome.scores[index], seat_styles[index]))
+            rows.append(ScoreRow(place, shown, outcome.scores[index], style))
     return rows
 
 
@@ -113,12 +120,12 @@ def replayed(game: str, state_json: str, moves: list[tuple[int, str]]) -> Any:
 
 
 def board_after(game: str, state_json: str, moves: list[tuple[int, str]],
-                names: list[str] | None, locale: str) -> bytes:
-    """The public board after ``moves`` from a snapshot's state (``/history board``): the
-    replay, up to a snapshot's interval of moves, runs in the render worker that draws the
-    board, not on the event loop."""
+                names: list[str] | None, locale: str, palette: str = DEFAULT_PALETTE) -> bytes:
+    """The public board after ``moves`` from a snapshot's state (``/history board``), in
+    ``locale`` and ``palette``: the replay, up to a snapshot's interval of moves, runs in
+    the render worker that draws the board, not on the event loop."""
     board: bytes = renderer(game).render_board(
-        games.get(game).view(replayed(game, state_json, moves), None), names, locale)
+        games.get(game).view(replayed(game, state_json, moves), None), names, locale, palette)
     return board
 
 

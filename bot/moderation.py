@@ -18,6 +18,10 @@ from bot.errors import NotAllowed, UserError
 from bot.i18n import LANGUAGES, member, t
 from bot.language import SETTING as LANGUAGE_SETTING
 from bot.language import server_language
+from bot.palette import SETTING as PALETTE_SETTING
+from bot.palette import check as check_palette
+from bot.palette import name as palette_name
+from bot.palette import server_palette
 from bot.rewind import Rewind
 from bot.table import LiveGame, Post, awaited, mention
 from bot.thinking import Task
@@ -186,7 +190,8 @@ class Moderation:
                        moderator_role: int | None = None, away_days: int | None = None,
                        channels: list[int] | None = None, language: str | None = None,
                        guild_locale: Any = None, min_reliability: int | None = None,
-                       max_games: int | None = None, weekends: bool | None = None) -> str:
+                       max_games: int | None = None, weekends: bool | None = None,
+                       palette: str | None = None) -> str:
         changes: dict[str, Any] = {}
         if deadline_hours is not None:
             changes["deadline_hours"] = check_deadline_hours(deadline_hours)
@@ -212,13 +217,17 @@ class Moderation:
             if language not in LANGUAGES:
                 raise UserError.of("error.bad_language", languages=", ".join(LANGUAGES))
             changes[LANGUAGE_SETTING] = language
+        if palette is not None:  # the seat colours of public pictures (bot/palette.py)
+            changes[PALETTE_SETTING] = check_palette(palette)
         if changes:
             await self.timekeeper.replan_left(await self.store.set_settings(
                 guild_id, changes, now=self.core.clock(),
                 schedules=await self.plans(guild_id, changes),
                 audit=self.entry(guild_id, actor, "settings", **changes)))
-        return describe(await self.timekeeper.settings(guild_id),
+        text = describe(await self.timekeeper.settings(guild_id),
                         await server_language(self.store, guild_id, guild_locale), member())
+        colours = palette_name(await server_palette(self.store, guild_id), member())
+        return text + " " + t("admin.palette", member(), palette=colours)
 
     async def plans(self, guild_id: int, changes: dict[str, Any]) -> dict[int, Replan]:
         """The server's running games planned under its new deadline or reminders, to store

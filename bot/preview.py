@@ -50,8 +50,9 @@ every other persistent button, and whichever process of a sharded deployment rec
 click finds it. One record per member and game at most: a new preview replaces the
 previous one, expired ones are pruned on each write, and Confirm or Cancel removes it.
 
-**Rendering.** At most one drawing per preview, in the core's render pool; none when the
-preview stops (the current board is reused when cached). Previews take turns among
+**Rendering.** At most one drawing per preview, in the core's render pool, in the member's
+seat colours (it is shown to them alone, :mod:`bot.palette`); none when the preview stops
+(the current board is reused when cached in those colours). Previews take turns among
 themselves (one drawing at a time), so a burst of previews adds at most one drawing ahead
 of another game's board.
 
@@ -73,6 +74,7 @@ from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, UserError
 from bot.i18n import member, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
+from bot.palette import member_palette
 from bot.table import LiveGame, MoveOutcome, field_label, private_lines
 from bot.wording import MESSAGE_LIMIT, clip, fold_events
 from games import parts
@@ -278,6 +280,7 @@ class Previews:
             raise IllegalMoveError.of("error.move_too_long", max=MOVE_LENGTH)
         live = (await self.core.live_by_id(game_id) if game_id is not None
                 else await self.core.live(channel_id or 0))
+        palette = await member_palette(self.store, live.row.guild_id, user_id)  # it is theirs
         async with live.lock:  # the state, version and cached board of one position
             seat = self.moves.check_turn(live, user_id)
             engine, state = live.engine, live.state
@@ -289,14 +292,15 @@ class Previews:
             record: dict[str, Any] = {
                 "key": secrets.token_hex(4), "version": live.version, "seat": seat,
                 "move": sight.notation, "digest": digest(engine, state), "at": self.core.clock()}
-            cached = self.core.kept_board(live) if sight.stopped else None
+            cached = self.core.kept_board(live, palette) if sight.stopped else None
         await self.keep(live.row.guild_id, user_id, live.row.id, record)
         if cached is not None:
             image = cached
         else:
             async with self._drawing:
                 image = await self.core.renderer.board(
-                    engine.name, sight.view, names=live.drawn_names(member()), locale=member())
+                    engine.name, sight.view, names=live.drawn_names(member()), locale=member(),
+                    palette=palette)
         return Shown(live.row.id, record["key"], sight.text(member()), image, sight.stopped)
 
     async def confirm(self, game_id: int, user_id: int, key: str) -> MoveOutcome:

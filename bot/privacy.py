@@ -4,7 +4,7 @@ record, and ``python -m bot forget USER_ID`` does the same for an operator, as D
 developer policy expects of an app that keeps data about its users.
 
 Kept about a member, under their Discord id: on each server, their display name (drawn on
-boards) and language as last seen, their preferences (reminders, previews), absences, time
+boards) and language as last seen, their preferences (reminders, previews, palette), absences, time
 zone and quiet hours, private lines waiting for them (an expired interaction's), and what
 they carry between games (Magnastorm's artifacts); their ratings and reliability. All of it
 is erased. The game records (games, seats, moves, results, the audit log) are the history
@@ -28,7 +28,8 @@ from storage.skill import Skill
 __all__ = ["MEMBER_SETTINGS", "Privacy", "erase", "member_keys", "member_patterns"]
 
 #: The settings kept under a member's id, by the prefix of their key (``name.<id>``...).
-MEMBER_SETTINGS = ("name", "locale", "notify", "preview", "away", "zone", "quiet", "whisper")
+MEMBER_SETTINGS = ("name", "locale", "notify", "preview", "away", "zone", "quiet", "whisper",
+                   "palette")
 
 
 def member_keys(user_id: int) -> list[str]:

@@ -1,9 +1,9 @@
 """Board images, drawn off the event loop.
 
 Each game's renderer is the one its registry entry names (:func:`rendering.renderer`), with
-``render_board(view, names, locale) -> bytes`` and ``render_hand(view, names, locale) -> bytes``;
-views are plain JSON-able dicts and games go by name, so they cross into a worker process
-cheaply. With
+``render_board(view, names, locale, palette) -> bytes`` and the same ``render_hand``; views
+are plain JSON-able dicts and games and palettes go by name, so they cross into a worker
+process cheaply: a worker draws what its arguments say, and reads no setting. With
 ``workers=0`` rendering runs in threads instead (tests, small hosts); either way the event
 loop only awaits a future.
 
@@ -41,9 +41,12 @@ from typing import Any, Literal
 import games
 from bot.workers import ProcessLane, belong_to
 from rendering import renderer, warm_up
+from rendering.common import DEFAULT_PALETTE
+from rendering.compact import compact_renderer
 
-#: The two images of a game: its public board, and a seat's hand.
-Kind = Literal["board", "hand"]
+#: The images of a game: its public board, the same board for a phone (the one posted after
+#: a move, :mod:`rendering.compact`), and a seat's hand.
+Kind = Literal["board", "compact", "hand"]
 
 
 def _call(module: str, func: str, *args: Any) -> Any:
@@ -52,11 +55,17 @@ def _call(module: str, func: str, *args: Any) -> Any:
 
 
 def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
-          locale: str) -> bytes:
-    """The game's ``render_board`` or ``render_hand``, by the game's registry name."""
+          locale: str, palette: str) -> bytes:
+    """The game's ``render_board``, ``render_compact`` (the full board for a game without a
+    compact one) or ``render_hand``, by the game's registry name."""
+    if kind == "compact":
+        small = compact_renderer(game)
+        if small is not None:
+            return small.render_compact(view, names, locale, palette)
+        kind = "board"
     drawer = renderer(game)
     draw = drawer.render_board if kind == "board" else drawer.render_hand
-    return draw(view, names, locale)
+    return draw(view, names, locale, palette)
 
 
 def playable_games() -> list[str]:
@@ -183,9 +192,9 @@ class Renderer:
 
     async def render(self, game: str, kind: Kind, view: Mapping[str, Any],
                      names: Sequence[str] | None = None, locale: str = "en", *,
-                     key: int | None = None) -> bytes:
+                     key: int | None = None, palette: str = DEFAULT_PALETTE) -> bytes:
         started = time.perf_counter()
-        data: bytes = await self._lane(key).run(_draw, game, kind, view, names, locale)
+        data: bytes = await self._lane(key).run(_draw, game, kind, view, names, locale, palette)
         if self.observe is not None:
             self.observe(game, kind, time.perf_counter() - started)
         return data
@@ -205,15 +214,26 @@ class Renderer:
         return result
 
     async def board(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
-                    names: Sequence[str] | None = None, locale: str = "en") -> bytes:
-        """A game's public board, with the players' display names, in ``locale``; ``key``
-        (the game's id) keeps a game on one worker."""
-        return await self.render(game, "board", view, names, locale, key=key)
+                    names: Sequence[str] | None = None, locale: str = "en",
+                    palette: str = DEFAULT_PALETTE) -> bytes:
+        """A game's public board, with the players' display names, in ``locale`` and the
+        seat ``palette``; ``key`` (the game's id) keeps a game on one worker."""
+        return await self.render(game, "board", view, names, locale, key=key, palette=palette)
+
+    async def compact(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
+                      names: Sequence[str] | None = None, locale: str = "en",
+                      palette: str = DEFAULT_PALETTE) -> bytes:
+        """A game's public board drawn for a phone (the post after a move), as
+        :meth:`board` draws the full one."""
+        return await self.render(game, "compact", view, names, locale, key=key,
+                                 palette=palette)
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
-                   names: Sequence[str] | None = None, locale: str = "en") -> bytes:
-        """A seat's private image in ``locale``, naming the players as boards do."""
-        return await self.render(game, "hand", view, names, locale)
+                   names: Sequence[str] | None = None, locale: str = "en",
+                   palette: str = DEFAULT_PALETTE) -> bytes:
+        """A seat's private image in ``locale`` and ``palette``, naming the players as boards
+        do."""
+        return await self.render(game, "hand", view, names, locale, palette=palette)
 
     def pids(self) -> tuple[list[int], list[int]]:
         """Process ids of the board workers and of the media worker (for measurements)."""

@@ -2,9 +2,11 @@
 
 Each game has a renderer here (``rendering.adastra``), named by the game's entry in
 :data:`games.registry.REGISTRY` and following :class:`Renderer`: ``render_board`` and
-``render_hand`` take the view, the players' display names by seat and the locale, in that
-order, and return PNG bytes. :func:`renderer` finds a game's renderer by the game's registry
-name, so the bot needs no per-game code: ``renderer("adastra").render_board(view)``.
+``render_hand`` take the view, the players' display names by seat, the locale and the
+seats' palette, in that order, and return PNG bytes. :func:`renderer` finds a game's
+renderer by the game's registry name, so the bot needs no per-game code:
+``renderer("adastra").render_board(view)``. A renderer also says how it draws each seat
+(``seat_styles``), for pictures of the seats drawn apart from the board (the score table).
 Renderers never see a game state, so they cannot draw a secret the view does not carry;
 importing one loads no game's rules.
 """
@@ -12,33 +14,46 @@ importing one loads no game's rules.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from rendering.common import PlayerStyle
 
 __all__ = ["PaletteRenderer", "Renderer", "renderer", "warm_up"]
 
 
 @runtime_checkable
 class Renderer(Protocol):
-    """A game's renderer (a module, usually): its two images, as PNG bytes.
+    """A game's renderer (a module, usually): its two images, as PNG bytes, and how it
+    draws each seat.
 
     ``view`` is the engine's ``view(state, None)`` for the board and ``view(state, seat)``
     for that seat's hand; ``names`` are the players' display names by seat (None, or an
-    empty name, for a seat's own label); ``locale`` is the language of every word drawn.
+    empty name, for a seat's own label); ``locale`` is the language of every word drawn;
+    ``palette`` the seats' colours (:data:`rendering.common.PALETTES`: the server's for a
+    public image, the member's for a private one).
     """
 
     def render_board(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
-                     locale: str = "en") -> bytes: ...
+                     locale: str = "en", palette: str = "default") -> bytes: ...
 
     def render_hand(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
-                    locale: str = "en") -> bytes: ...
+                    locale: str = "en", palette: str = "default") -> bytes: ...
+
+    def seat_styles(self, view: Mapping[str, Any],
+                    palette: str = "default") -> Sequence[PlayerStyle]:
+        """Each seat's style as the board draws it (colour, shape, mark), by seat, then
+        those of the entries the outcome ranks that hold no seat (Afternova's Bot): what
+        the score table draws beside each row."""
+        ...
 
 
 @runtime_checkable
 class PaletteRenderer(Renderer, Protocol):
-    """A renderer that maps its PNGs onto a fixed palette, learnt once per process (its
-    registry entry says ``png_palette``)."""
+    """A renderer that maps its PNGs onto a fixed palette per seat palette, learnt once per
+    process (its registry entry says ``png_palette``)."""
 
-    def png_palette(self) -> object: ...
+    def png_palette(self, palette: str = "default") -> object: ...
 
 
 def renderer(game: str) -> Renderer:
@@ -52,7 +67,8 @@ def renderer(game: str) -> Renderer:
 
 
 def warm_up(game: str) -> None:
-    """Build what a game's renderer caches (its PNG palette) before its first image."""
+    """Build what a game's renderer caches (its PNG palette, for the default seat palette;
+    another is learnt on its first image) before its first image."""
     from games.registry import descriptor
 
     if descriptor(game).png_palette:

@@ -1,7 +1,9 @@
 """What every game's renderer shares: player styles, fonts, cached layers, PNG encoding.
 
-Players are told apart by three cues at once (colour, letter and shape), so a player who
-cannot tell the Okabe-Ito colours apart can still read the board. Text is drawn with the
+Players are told apart by three cues at once (colour, shape and their seat's number), so a
+player who cannot tell two colours apart can still read the board; the colours are those of
+the palette a picture is drawn in (:data:`PALETTES`: the default, or one safe for colour-blind
+readers). Text is drawn with the
 bundled DejaVu Sans Condensed and its fallback faces, through :func:`safe_text`, so no label
 or display name is ever drawn as a missing-glyph box; players' names are isolated so they
 never reorder a line (all of it in :mod:`rendering.text`, re-exported here). Everything
@@ -17,7 +19,7 @@ import io
 import math
 import threading
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -63,7 +65,9 @@ SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon",
 
 @dataclass(frozen=True)
 class PlayerStyle:
-    """How one player is drawn: colour, a letter and a shape, never colour alone."""
+    """How one player is drawn: colour, a mark and a shape, never colour alone. The mark
+    (``letter``) is the seat's number (:func:`seat_mark`), or what a game writes instead
+    (Afternova's "Bot")."""
 
     colour: RGB
     colour_name: str
@@ -77,16 +81,96 @@ WHITE: RGB = (255, 255, 255)
 INK_DARK: RGB = (20, 20, 28)
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision
-# deficiency. Orange is the alternative sixth colour (sky blue is the default sixth).
+# deficiency. Orange is the alternative sixth colour (sky blue is the default sixth). Each
+# entry's letter is a placeholder: a seat's style carries its seat's mark (:func:`seat_mark`).
 ORANGE: RGB = hex_rgb("#E69F00")
 PALETTE: tuple[PlayerStyle, ...] = (
-    PlayerStyle(hex_rgb("#0072B2"), "blue", "B", "circle", WHITE),
-    PlayerStyle(hex_rgb("#D55E00"), "vermillion", "R", "square", WHITE),
-    PlayerStyle(hex_rgb("#F0E442"), "yellow", "Y", "triangle", INK_DARK),
-    PlayerStyle(hex_rgb("#009E73"), "bluish green", "G", "diamond", WHITE),
-    PlayerStyle(hex_rgb("#CC79A7"), "reddish purple", "P", "hexagon", INK_DARK),
-    PlayerStyle(hex_rgb("#56B4E9"), "sky blue", "S", "star", INK_DARK),
+    PlayerStyle(hex_rgb("#0072B2"), "blue", "1", "circle", WHITE),
+    PlayerStyle(hex_rgb("#D55E00"), "vermillion", "2", "square", WHITE),
+    PlayerStyle(hex_rgb("#F0E442"), "yellow", "3", "triangle", INK_DARK),
+    PlayerStyle(hex_rgb("#009E73"), "bluish green", "4", "diamond", WHITE),
+    PlayerStyle(hex_rgb("#CC79A7"), "reddish purple", "5", "hexagon", INK_DARK),
+    PlayerStyle(hex_rgb("#56B4E9"), "sky blue", "6", "star", INK_DARK),
 )
+
+# --- Palettes ----------------------------------------------------------------------------------
+#
+# Seats are drawn in one of two palettes: "default" (the colours above, and each game's own,
+# such as Magnastorm's federations) or "safe", chosen so that every two seats of a table stay
+# apart for people with protanopia, deuteranopia or tritanopia (tests/rendering/
+# test_palettes.py simulates them). A server picks the palette of its public images, a member
+# that of their private ones. Whatever the palette, a seat keeps its shape and its mark (its
+# number), so colour is never the only cue; and a colour keeps its name (the Green faction is
+# green in both), so what the texts call a seat still matches what is drawn.
+
+PALETTES: tuple[str, ...] = ("default", "safe")
+DEFAULT_PALETTE = "default"
+
+#: The "safe" palette: Paul Tol's colour-blind-safe qualitative colours ("Colour schemes",
+#: SRON/EPS/TN/09-002, issue 3.2, 2021), one per colour name the games use, each from the
+#: scheme (bright, vibrant, muted, light) and under the name Tol gives it in the comment.
+SAFE_COLOURS: dict[str, RGB] = {
+    "blue": hex_rgb("#77AADD"),  # light: light blue
+    "red": hex_rgb("#EE6677"),  # bright: red
+    "yellow": hex_rgb("#EEDD88"),  # light: light yellow
+    "green": hex_rgb("#117733"),  # muted: green
+    "purple": hex_rgb("#AA4499"),  # muted: purple
+    "grey": hex_rgb("#BBBBBB"),  # bright: grey
+    "pink": hex_rgb("#EE3377"),  # vibrant: magenta
+    "orange": hex_rgb("#EE8866"),  # light: orange
+}
+#: The safe palette's colours by seat, for games whose seats have no colour of their own:
+#: the order that keeps the first seats furthest apart (two players: blue and yellow).
+SAFE_SEATS: tuple[str, ...] = ("blue", "yellow", "green", "red", "purple", "grey")
+#: A default colour's name in the safe palette (Okabe and Ito's names are more precise).
+_SAFE_NAME: dict[str, str] = {
+    "vermillion": "red", "bluish green": "green", "reddish purple": "purple",
+    "sky blue": "grey", **{name: name for name in SAFE_COLOURS},
+}
+
+
+def check_palette(palette: str) -> str:
+    """``palette`` if it is one of :data:`PALETTES` (``ValueError`` otherwise)."""
+    if palette not in PALETTES:
+        raise ValueError(f"no palette {palette!r}: {', '.join(PALETTES)}")
+    return palette
+
+
+def luminance(colour: RGB) -> float:
+    """Relative luminance (WCAG 2): how light a colour is, 0 (black) to 1 (white)."""
+    def lin(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = colour
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(one: RGB, other: RGB) -> float:
+    """WCAG 2 contrast ratio of two colours (1 to 21)."""
+    a, b = sorted((luminance(one), luminance(other)))
+    return (b + 0.05) / (a + 0.05)
+
+
+def ink_on(colour: RGB) -> RGB:
+    """White or near-black, whichever reads better on ``colour``."""
+    return WHITE if contrast(colour, WHITE) >= contrast(colour, INK_DARK) else INK_DARK
+
+
+def in_palette(style: PlayerStyle, palette: str = DEFAULT_PALETTE) -> PlayerStyle:
+    """``style`` drawn in ``palette``: the same shape, mark and colour name, in that
+    palette's colour of the name (the default palette: ``style`` itself)."""
+    if check_palette(palette) == DEFAULT_PALETTE:
+        return style
+    name = _SAFE_NAME.get(style.colour_name, "grey")
+    colour = SAFE_COLOURS[name]
+    return PlayerStyle(colour, name, style.letter, style.shape, ink_on(colour))
+
+
+def seat_mark(seat: int) -> str:
+    """What a seat's badge carries besides its colour and shape: its number (1 for the first
+    seat), the same in every language and the "Player N" or "Seat N" of the texts."""
+    return str(seat + 1)
+
 
 # Faction names that obviously mean one palette entry (Ad Astra's five factions, and the
 # usual colour words other games use).
@@ -96,28 +180,37 @@ _FACTION_INDEX: dict[str, int] = {
 }
 
 
-def player_style(seat: int) -> PlayerStyle:
-    """The style of the seat-th player, for games whose players have no colour of their own."""
-    return PALETTE[seat % len(PALETTE)]
+def player_style(seat: int, palette: str = DEFAULT_PALETTE) -> PlayerStyle:
+    """The style of the seat-th player, for games whose players have no colour of their own:
+    the seat's shape and number, in the palette's colour for that seat."""
+    base = PALETTE[seat % len(PALETTE)]
+    if check_palette(palette) == DEFAULT_PALETTE:
+        return replace(base, letter=seat_mark(seat))
+    name = SAFE_SEATS[seat % len(SAFE_SEATS)]
+    colour = SAFE_COLOURS[name]
+    return PlayerStyle(colour, name, seat_mark(seat), base.shape, ink_on(colour))
 
 
-def faction_style(name: str, fallback_seat: int = 0) -> PlayerStyle:
+def faction_style(name: str, fallback_seat: int = 0,
+                  palette: str = DEFAULT_PALETTE) -> PlayerStyle:
     """The style for a faction named after a colour ("Blue" -> the blue entry, "Red" ->
-    vermillion...), with the faction's own initial as its letter; unknown names fall back to
-    the seat's entry."""
+    vermillion...), marked with the seat's number (``fallback_seat``); unknown names fall
+    back to the seat's entry."""
     index = _FACTION_INDEX.get(name.strip().lower())
     if index is None:
-        return player_style(fallback_seat)
+        return player_style(fallback_seat, palette)
     base = PALETTE[index]
-    letter = name.strip()[:1].upper() or base.letter
+    mark = seat_mark(fallback_seat)
     if name.strip().lower() == "orange":
-        return PlayerStyle(ORANGE, "orange", letter, base.shape, INK_DARK)
-    return PlayerStyle(base.colour, base.colour_name, letter, base.shape, base.ink)
+        return in_palette(PlayerStyle(ORANGE, "orange", mark, base.shape, INK_DARK), palette)
+    return in_palette(replace(base, letter=mark), palette)
 
 
-def styles_for_factions(factions: Sequence[str]) -> list[PlayerStyle]:
-    """One distinct style per seat: factions named after colours get their colour; any
-    clash or unknown name takes the first palette entry nobody has yet."""
+def styles_for_factions(factions: Sequence[str],
+                        palette: str = DEFAULT_PALETTE) -> list[PlayerStyle]:
+    """One distinct style per seat, marked with the seat's number: factions named after
+    colours get their colour; any clash or unknown name takes the first palette entry nobody
+    has yet. In ``palette``'s colours."""
     styles: list[PlayerStyle | None] = []
     used: set[str] = set()
     for seat, name in enumerate(factions):
@@ -132,10 +225,8 @@ def styles_for_factions(factions: Sequence[str]) -> list[PlayerStyle]:
     free = [p for p in PALETTE if p.shape not in used]
     for seat, chosen in enumerate(styles):
         if chosen is None:
-            base = free.pop(0) if free else player_style(seat)
-            letter = factions[seat].strip()[:1].upper() or base.letter
-            chosen = PlayerStyle(base.colour, base.colour_name, letter, base.shape, base.ink)
-        result.append(chosen)
+            chosen = replace(free.pop(0) if free else player_style(seat), letter=seat_mark(seat))
+        result.append(in_palette(chosen, palette))
     return result
 
 

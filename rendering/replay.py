@@ -1,8 +1,9 @@
 """An animated replay of a finished game: one board frame per round (or per public change).
 
-Frames are the game's own board images, drawn in the server's language (``locale``) with the
-players' display names (``names``), scaled down and joined into a looping GIF that stays
-under Discord's attachment limit (frames are dropped, then shrunk further, until it fits).
+Frames are the game's own board images, drawn in the server's language (``locale``) and seat
+palette (``palette``) with the players' display names (``names``), scaled down and joined
+into a looping GIF that stays under Discord's attachment limit (frames are dropped, then
+shrunk further, until it fits).
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ LAST_FRAME_MS = 3000
 
 def render_replay(game: str, views: Sequence[Mapping[str, Any]], *, width: int = 720,
                   max_bytes: int = MAX_BYTES, names: Sequence[str] | None = None,
-                  locale: str = "en") -> bytes:
+                  locale: str = "en", palette: str = "default") -> bytes:
     """The GIF of ``views`` (public views, in order) drawn by the game's renderer;
-    ``names[i]`` is seat i's display name, ``locale`` the language of every label."""
+    ``names[i]`` is seat i's display name, ``locale`` the language of every label,
+    ``palette`` the seats' colours (the server's: a replay is public)."""
     module = renderer(game)
     seat_names = list(names) if names is not None else None
-    boards = [Image.open(io.BytesIO(module.render_board(view, seat_names, locale)))
+    boards = [Image.open(io.BytesIO(module.render_board(view, seat_names, locale, palette)))
               .convert("RGB") for view in views]
     frames = list(boards)
     while True:

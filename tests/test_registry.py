@@ -50,7 +50,8 @@ def test_every_entry_has_every_part(entry: GameDescriptor) -> None:
     assert isinstance(drawer, Renderer)
     # One argument order for both images.
     for draw in (drawer.render_board, drawer.render_hand):
-        assert list(inspect.signature(draw).parameters) == ["view", "names", "locale"]
+        assert list(inspect.signature(draw).parameters) == ["view", "names", "locale",
+                                                            "palette"]
 
 
 @pytest.mark.parametrize("entry", REGISTRY, ids=lambda e: e.name)

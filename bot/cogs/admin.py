@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.player import PALETTE_CHOICES
 from bot.discord_io import file_of, reply
 from bot.errors import NoGameHere
 from bot.i18n import member, t
@@ -131,8 +132,10 @@ class AdminCog(commands.Cog):
         "language by default)", min_reliability="Percent of their games a member must have "
         "finished to join a lobby (0: anyone)", max_games="Most open games a member may have "
         "in this server (0: no limit)", weekends="Stop players' clocks on Saturdays and "
-        "Sundays, in each player's time zone")
-    @app_commands.choices(timeout_policy=POLICY_CHOICES, language=LANGUAGE_CHOICES)
+        "Sundays, in each player's time zone", palette="Seat colours of what is posted here: "
+        "default, or safe for colour-blind players")
+    @app_commands.choices(timeout_policy=POLICY_CHOICES, language=LANGUAGE_CHOICES,
+                          palette=PALETTE_CHOICES)
     async def settings(self, interaction: discord.Interaction,
                        deadline_hours: app_commands.Range[int, 1, 1440] | None = None,
                        reminders: app_commands.Range[str, None, 50] | None = None,
@@ -143,7 +146,7 @@ class AdminCog(commands.Cog):
                        language: str | None = None,
                        min_reliability: app_commands.Range[int, 0, 100] | None = None,
                        max_games: app_commands.Range[int, 0, 100] | None = None,
-                       weekends: bool | None = None) -> None:
+                       weekends: bool | None = None, palette: str | None = None) -> None:
         await self._private(interaction)
         await self._check(interaction)
         places = None
@@ -156,7 +159,7 @@ class AdminCog(commands.Cog):
             moderator_role=moderator_role.id if moderator_role else None,
             away_days=away_days, channels=places, language=language,
             guild_locale=interaction.guild_locale, min_reliability=min_reliability,
-            max_games=max_games, weekends=weekends)
+            max_games=max_games, weekends=weekends, palette=palette)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
         changed = [t(f"setting.{n}") for n, v in (
@@ -164,7 +167,7 @@ class AdminCog(commands.Cog):
             ("timeout_policy", timeout_policy), ("moderator_role", moderator_role),
             ("away_days", away_days), ("channels", channels), ("language", language),
             ("min_reliability", min_reliability), ("max_games", max_games),
-            ("weekends", weekends))
+            ("weekends", weekends), ("palette", palette))
             if v is not None]
         if changed and interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]

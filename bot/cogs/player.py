@@ -1,5 +1,6 @@
 """A player's own settings across games: /settings (notify, preview, timezone, quiet hours,
-and what Starpost keeps about them), /away, /mygames."""
+the seat colours of their own pictures, and what Starpost keeps about them), /away,
+/mygames."""
 
 from __future__ import annotations
 
@@ -12,9 +13,16 @@ from discord.ext import commands
 from bot.calendar import matching_zones
 from bot.discord_io import file_of, reply
 from bot.i18n import member, t
+from bot.palette import member_palette, set_member
+from bot.palette import name as palette_name
 
 if TYPE_CHECKING:
     from bot.host import Host
+
+
+#: The seat palettes (bot/palette.py), for /settings and /admin settings.
+PALETTE_CHOICES = [app_commands.Choice(name="default", value="default"),
+                   app_commands.Choice(name="colour-blind safe", value="safe")]
 
 
 class PlayerCog(commands.Cog):
@@ -29,19 +37,22 @@ class PlayerCog(commands.Cog):
                            quiet_hours="No reminders and no deadlines then, in your time "
                                        "zone, e.g. 23:00-08:00, or 'off'",
                            data="What Starpost keeps about you: show it (only you), or "
-                                "erase it (game records keep your seats)")
+                                "erase it (game records keep your seats)",
+                           palette="Seat colours of your hand and previews: default, or "
+                                   "safe for colour-blind players")
     @app_commands.choices(notify=[app_commands.Choice(name="channel mention", value="channel"),
                                   app_commands.Choice(name="direct message", value="dm")],
                           preview=[app_commands.Choice(name="on", value="on"),
                                    app_commands.Choice(name="off", value="off")],
                           data=[app_commands.Choice(name="show", value="show"),
-                                app_commands.Choice(name="erase", value="erase")])
+                                app_commands.Choice(name="erase", value="erase")],
+                          palette=PALETTE_CHOICES)
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, notify: str | None = None,
                        preview: str | None = None,
                        timezone: app_commands.Range[str, 1, 60] | None = None,
                        quiet_hours: app_commands.Range[str, 1, 20] | None = None,
-                       data: str | None = None) -> None:
+                       data: str | None = None, palette: str | None = None) -> None:
         # Answered privately first: a choice is stored before it is confirmed, and a busy
         # database may take longer than Discord's 3 seconds.
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -64,11 +75,17 @@ class PlayerCog(commands.Cog):
         if timezone is not None or quiet_hours is not None:
             lines.append(await self.bot.service.timekeeper.set_time(guild, user, timezone,
                                                                     quiet_hours))
+        store = self.bot.service.store
+        if palette is not None:
+            lines.append(await set_member(store, guild, user, palette,
+                                          self.bot.service.core.clock()))
         if not lines:
             on = await self.bot.service.previews.default(guild, user)
             you = member()
             lines.append(t("settings.none", you, preview=t("word.on" if on else "word.off", you)))
             lines.append(await self.bot.service.timekeeper.set_time(guild, user))
+            lines.append(t("palette.yours", you, palette=palette_name(
+                await member_palette(store, guild, user), you)))
         await reply(interaction, "\n".join(lines), ephemeral=True)
 
     @settings.autocomplete("timezone")

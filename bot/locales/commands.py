@@ -189,4 +189,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "funcionar)",
         "Une nouvelle adresse web pour la partie de ce salon (l'ancienne cesse de "
         "fonctionner)"),
+    # Seat colours (bot/palette.py): /settings palette and /admin settings palette.
+    "Seat colours of your hand and previews: default, or safe for colour-blind players": (
+        "Colores de asiento de tu mano y vistas previas: predeterminados o aptos para "
+        "daltónicos",
+        "Couleurs de place de votre main et de vos aperçus : par défaut ou adaptées aux "
+        "daltoniens"),
+    "Seat colours of what is posted here: default, or safe for colour-blind players": (
+        "Colores de asiento de lo publicado aquí: predeterminados o aptos para daltónicos",
+        "Couleurs de place de ce qui est publié ici : par défaut ou adaptées aux "
+        "daltoniens"),
+    "default": ("predeterminados", "par défaut"),
+    "colour-blind safe": ("aptos para daltónicos", "adaptées aux daltoniens"),
 }

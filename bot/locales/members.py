@@ -1,6 +1,7 @@
 """The sentences of what Starpost keeps per member (ratings, reliability, the limits a server
-sets with them, local time, what a member may see and erase), in every language: English
-first, then Spanish and French, with the same keys and placeholders (a test checks it).
+sets with them, local time, seat colours, what a member may see and erase), in every
+language: English first, then Spanish and French, with the same keys and placeholders (a
+test checks it).
 ``bot/i18n.py`` adds them to its catalogues."""
 
 MEMBERS: dict[str, dict[str, str]] = {
@@ -36,6 +37,15 @@ MEMBERS: dict[str, dict[str, str]] = {
                            "(start and end, in your time zone), or 'off'.",
         "admin.weekends": "Clocks stop on weekends: {on}.",
         "setting.weekends": "weekends",
+        "palette.default": "default",
+        "palette.safe": "colour-blind safe",
+        "palette.set": "Your own pictures in this server (your hand, your previews) now use "
+                       "the {palette} seat colours; what is posted for everyone uses the "
+                       "server's.",
+        "palette.yours": "Seat colours of your own pictures: {palette}.",
+        "error.bad_palette": "There is no palette by that name; there are: {palettes}.",
+        "admin.palette": "Seat colours of what is posted for everyone: {palette}.",
+        "setting.palette": "seat colours",
         "data.header": "What Starpost keeps about you (only you see this; the file holds all "
                        "of it):",
         "data.names": "Names: {names}; languages: {languages}; {settings} setting(s) in all "
@@ -82,6 +92,15 @@ MEMBERS: dict[str, dict[str, str]] = {
                            "23:00-08:00 (inicio y fin, en tu zona horaria), o 'off'.",
         "admin.weekends": "Los relojes se paran los fines de semana: {on}.",
         "setting.weekends": "fines de semana",
+        "palette.default": "predeterminados",
+        "palette.safe": "aptos para daltónicos",
+        "palette.set": "Tus imágenes en este servidor (tu mano, tus vistas previas) usan "
+                       "ahora los colores de asiento {palette}; lo que se publica para todos "
+                       "usa los del servidor.",
+        "palette.yours": "Colores de asiento de tus imágenes: {palette}.",
+        "error.bad_palette": "No hay ninguna paleta con ese nombre; hay estas: {palettes}.",
+        "admin.palette": "Colores de asiento de lo que se publica para todos: {palette}.",
+        "setting.palette": "colores de asiento",
         "data.header": "Lo que Starpost guarda sobre ti (solo lo ves tú; el archivo lo "
                        "contiene todo):",
         "data.names": "Nombres: {names}; idiomas: {languages}; {settings} ajuste(s) en total "
@@ -131,6 +150,15 @@ MEMBERS: dict[str, dict[str, str]] = {
                            "23:00-08:00 (début et fin, dans votre fuseau), ou 'off'.",
         "admin.weekends": "Les horloges s'arrêtent le week-end : {on}.",
         "setting.weekends": "week-ends",
+        "palette.default": "par défaut",
+        "palette.safe": "adaptées aux daltoniens",
+        "palette.set": "Vos images sur ce serveur (votre main, vos aperçus) prennent "
+                       "désormais les couleurs de place {palette} ; ce qui est publié pour "
+                       "tous prend celles du serveur.",
+        "palette.yours": "Couleurs de place de vos images : {palette}.",
+        "error.bad_palette": "Il n'y a pas de palette de ce nom ; il y a : {palettes}.",
+        "admin.palette": "Couleurs de place de ce qui est publié pour tous : {palette}.",
+        "setting.palette": "couleurs de place",
         "data.header": "Ce que Starpost garde sur vous (vous seul le voyez ; le fichier "
                        "contient tout) :",
         "data.names": "Noms : {names} ; langues : {languages} ; {settings} réglage(s) en tout "

@@ -9,8 +9,9 @@ of the public view, who is awaited, and the results. No hand, no private line, n
 Boards are drawn by the render pool, like the channel's, in the page's language, and kept
 in :class:`Images`. Each board has a version, :func:`digests`: a hash of everything that
 draws it (the game, its seed and options, the moves up to it, the names beside the seats,
-the language), so a board is never served for a position it is not (a game rolled back
-and played on, a member renamed), and a browser may keep it for good.
+the language, the server's seat palette), so a board is never served for a position it is
+not (a game rolled back and played on, a member renamed, a palette changed), and a browser
+may keep it for good.
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ import games
 from bot.core import Core
 from bot.i18n import public_of, seat_name, t, word
 from bot.language import names_of
+from bot.palette import server_palette
 from bot.table import awaited, drawn_names
 from games.core import Game
+from rendering.common import DEFAULT_PALETTE
 from rendering.text import isolate_name
 from storage.base import GameRow, GameStatus, MoveRow, SeatRow
 
@@ -92,10 +95,10 @@ class Page:
 
 
 def digests(row: GameRow, moves: Sequence[MoveRow], names: Sequence[str],
-            language: str) -> list[str]:
+            language: str, palette: str = DEFAULT_PALETTE) -> list[str]:
     """Each board's version, from the setup (0) to the last of ``moves``."""
     head = hashlib.sha256(json.dumps(
-        [_RELEASE, row.id, row.game, row.seed, row.options, list(names), language],
+        [_RELEASE, row.id, row.game, row.seed, row.options, list(names), language, palette],
         sort_keys=True, default=str).encode()).digest()
     found = [head.hex()[:20]]
     for move in moves:
@@ -168,13 +171,14 @@ class Pages:
     async def page(self, row: GameRow, language: str) -> Page:
         engine = games.get(row.game)
         seats, drawn = await self._seats(row, language)
+        palette = await server_palette(self.store, row.guild_id)
         if row.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
             lobby = tuple(SeatLine(s.seat, seat_name(s.label, s.seat, language),
                                    drawn[i], "", False) for i, s in enumerate(seats))
             headline = t("web.lobby" if row.status == GameStatus.LOBBY else "web.cancelled",
                          language)
             return Page(row.game, engine.title, row.status, language, 0, headline, lobby,
-                        (), (digests(row, [], drawn, language)[0],))
+                        (), (digests(row, [], drawn, language, palette)[0],))
         moves = await self._moves(row, row.version)  # a rollback meanwhile: fewer of them
         snapshot = await self.store.load_snapshot(row.id, len(moves))
         state = await asyncio.to_thread(replayed, engine, snapshot.state_json,
@@ -204,7 +208,7 @@ class Pages:
                               public_of(m, language)) for m in moves)
         return Page(row.game, engine.title, row.status, language, len(moves),
                     self._headline(row, view, outcome, language), tuple(lines), entries,
-                    tuple(digests(row, moves, drawn, language)),
+                    tuple(digests(row, moves, drawn, language, palette)),
                     ", ".join(f"{labels[s]} ({isolate_name(drawn[s])})"
                               if drawn[s] != labels[s] else labels[s] for s in acting),
                     others)
@@ -233,17 +237,18 @@ class Pages:
         if row.status in (GameStatus.LOBBY, GameStatus.CANCELLED) or not 0 <= ply <= row.version:
             raise NotShown(ply)
         _, drawn = await self._seats(row, language)
+        palette = await server_palette(self.store, row.guild_id)
         moves = await self._moves(row, ply)
         if len(moves) != ply:  # rolled back meanwhile
             raise NotShown(ply)
-        version = digests(row, moves, drawn, language)[-1]
+        version = digests(row, moves, drawn, language, palette)[-1]
         key = (row.id, ply, version)
         found = self.images.get(key)
         if found is not None:
             return found, version
         drawing = self._drawing.get(key)
         if drawing is None:  # one drawing for every request of this board at once
-            drawing = asyncio.ensure_future(self._draw(row, moves, drawn, language))
+            drawing = asyncio.ensure_future(self._draw(row, moves, drawn, language, palette))
             self._drawing[key] = drawing
             drawing.add_done_callback(lambda _: self._drawing.pop(key, None))
         png = await asyncio.shield(drawing)
@@ -251,10 +256,10 @@ class Pages:
         return png, version
 
     async def _draw(self, row: GameRow, moves: Sequence[MoveRow], drawn: Sequence[str],
-                    language: str) -> bytes:
+                    language: str, palette: str) -> bytes:
         engine = games.get(row.game)
         snapshot = await self.store.load_snapshot(row.id, len(moves))
         view = await asyncio.to_thread(public_view, engine, snapshot.state_json,
                                        moves[snapshot.ply:])
         return await self.core.renderer.board(row.game, view, key=row.id, names=list(drawn),
-                                              locale=language)
+                                              locale=language, palette=palette)

@@ -1,11 +1,12 @@
 """Ad Astra's board image and private hand image, drawn from views only.
 
-``render_board(view, names, locale)`` draws the public view (``GAME.view(state, None)``):
-the nine systems with their planets and pawns, each player's public counts and score (with
-their display name beside their faction), the planning board and what is being decided.
-``render_hand(view, names, locale)`` draws a seat's view (``GAME.view(state, seat)``): its
-resources, action cards, artifacts, known planets and its face-down planned cards. Every
-label is drawn in ``locale`` (en, es, fr) from the game's catalogue.
+``render_board(view, names, locale, palette)`` draws the public view (``GAME.view(state,
+None)``): the nine systems with their planets and pawns, each player's public counts and
+score (with their display name beside their faction), the planning board and what is being
+decided. ``render_hand(view, names, locale, palette)`` draws a seat's view
+(``GAME.view(state, seat)``): its resources, action cards, artifacts, known planets and its
+face-down planned cards. Every label is drawn in ``locale`` (en, es, fr) from the game's
+catalogue, and the seats in ``palette``'s colours (:data:`rendering.common.PALETTES`).
 
 Nothing is drawn that the view does not carry: a face-down planet is a "?" because the
 public view has no kind for it, so no secret can reach a public image. Renders are pure and
@@ -40,7 +41,7 @@ from rendering.adastra.layout import (
     planet_centre,
     system_box,
 )
-from rendering.adastra.png import png_palette, render_board, render_hand
+from rendering.adastra.png import png_palette, render_board, render_hand, seat_styles
 from rendering.adastra.theme import (
     ALIEN_INK,
     FACE_DOWN,
@@ -53,4 +54,5 @@ __all__ = ["ALIEN_INK", "BOARD_SIZE", "FACE_DOWN", "HAND_WIDTH", "MAP_BOTTOM", "
            "SYSTEM_CELLS", "SYSTEM_ORDER",
            "background_key", "board_background", "board_image", "board_regions", "draw_card",
            "draw_pawn", "hand_image",
-           "planet_centre", "png_palette", "render_board", "render_hand", "system_box"]
+           "planet_centre", "png_palette", "render_board", "render_hand", "seat_styles",
+           "system_box"]

@@ -28,7 +28,7 @@ from rendering.adastra.players import (
 )
 from rendering.adastra.systems import draw_system, draw_systems, map_rows
 from rendering.adastra.views import View, player_styles
-from rendering.common import PlayerStyle
+from rendering.common import DEFAULT_PALETTE, PlayerStyle
 from rendering.regions import Region, key_of
 
 WIDTH, HEIGHT = BOARD_SIZE
@@ -44,10 +44,10 @@ def background_key(view: View, locale: str = "en") -> tuple[Any, ...]:
     return (*BOARD_SIZE, locale)
 
 
-def board_image(view: View, names: Sequence[str] | None = None,
-                locale: str = "en") -> Image.Image:
+def board_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                palette: str = DEFAULT_PALETTE) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
-    styles = player_styles(view)
+    styles = player_styles(view, palette)
     image = board_background(*background_key(view, locale))
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, styles, locale, names)
@@ -58,11 +58,12 @@ def board_image(view: View, names: Sequence[str] | None = None,
     return image
 
 
-def board_regions(view: View, names: Sequence[str] | None = None,
-                  locale: str = "en") -> list[Region]:
+def board_regions(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                  palette: str = DEFAULT_PALETTE) -> list[Region]:
     """The regions of :func:`board_image`, each with every part of the view it reads, the
-    drawing's language and the players' names where it draws them."""
-    styles = player_styles(view)
+    drawing's language and the players' names where it draws them (the seats' colours are
+    :func:`~rendering.regions.compose`'s ``context``)."""
+    styles = player_styles(view, palette)
     factions = [p.get("faction") for p in view.get("players", ())]
     current = view.get("current")
     outcome = view.get("outcome")

@@ -28,6 +28,7 @@ from rendering.adastra.theme import (
 from rendering.adastra.views import View, faction_name, player_styles, say, word
 from rendering.common import (
     BLACK,
+    DEFAULT_PALETTE,
     INK_DARK,
     NEUTRAL,
     darken,
@@ -70,10 +71,10 @@ def _hand_layout(private: Mapping[str, Any], locale: str) -> dict[str, int]:
     }
 
 
-def hand_image(view: View, locale: str = "en") -> Image.Image:
+def hand_image(view: View, locale: str = "en", palette: str = DEFAULT_PALETTE) -> Image.Image:
     """A seat's private view as a Pillow image (see :func:`render_hand`)."""
     private = view.get("private") or {}
-    styles = player_styles(view)
+    styles = player_styles(view, palette)
     seat = view.get("seat")
     style = seat_style(styles, seat)
     owner = style or NEUTRAL

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.i18n import Message, msg, render
-from rendering.common import PlayerStyle, isolate_name, styles_for_factions
+from rendering.common import DEFAULT_PALETTE, PlayerStyle, isolate_name, styles_for_factions
 
 View = Mapping[str, Any]
 
@@ -44,9 +44,10 @@ def system_name(code: str, view: View | None = None, locale: str = "en") -> str:
     return word(f"adastra.star.{code}", locale) if code else ""
 
 
-def player_styles(view: View) -> list[PlayerStyle]:
-    """One style per seat, from the factions' colours (Blue is blue...)."""
-    return styles_for_factions([str(p.get("faction", "")) for p in view.get("players", ())])
+def player_styles(view: View, palette: str = DEFAULT_PALETTE) -> list[PlayerStyle]:
+    """One style per seat, from the factions' colours (Blue is blue...) in ``palette``."""
+    return styles_for_factions([str(p.get("faction", "")) for p in view.get("players", ())],
+                               palette)
 
 
 def faction_name(view: View, seat: int, locale: str = "en") -> str:

@@ -23,8 +23,11 @@ Projects (marked when its storage pays them now) and its completed Projects.
 
 Fragments are discs in their colour *with their letter* (p g k w o), skills are chips with
 their three-letter code, players are told apart by colour, shape and number: colour is never
-the only cue. Renders are pure and deterministic; frames come from a cached layer per
-player count, and PNGs are mapped onto a fixed palette learnt once from made-up views.
+the only cue. Both images take the players' display names, the drawing's language and the
+seats' palette (``render_board(view, names, locale, palette)``, see
+:data:`rendering.common.PALETTES`). Renders are pure and deterministic; frames come from a
+cached layer per player count, and PNGs are mapped onto a fixed palette learnt once from
+made-up views.
 
 One module per part of the picture: ``theme`` (colours and names), ``views`` (what is read
 off a view), ``layout`` (where things sit), ``icons`` (fragments, skill chips, badges),
@@ -78,7 +81,7 @@ from rendering.afternova.layout import (
     player_row_box,
     storage_centre,
 )
-from rendering.afternova.png import png_palette, render_board, render_hand
+from rendering.afternova.png import png_palette, render_board, render_hand, seat_styles
 from rendering.afternova.theme import (
     BOT_STYLE,
     COLOUR_ORDER,
@@ -139,6 +142,7 @@ __all__ = [
     "promotion_chip",
     "render_board",
     "render_hand",
+    "seat_styles",
     "skill_chip",
     "skill_chips",
     "storage_centre",

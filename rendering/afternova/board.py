@@ -35,6 +35,7 @@ from rendering.afternova.talk import draw_talk
 from rendering.afternova.theme import View
 from rendering.afternova.views import has_bot, players_of
 from rendering.afternova.words import Say
+from rendering.common import DEFAULT_PALETTE
 from rendering.regions import Region, region
 
 
@@ -44,10 +45,10 @@ def background_key(view: View, locale: str = "en") -> tuple[int, int, str]:
     return len(players_of(view)) + (1 if has_bot(view) else 0), board_height(view), locale
 
 
-def board_image(view: View, names: Sequence[str] | None = None,
-                locale: str = "en") -> Image.Image:
+def board_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                palette: str = DEFAULT_PALETTE) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
-    say = Say.of(locale, names)
+    say = Say.of(locale, names, palette)
     image = board_background(*background_key(view, say.locale))
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, say)
@@ -63,11 +64,12 @@ def board_image(view: View, names: Sequence[str] | None = None,
     return image
 
 
-def board_regions(view: View, names: Sequence[str] | None = None,
-                  locale: str = "en") -> list[Region]:
+def board_regions(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                  palette: str = DEFAULT_PALETTE) -> list[Region]:
     """The regions of :func:`board_image`, each with the fields of the view it reads, and
-    keyed by the language and the players' names it draws."""
-    say = Say.of(locale, names)
+    keyed by the language and the players' names it draws (the palette is
+    :func:`~rendering.regions.compose`'s ``context``)."""
+    say = Say.of(locale, names, palette)
     lang = say.locale
     middle = (PLANETS_BOX[2] + SUPPLY_BOX[0]) // 2
     top, market, talk, rows = (HEADER_H + PLANETS_BOX[1]) // 2, PLANETS_BOX[3] + 2, \

@@ -73,7 +73,7 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
     x0, y0, x1, y1 = box
     planets = {int(p.get("position", 0)): p for p in view.get("planets") or ()}
     planet = planets.get(int(deal.get("planet", 0)), {})
-    seat_badge(draw, proposer, x0 + 24, y0 + 20, 15)
+    seat_badge(draw, proposer, x0 + 24, y0 + 20, 15, palette=say.palette)
     needs = " + ".join(say("draw.need", n=n.get("count"), skill=skill_name(str(n.get("skill")),
                                                                          say))
                        for n in planet.get("needs") or ())
@@ -108,7 +108,7 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
         cx1 = cx0 + cw
         rounded(draw, (cx0, top, cx1, y1 - 6), CARD_BG, CARD_LINE, 1, 8)
         x = cx0 + 8
-        seat_badge(draw, who, x + 12, top + 16, 12)
+        seat_badge(draw, who, x + 12, top + 16, 12, palette=say.palette)
         x += 30
         answer = (str(answers[str(who)])
                   if who != proposer and who != "bot" and str(who) in answers else "")

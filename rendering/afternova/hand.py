@@ -71,7 +71,7 @@ def hand_image(view: View, say: Say = EN) -> Image.Image:
     height = sum(h for _, h in layout) + 12
     image = Image.new("RGB", (HAND_WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
-    style = style_of(seat)
+    style = style_of(seat, say.palette)
     ship = private.get("ship") or {}
     objective = str(ship.get("objective", ""))
     storage = str(me.get("storage", ""))
@@ -82,7 +82,7 @@ def hand_image(view: View, say: Say = EN) -> Image.Image:
         if key == "header":
             draw.rectangle((0, 0, HAND_WIDTH, h - 6), fill=hex_rgb("#141b31"))
             draw.rectangle((0, 0, 10, h - 6), fill=style.colour)
-            seat_badge(draw, seat, 48, 38, 24)
+            seat_badge(draw, seat, 48, 38, 24, palette=say.palette)
             draw_text(draw, (84, 26), *fit(say("draw.hand_title", who=say.seat(seat)), 560, 26,
                                            14, True), TEXT, anchor="lm", bold=True)
             draw_text(draw, (84, 56), *fit(say("draw.hand_sub", turn=view.get("turn", 1)), 560,

@@ -18,13 +18,13 @@ def draw_header(draw: Draw, view: View, say: Say = EN) -> None:
     current = view.get("current")
     x = 190
     if current is not None and not over:
-        seat_badge(draw, current, x + 20, HEADER_H / 2, 20)
+        seat_badge(draw, current, x + 20, HEADER_H / 2, 20, palette=say.palette)
         x += 48
     final = view.get("final") or {}
     if over and final:
         winner = final.get("winner")
         if winner is not None:
-            seat_badge(draw, winner, x + 20, HEADER_H / 2, 20)
+            seat_badge(draw, winner, x + 20, HEADER_H / 2, 20, palette=say.palette)
             x += 48
         who = say("draw.the_bot") if winner in ("bot", -1) else say.seat(winner)
         text = (say("draw.game_over_wins", who=who) if winner is not None

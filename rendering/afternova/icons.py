@@ -42,9 +42,11 @@ from rendering.common import (
 )
 
 
-def seat_badge(draw: Draw, seat: int | str, cx: float, cy: float, r: float) -> None:
-    """A seat's badge: its colour and shape, with its number (or "Bot") on it."""
-    draw_player_badge(draw, style_of(seat), cx, cy, r, text=seat_label(seat))
+def seat_badge(draw: Draw, seat: int | str, cx: float, cy: float, r: float, *,
+               palette: str) -> None:
+    """A seat's badge: its colour (in ``palette``) and shape, with its number (or "Bot") on
+    it."""
+    draw_player_badge(draw, style_of(seat, palette), cx, cy, r, text=seat_label(seat))
 
 
 def draw_fragment(draw: Draw, cx: float, cy: float, r: float, colour: str, *,

@@ -20,7 +20,6 @@ from rendering.afternova.icons import (
 from rendering.afternova.layout import STORAGE_W, STORAGE_X, player_row_box
 from rendering.afternova.theme import (
     ATTENTION,
-    BOT_STYLE,
     DANGER,
     DIM,
     GOLD,
@@ -46,7 +45,7 @@ def draw_player_row(draw: Draw, view: View, player: Mapping[str, Any], say: Say 
     """A player's row: their colour, number and display name, what they hold and show."""
     seat = int(player.get("seat", 0))
     x0, y0, x1, y1 = player_row_box(view, seat)
-    style = style_of(seat)
+    style = style_of(seat, say.palette)
     to_act = [int(s) for s in view.get("to_act") or ()]
     optional = [int(s) for s in view.get("optional") or ()]
     current = view.get("current")
@@ -54,7 +53,7 @@ def draw_player_row(draw: Draw, view: View, player: Mapping[str, Any], say: Say 
     if seat in to_act and seat not in optional:
         rounded(draw, (x0, y0, x1, y1), None, ATTENTION, 3, 10)
     draw.rounded_rectangle((x0, y0, x0 + 8, y1), radius=4, fill=style.colour)
-    seat_badge(draw, seat, x0 + 38, y0 + 32, 22)
+    seat_badge(draw, seat, x0 + 38, y0 + 32, 22, palette=say.palette)
     # The display name (or "Player 2") beside the seat's colour and number, fitted to the
     # room before the storage.
     name, size = fit(say.seat(seat), STORAGE_X - 68 - 10, 22, 15, True)
@@ -165,8 +164,9 @@ def draw_bot_row(draw: Draw, view: View, bot: Mapping[str, Any], say: Say = EN) 
     x0, y0, x1, y1 = player_row_box(view, "bot")
     if view.get("current") == "bot" and view.get("phase") != "over":
         rounded(draw, (x0, y0, x1, y1), None, ATTENTION, 3, 10)
-    draw.rounded_rectangle((x0, y0, x0 + 8, y1), radius=4, fill=BOT_STYLE.colour)
-    seat_badge(draw, "bot", x0 + 38, y0 + 32, 22)
+    draw.rounded_rectangle((x0, y0, x0 + 8, y1), radius=4,
+                           fill=style_of("bot", say.palette).colour)
+    seat_badge(draw, "bot", x0 + 38, y0 + 32, 22, palette=say.palette)
     draw_text(draw, (x0 + 68, y0 + 22), *fit(say("draw.the_bot"), 210, 22, 12, True), TEXT,
               anchor="lm", bold=True)
     draw_text(draw, (x0 + 68, y0 + 46), *fit(say("draw.bot_note"), 210, 13, 9), MUTED,

@@ -42,7 +42,7 @@ def draw_talk(draw: Draw, view: View, say: Say = EN) -> None:
     draw_text(draw, (x0 + 12, y0 + 16), title, 17, MUTED, anchor="lm", bold=True)
     y = y0 + 44
     if current is not None:
-        seat_badge(draw, current, x0 + 30, y + 22, 20)
+        seat_badge(draw, current, x0 + 30, y + 22, 20, palette=say.palette)
     tx = x0 + 62
     room = x1 - tx - 12
     who = say.seat(current) if current is not None else ""
@@ -80,7 +80,7 @@ def draw_talk(draw: Draw, view: View, say: Say = EN) -> None:
                         capacity=p.get("capacity"))
             if px + 56 + text_size(label, 17)[0] > x1 - 8:
                 break
-            seat_badge(draw, s, px + 14, y + 49, 13)
+            seat_badge(draw, s, px + 14, y + 49, 13, palette=say.palette)
             draw_text(draw, (px + 32, y + 49), label, 17, TEXT, anchor="lm")
             px += 56 + text_size(label, 17)[0]
         return
@@ -92,7 +92,7 @@ def draw_talk(draw: Draw, view: View, say: Say = EN) -> None:
         draw_text(draw, (px, y + 49), deciding, 17, MUTED, anchor="lm")
         px += text_size(deciding, 17)[0] + 12
         for s in to_act:
-            seat_badge(draw, s, px + 14, y + 49, 13)
+            seat_badge(draw, s, px + 14, y + 49, 13, palette=say.palette)
             px += 36
         return
     done = int(view.get("proposals_this_turn", 0) or 0)
@@ -128,7 +128,7 @@ def _draw_final(draw: Draw, view: View, say: Say) -> None:
         rounded(draw, box, CARD_BG, GOLD if is_winner else CARD_LINE, 3 if is_winner else 1, 10)
         draw_text(draw, (x + 10, y + 14), f"#{place}", 18, GOLD if is_winner else MUTED,
                   anchor="lm", bold=True)
-        seat_badge(draw, who, x + 62, y + 22, 16)
+        seat_badge(draw, who, x + 62, y + 22, 16, palette=say.palette)
         draw_text(draw, (x + 86, y + 22), *fit(say("vp", n=score), cw - 100, 26, 14, True),
                   TEXT, anchor="lm", bold=True)
         name, size = fit(say.seat(who), cw - 30, 16, 13, True)

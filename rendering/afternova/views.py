@@ -10,14 +10,14 @@ from typing import Any
 
 from rendering.afternova.theme import BOT_STYLE, COLOUR_ORDER, SKILL_ORDER, View
 from rendering.afternova.words import Say
-from rendering.common import PlayerStyle, player_style
+from rendering.common import PlayerStyle, in_palette, player_style
 
 
-def style_of(seat: int | str) -> PlayerStyle:
-    """A seat's colour, shape and letter (the Bot is grey); the number is drawn on it."""
+def style_of(seat: int | str, palette: str) -> PlayerStyle:
+    """A seat's colour (in ``palette``), shape and number (the Bot is grey, and "Bot")."""
     if seat == "bot" or seat == -1:
-        return BOT_STYLE
-    return player_style(int(seat))
+        return in_palette(BOT_STYLE, palette)
+    return player_style(int(seat), palette)
 
 
 def seat_label(seat: int | str) -> str:

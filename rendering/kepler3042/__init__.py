@@ -9,7 +9,7 @@
   move can be typed from the picture; Sol with its ring, Sagittarius A*, the 20 Stars (the
   ones unused at this player count dimmed), face-down tiles as ``?``, revealed Planets as
   discs in their type's colour with their number, Mines, Colonial Targets, Starships (rockets)
-  and Nation markers in each player's colour *with their letter*;
+  and Nation markers in each player's colour *with their seat's number*;
 * a legend, the two Leadership Tracks with their reward spaces, the Medals still on them and
   every player's marker;
 * one panel per player: score, Medals, Colonial Targets, Starships, the Technology Board's
@@ -20,6 +20,9 @@
 Objective, what it must decide now, its whole Technology Board with every level's cost (the
 next purchasable level marked), its Planet cards in full, its Resources and its Action Board
 with the Bonus Actions of each row and column.
+
+Both take the players' display names, the drawing's language and the seats' palette
+(``render_board(view, names, locale, palette)``, :data:`rendering.common.PALETTES`).
 
 Nothing is drawn that the view does not carry: a face-down tile is a ``?`` because the
 public view has no identity for it. Renders are pure and deterministic (same view, same
@@ -51,7 +54,7 @@ from rendering.kepler3042.layout import (
     panel_box,
     track_space_box,
 )
-from rendering.kepler3042.png import png_palette, render_board, render_hand
+from rendering.kepler3042.png import png_palette, render_board, render_hand, seat_styles
 from rendering.kepler3042.theme import (
     ATTENTION,
     FACE_DOWN,
@@ -63,4 +66,5 @@ from rendering.kepler3042.theme import (
 __all__ = ["ATTENTION", "FACE_DOWN", "HAND_WIDTH", "HEADER_H", "SOL_FILL", "TYPE_COLOURS",
            "WIDTH", "ZONE_FILL", "Hand", "Layout", "background_key", "board_background",
            "board_height", "board_image", "board_regions", "hand_image", "hex_centre", "layout",
-           "panel_box", "png_palette", "render_board", "render_hand", "track_space_box"]
+           "panel_box", "png_palette", "render_board", "render_hand", "seat_styles",
+           "track_space_box"]

@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering.common import PlayerStyle
+from rendering.common import DEFAULT_PALETTE, PlayerStyle
 from rendering.kepler3042.background import board_background, map_key
 from rendering.kepler3042.header import draw_header
 from rendering.kepler3042.layout import HEADER_H, WIDTH, Layout, layout_of, panel_box
@@ -30,9 +30,10 @@ def background_key(view: View, locale: str = "en") -> tuple[Any, ...]:
     return map_key(view, locale)
 
 
-def board_image(view: View, names: Names = None, locale: str = "en") -> Image.Image:
+def board_image(view: View, names: Names = None, locale: str = "en",
+                palette: str = DEFAULT_PALETTE) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
-    styles = player_styles(view)
+    styles = player_styles(view, palette)
     lay = layout_of(view)
     image = board_background(*background_key(view, locale))
     draw = ImageDraw.Draw(image)
@@ -43,11 +44,13 @@ def board_image(view: View, names: Names = None, locale: str = "en") -> Image.Im
     return image
 
 
-def board_regions(view: View, names: Names = None, locale: str = "en") -> list[Region]:
+def board_regions(view: View, names: Names = None, locale: str = "en",
+                  palette: str = DEFAULT_PALETTE) -> list[Region]:
     """The regions of :func:`board_image`, each with the fields of the view it reads. Every
     key holds the drawing language (a region's box starts from the background, which is
-    drawn in it); the header's holds every display name, a panel's its player's."""
-    styles = player_styles(view)
+    drawn in it) and the seats' styles; the header's holds every display name, a panel's its
+    player's."""
+    styles = player_styles(view, palette)
     lay = layout_of(view)
     everyone = names_key(names)
     regions = [

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from rendering.common import (
     BLACK,
+    DEFAULT_PALETTE,
     INK_DARK,
     NEUTRAL,
     RGB,
@@ -56,9 +57,11 @@ from rendering.kepler3042.views import (
 )
 
 
-def hand_image(view: View, locale: str = "en", names: Names = None) -> Image.Image:
-    """A seat's private view as a Pillow image in ``locale`` (see :func:`render_hand`)."""
-    return Hand(view, locale, names).draw()
+def hand_image(view: View, locale: str = "en", names: Names = None,
+               palette: str = DEFAULT_PALETTE) -> Image.Image:
+    """A seat's private view as a Pillow image in ``locale``, its seat in ``palette``'s
+    colour (see :func:`render_hand`)."""
+    return Hand(view, locale, names, palette).draw()
 
 
 class Hand:
@@ -69,7 +72,8 @@ class Hand:
     TECH_ROW = 78
     TITLE = 34
 
-    def __init__(self, view: View, locale: str = "en", names: Names = None) -> None:
+    def __init__(self, view: View, locale: str = "en", names: Names = None,
+                 palette: str = DEFAULT_PALETTE) -> None:
         self.view = view
         self.locale = locale
         self.names = names
@@ -78,7 +82,7 @@ class Hand:
         seat = self.private.get("seat")
         self.seat = seat if isinstance(seat, int) and 0 <= seat < len(players) else None
         self.player: Mapping[str, Any] = players[self.seat] if self.seat is not None else {}
-        self.style = player_style(self.seat) if self.seat is not None else NEUTRAL
+        self.style = player_style(self.seat, palette) if self.seat is not None else NEUTRAL
         self.comps: Mapping[str, Any] = view.get("components") or {}
         planets = list(self.player.get("planets", ()))
         self.planet_rows = max(1, math.ceil(len(planets) / 3))

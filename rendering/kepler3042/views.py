@@ -13,15 +13,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.i18n import Message, msg, render
-from rendering.common import PlayerStyle, isolate_name, player_style
+from rendering.common import DEFAULT_PALETTE, PlayerStyle, isolate_name, player_style
 
 View = Mapping[str, Any]
 Names = Sequence[str] | None
 
 
-def player_styles(view: View) -> list[PlayerStyle]:
-    """Each seat's colour and letter, indexed by seat, so every part draws a seat alike."""
-    return [player_style(i) for i in range(len(view.get("players", ())))]
+def player_styles(view: View, palette: str = DEFAULT_PALETTE) -> list[PlayerStyle]:
+    """Each seat's colour (in ``palette``), shape and number, indexed by seat, so every part
+    draws a seat alike."""
+    return [player_style(i, palette) for i in range(len(view.get("players", ())))]
 
 
 def text_of(value: Any, locale: str = "en") -> str:

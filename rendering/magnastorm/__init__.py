@@ -1,7 +1,8 @@
 """Magnastorm's board image and private hand image, drawn from views only.
 
-``render_board(view, names, locale)`` draws the public view (``GAME.view(state, None)``) in
-the language ``locale`` with the players' display names ``names`` (by seat): the planet with
+``render_board(view, names, locale, palette)`` draws the public view (``GAME.view(state,
+None)``) in the language ``locale`` with the players' display names ``names`` (by seat) and
+the seats in ``palette``'s colours (:data:`rendering.common.PALETTES`): the planet with
 its six sectors (storm or quiet), the map spaces coloured by research area with their
 numbers, turtle labs in their owners' colours and shapes, transmitter stations, scout
 runners and the centre tile with the round; the lab income of the quiet sectors; the action
@@ -10,7 +11,7 @@ rows, bonuses and crew, the first player token); the research board (tracks with
 player's marker, research commanders, the four objectives with their reputation ladders);
 and every player's name, colour, reputation, cubes and pieces left, in turn order.
 
-``render_hand(view, names, locale)`` draws one seat's view (``GAME.view(state, seat)``):
+``render_hand(view, names, locale, palette)`` draws one seat's view (``GAME.view(state, seat)``):
 its cubes, player board (lab and station slots with their costs), research levels, what
 each commander would cost it to take over now, the powers of its commanders, and its
 private artifact cards.
@@ -49,19 +50,20 @@ from rendering.magnastorm.layout import (
     space_centre,
     transmitter_centre,
 )
-from rendering.magnastorm.png import png_palette, render_board, render_hand
+from rendering.magnastorm.png import png_palette, render_board, render_hand, seat_styles
 from rendering.magnastorm.theme import (
     CUBE_COLOURS,
     FEDERATIONS,
     QUIET_EDGE,
     RESEARCH_COLOURS,
     STORM_EDGE,
+    cube_colours,
 )
 from rendering.magnastorm.views import style_of
 
 __all__ = ["ACTION_BOX", "BOARD_SIZE", "CUBE_COLOURS", "FEDERATIONS", "HAND_WIDTH", "HEADER_H",
            "MAP_R", "PLAYERS_BOX", "QUIET_EDGE", "RESEARCH_BOX", "RESEARCH_COLOURS",
            "STORM_EDGE", "background_key", "board_background", "board_image", "board_regions",
-           "hand_image", "png_palette",
-           "polar_px", "render_board", "render_hand", "sector_angle", "space_centre",
-           "style_of", "takeover_prices", "transmitter_centre"]
+           "cube_colours", "hand_image", "png_palette",
+           "polar_px", "render_board", "render_hand", "seat_styles", "sector_angle",
+           "space_centre", "style_of", "takeover_prices", "transmitter_centre"]

@@ -43,7 +43,7 @@ def _action_columns(view: View) -> tuple[str, float, float]:
 
 
 def _crew_piece(draw: ImageDraw.ImageDraw, view: View, colour: str, cx: float, cy: float,
-                r: float) -> None:
+                r: float, palette: str) -> None:
     seat = seat_of_colour(view, colour)
     if seat is None:  # neutral crew: a yellow pawn
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=CUBE_COLOURS["yellow"],
@@ -51,12 +51,12 @@ def _crew_piece(draw: ImageDraw.ImageDraw, view: View, colour: str, cx: float, c
         draw.ellipse((cx - r * 0.35, cy - r * 0.35, cx + r * 0.35, cy + r * 0.35),
                      fill=darken(CUBE_COLOURS["yellow"], 0.35))
         return
-    style = style_of(view, seat)
+    style = style_of(view, seat, palette)
     draw_player_badge(draw, style, cx, cy, r, halo=None, text=style.letter)
 
 
 def _draw_crew_cell(draw: ImageDraw.ImageDraw, view: View, crew: Sequence[str], box: Box,
-                    r: float, right_align: bool = False) -> None:
+                    r: float, right_align: bool = False, *, palette: str) -> None:
     x0, y0, x1, y1 = box
     n = len(crew)
     if not n:
@@ -65,7 +65,7 @@ def _draw_crew_cell(draw: ImageDraw.ImageDraw, view: View, crew: Sequence[str], 
     cy = (y0 + y1) / 2
     start = (x1 - 4 - r - step * (n - 1)) if right_align else ((x0 + x1) / 2 - step * (n - 1) / 2)
     for i, colour in enumerate(crew):
-        _crew_piece(draw, view, str(colour), start + i * step, cy, r)
+        _crew_piece(draw, view, str(colour), start + i * step, cy, r, palette)
 
 
 def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
@@ -115,12 +115,12 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
             extra = card is not None and 0 <= owner < len(styles)
             room = bx + cw - 6 - px - (14 if extra else 0)
             s = min(11.0, room / max(1, len(price) + extra) - 2)
-            px = draw_cubes(draw, px, top + CMD_H - 22, s, price, gap=2)
+            px = draw_cubes(draw, px, top + CMD_H - 22, s, price, gap=2, palette=say.palette)
             if extra:
                 draw_text(draw, (px + 1, top + CMD_H - 22 + s / 2), "+", 12, TEXT,
                           anchor="lm", bold=True)
                 draw_cube(draw, px + 11, top + CMD_H - 22, s,
-                          str(view["players"][owner].get("colour", "")))
+                          str(view["players"][owner].get("colour", "")), palette=say.palette)
         else:
             text, size = fit_text(say("r.no_crew"), int(cw - 12), 11, 8)
             draw_text(draw, (bx + cw - 6, top + CMD_H - 16), text, size, DIM, anchor="rm")
@@ -142,7 +142,7 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
             cell = (bx + 2, y + 1, bx + cw - 2, y + UPPER_ROW_H - 1)
             draw.rectangle(cell, fill=CELL_BG, outline=CELL_LINE)
             crew = upper_crew.get(f"{col}{r + 1}", ())
-            _draw_crew_cell(draw, view, list(crew), cell, 9)
+            _draw_crew_cell(draw, view, list(crew), cell, 9, palette=say.palette)
     # Lower panel with the row display.
     lower = ab.get("lower") or {}
     lower_crew = lower.get("crew") or {}
@@ -167,7 +167,8 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
         draw.rounded_rectangle(mbox, radius=4, fill=MOVE_BG)
         move = [str(c) for c in row.get("move", ())]
         if move:
-            draw_cubes(draw, mbox[0] + 5, y + LOWER_ROW_H / 2 - 6, 12, move)
+            draw_cubes(draw, mbox[0] + 5, y + LOWER_ROW_H / 2 - 6, 12, move,
+                       palette=say.palette)
         else:
             text, size = fit_text(say("r.free"), int(mbox[2] - mbox[0] - 8), 12, 8, bold=True)
             draw_text(draw, (mbox[0] + 6, y + LOWER_ROW_H / 2), text, size, TEXT, anchor="lm",
@@ -175,7 +176,7 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
         gbox = (x0 + 80, y + 3, cx0 - 4, y + LOWER_ROW_H - 3)
         draw.rounded_rectangle(gbox, radius=4, fill=GAIN_BG)
         draw_cubes(draw, gbox[0] + 5, y + LOWER_ROW_H / 2 - 6, 12,
-                   [str(c) for c in row.get("gain", ())])
+                   [str(c) for c in row.get("gain", ())], palette=say.palette)
         for i, col in enumerate(cols):
             bx = cx0 + i * cw
             cell = (bx + 2, y + 1, bx + cw - 2, y + LOWER_ROW_H - 1)
@@ -187,4 +188,5 @@ def draw_action_board(draw: ImageDraw.ImageDraw, view: View,
             bonus = bonuses.get(name)
             if bonus:
                 bonus_icon(draw, cell[0] + 4, cell[3] - 9, str(bonus), 12, say=say)
-            _draw_crew_cell(draw, view, crew, cell, 10, right_align=True)
+            _draw_crew_cell(draw, view, crew, cell, 10, right_align=True,
+                            palette=say.palette)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rendering.common import BLACK, draw_text, fit_text, layer_cache, text_size
+from rendering.common import BLACK, DEFAULT_PALETTE, draw_text, fit_text, layer_cache, text_size
 from rendering.magnastorm.icons import draw_cube
 from rendering.magnastorm.layout import ACTION_BOX, HEADER_H, INCOME_BOX, PLAYERS_BOX, RESEARCH_BOX
 from rendering.magnastorm.theme import BG, DIM, MUTED, PANEL_BG, RESEARCH_COLOURS
@@ -13,10 +13,11 @@ from rendering.magnastorm.words import Say
 
 
 @layer_cache(maxsize=12)
-def board_background(width: int, height: int, players: int, locale: str = "en") -> Image.Image:
+def board_background(width: int, height: int, players: int, locale: str = "en",
+                     palette: str = DEFAULT_PALETTE) -> Image.Image:
     """Frames and titles: what does not change during a game of this player count, in the
-    image's language."""
-    say = Say.of(locale)
+    image's language (the legend's "any player" cube in ``palette``'s colours)."""
+    say = Say.of(locale, palette=palette)
     image = Image.new("RGB", (width, height), BG)
     draw = ImageDraw.Draw(image)
     for i in range(120):  # a fixed, sparse star field
@@ -49,11 +50,11 @@ def board_background(width: int, height: int, players: int, locale: str = "en") 
         x += 16 if area != "white" else 0
     text, size = fit_text(say("r.any"), INCOME_BOX[2] - 6 - int(x + 16), 13, 9)
     draw_text(draw, (x + 16, ly), text, size, MUTED, anchor="lm")
-    draw_cube(draw, lx, ly + 18, 11, "own")
+    draw_cube(draw, lx, ly + 18, 11, "own", palette=palette)
     text, size = fit_text(say("r.your_colour"), 96, 13, 9)
     draw_text(draw, (lx + 15, ly + 24), text, size, MUTED, anchor="lm")
     x = lx + 15 + text_size(text, size)[0] + 10
-    draw_cube(draw, x, ly + 18, 11, "any")
+    draw_cube(draw, x, ly + 18, 11, "any", palette=palette)
     text, size = fit_text(say("r.any_player"), INCOME_BOX[2] - 8 - (x + 15), 13, 9)
     draw_text(draw, (x + 15, ly + 24), text, size, MUTED, anchor="lm")
     text, size = fit_text(say("r.legend"), INCOME_BOX[2] - 8 - lx, 12, 9)

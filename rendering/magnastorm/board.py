@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from rendering.common import DEFAULT_PALETTE
 from rendering.magnastorm.action import draw_action_board
 from rendering.magnastorm.background import board_background
 from rendering.magnastorm.header import draw_header, header_seats
@@ -41,19 +42,20 @@ WIDTH, HEIGHT = BOARD_SIZE
 LEFT = ACTION_BOX[0] + 3  # between the map's sector labels and the action board
 
 
-def background_key(view: View, locale: str = "en") -> tuple[int, int, int, str]:
+def background_key(view: View, locale: str = "en",
+                   palette: str = DEFAULT_PALETTE) -> tuple[int, int, int, str, str]:
     """The arguments of :func:`board_background` for a view's board (its map side) in a
-    language."""
+    language and a palette (its legend shows the federations' cubes)."""
     side = int((view.get("board") or {}).get("side", 3))
-    return BOARD_SIZE[0], BOARD_SIZE[1], 4 if side == 4 else 3, locale or "en"
+    return BOARD_SIZE[0], BOARD_SIZE[1], 4 if side == 4 else 3, locale or "en", palette
 
 
-def board_image(view: View, names: Sequence[str] | None = None,
-                locale: str = "en") -> Image.Image:
+def board_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                palette: str = DEFAULT_PALETTE) -> Image.Image:
     """The public board as a Pillow image (see :func:`render_board`)."""
-    styles = all_styles(view)
-    say = Say.of(locale, names)
-    image = board_background(*background_key(view, say.locale))
+    styles = all_styles(view, palette)
+    say = Say.of(locale, names, palette)
+    image = board_background(*background_key(view, say.locale, palette))
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, styles, say)
     draw_map(draw, view, styles, say)
@@ -64,12 +66,13 @@ def board_image(view: View, names: Sequence[str] | None = None,
     return image
 
 
-def board_regions(view: View, names: Sequence[str] | None = None,
-                  locale: str = "en") -> list[Region]:
+def board_regions(view: View, names: Sequence[str] | None = None, locale: str = "en",
+                  palette: str = DEFAULT_PALETTE) -> list[Region]:
     """The regions of :func:`board_image`, each with the fields of the view it reads; every
-    key holds the language and the display names its region draws."""
-    styles = all_styles(view)
-    say = Say.of(locale, names)
+    key holds the language and the display names its region draws (the palette is
+    :func:`~rendering.regions.compose`'s ``context``)."""
+    styles = all_styles(view, palette)
+    say = Say.of(locale, names, palette)
     top = MAP_BOX[1] - 2
     between = (MAP_BOX[3] + INCOME_BOX[1]) // 2, (INCOME_BOX[3] + PLAYERS_BOX[1]) // 2
     right = RESEARCH_BOX[1] + 8  # the action board's last row reaches past its box

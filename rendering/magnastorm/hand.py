@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from rendering.common import (
     BLACK,
+    DEFAULT_PALETTE,
     INK_DARK,
     WHITE,
     darken,
@@ -31,7 +32,6 @@ from rendering.magnastorm.theme import (
     BONUS_WORDS,
     CELL_BG,
     CELL_LINE,
-    CUBE_COLOURS,
     DANGER,
     DIM,
     METALS,
@@ -39,6 +39,7 @@ from rendering.magnastorm.theme import (
     PANEL_BG,
     RESEARCH_COLOURS,
     TEXT,
+    cube_colours,
 )
 from rendering.magnastorm.views import View, style_of
 from rendering.magnastorm.words import Say, seat_label
@@ -92,15 +93,16 @@ def _hand_sections(view: View) -> dict[str, int]:
     }
 
 
-def hand_image(view: View, locale: str = "en",
-               names: Sequence[str] | None = None) -> Image.Image:
-    """One seat's private view as a Pillow image (see :func:`render_hand`), in ``locale``."""
-    say = Say.of(locale, names)
+def hand_image(view: View, locale: str = "en", names: Sequence[str] | None = None,
+               palette: str = DEFAULT_PALETTE) -> Image.Image:
+    """One seat's private view as a Pillow image (see :func:`render_hand`), in ``locale``
+    and ``palette``."""
+    say = Say.of(locale, names, palette)
     private = view.get("private") or {}
     seat = int(private.get("seat", 0))
     players = list(view.get("players") or ())
     me: Mapping[str, Any] = players[seat] if 0 <= seat < len(players) else {}
-    style = style_of(view, seat)
+    style = style_of(view, seat, palette)
     layout = _hand_sections(view)
     height = sum(layout.values()) + 16
     image = Image.new("RGB", (HAND_WIDTH, height), BG)
@@ -152,7 +154,7 @@ def hand_image(view: View, locale: str = "en",
     for i, cube in enumerate(colours):
         n = cubes.get(cube, 0)
         bx = 20 + i * cw
-        fill = CUBE_COLOURS.get(cube, DIM)
+        fill = cube_colours(palette).get(cube, DIM)
         draw.rounded_rectangle((bx + 4, cy, bx + cw - 4, cy + 80), radius=10,
                                fill=fill if n else darken(fill, 0.6), outline=BLACK, width=2)
         ink = INK_DARK if sum(fill) > 380 else WHITE
@@ -184,7 +186,7 @@ def hand_image(view: View, locale: str = "en",
         cost = lab_costs[i] if i < len(lab_costs) else []
         if cost:
             draw_cubes(draw, bx + (sw - len(cost) * 14) / 2, by + 48, 12, [str(c) for c in cost],
-                       own_rgb)
+                       own_rgb, palette=palette)
         else:
             label, size = fit_text(say("r.free"), sw - 6, 13, 9, bold=True)
             draw_text(draw, (bx + sw / 2, by + 55), label, size, MUTED, anchor="mm", bold=True)
@@ -205,7 +207,7 @@ def hand_image(view: View, locale: str = "en",
                            fill=style.colour, outline=BLACK, width=2)
         cost = station_costs[i] if i < len(station_costs) else []
         draw_cubes(draw, bx + (sw - len(cost) * 14) / 2, sy + 48, 12, [str(c) for c in cost],
-                   own_rgb)
+                   own_rgb, palette=palette)
     px = 130 + 3 * (sw + 6) + 30
     label, size = fit_text(say("r.crew_members"), 190, 15, 10, bold=True)
     draw_text(draw, (px, sy + 10), label, size, TEXT, bold=True)
@@ -255,7 +257,7 @@ def hand_image(view: View, locale: str = "en",
             label, size = fit_text(say("r.next_bonus", level=lv), 260, 15, 10)
             draw_text(draw, (360, yy + 16), label, size, MUTED, anchor="lm")
             ix = max(540, 360 + text_size(label, size)[0] + 22)
-            track_icon(draw, ix, yy + 16, bonus, 20, own_rgb)
+            track_icon(draw, ix, yy + 16, bonus, 20, own_rgb, palette=palette)
             words = say(f"r.bonus.{bonus}") if bonus in BONUS_WORDS else bonus
             words, size = fit_text(words, HAND_WIDTH - 20 - (ix + 20), 15, 10)
             draw_text(draw, (ix + 20, yy + 16), words, size, MUTED, anchor="lm")
@@ -270,7 +272,7 @@ def hand_image(view: View, locale: str = "en",
         name, size = fit_text(name, 240, 16, 10, bold=True)
         draw_text(draw, (52, yy + 14), name, size, TEXT, anchor="lm", bold=True)
         if cost:
-            draw_cubes(draw, 300, yy + 6, 16, cost)
+            draw_cubes(draw, 300, yy + 6, 16, cost, palette=palette)
             ok = _affordable(have, cost)
             draw_text(draw, (300 + len(cost) * 18 + 12, yy + 14),
                       say("r.can_pay") if ok else say("r.cannot_pay"), 15,

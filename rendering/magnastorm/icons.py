@@ -8,21 +8,30 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from rendering.common import BLACK, RGB, WHITE, draw_text, text_size
-from rendering.magnastorm.theme import BONUS_SHORT, CUBE_COLOURS, DIM, MUTED, RESEARCH_COLOURS, TEXT
+from rendering.magnastorm.theme import (
+    BONUS_SHORT,
+    CUBE_COLOURS,
+    DIM,
+    MUTED,
+    RESEARCH_COLOURS,
+    TEXT,
+    cube_colours,
+)
 from rendering.magnastorm.words import Say
 
 
 def draw_cube(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, colour: str,
-              own: RGB | None = None) -> None:
-    """A CreditCube: a square in its colour. "own" (printed black: the acting player's
-    colour) is black with a white rim unless ``own`` gives the colour; "any" (any player
-    colour) is split in four."""
+              own: RGB | None = None, *, palette: str) -> None:
+    """A CreditCube: a square in its colour (a federation's in ``palette``). "own" (printed
+    black: the acting player's colour) is black with a white rim unless ``own`` gives the
+    colour; "any" (any player colour) is split in four."""
+    fills = cube_colours(palette)
     if colour == "any":
         names = ("grey", "purple", "pink", "orange")
         half = s / 2
         for i, name in enumerate(names):
             qx, qy = x + (i % 2) * half, y + (i // 2) * half
-            draw.rectangle((qx, qy, qx + half, qy + half), fill=CUBE_COLOURS[name])
+            draw.rectangle((qx, qy, qx + half, qy + half), fill=fills[name])
         draw.rectangle((x, y, x + s, y + s), outline=BLACK, width=1)
         return
     if colour == "own":
@@ -30,15 +39,16 @@ def draw_cube(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, colour: s
         draw.rectangle((x, y, x + s, y + s), fill=fill, outline=WHITE if own is None else BLACK,
                        width=1)
         return
-    draw.rectangle((x, y, x + s, y + s), fill=CUBE_COLOURS.get(colour, DIM), outline=BLACK,
+    draw.rectangle((x, y, x + s, y + s), fill=fills.get(colour, DIM), outline=BLACK,
                    width=1)
 
 
 def draw_cubes(draw: ImageDraw.ImageDraw, x: float, y: float, s: float,
-               cubes: Sequence[str], own: RGB | None = None, gap: float = 2) -> float:
+               cubes: Sequence[str], own: RGB | None = None, gap: float = 2, *,
+               palette: str) -> float:
     """A row of cubes from ``x`` (top at ``y``); returns the x after the last one."""
     for c in cubes:
-        draw_cube(draw, x, y, s, str(c), own)
+        draw_cube(draw, x, y, s, str(c), own, palette=palette)
         x += s + gap
     return x
 
@@ -55,7 +65,7 @@ def bonus_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, bonus: str, size:
         return x + 2 * r + 4 + text_size("+1", size, True)[0]
     if bonus in ("own", "yellow", "any"):
         s = size * 0.85
-        draw_cube(draw, x, cy - s / 2, s, bonus)
+        draw_cube(draw, x, cy - s / 2, s, bonus, palette=(say or Say()).palette)
         return x + s + 2
     label = (say or Say())(f"r.short.{bonus}") if bonus in BONUS_SHORT else bonus
     draw_text(draw, (x, cy), label, size, colour, anchor="lm", bold=True)
@@ -63,11 +73,11 @@ def bonus_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, bonus: str, size:
 
 
 def track_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, bonus: str,
-                s: float, own: RGB | None = None) -> None:
+                s: float, own: RGB | None = None, *, palette: str) -> None:
     """A research-track bonus centred at (cx, cy), ``s`` pixels tall: a cube, a bag with
     the number of cubes drawn, or a crew pawn."""
     if bonus in ("own", "yellow", "any"):
-        draw_cube(draw, cx - s / 2, cy - s / 2, s, bonus, own)
+        draw_cube(draw, cx - s / 2, cy - s / 2, s, bonus, own, palette=palette)
     elif bonus.startswith("bag"):
         r = s * 0.62
         draw.ellipse((cx - r, cy - r + 1, cx + r, cy + r + 1), fill=CUBE_COLOURS["black"],

@@ -37,7 +37,8 @@ def draw_income(draw: ImageDraw.ImageDraw, view: View, say: Say | None = None) -
         for labs, cubes in enumerate(income[sector][1:], start=1):
             draw_text(draw, (x, y), f"{labs}{'+' if labs == 4 else ''}", 12, MUTED,
                       anchor="lm", bold=True)
-            x = draw_cubes(draw, x + 14 + (5 if labs == 4 else 0), y - 5, 11, cubes) + 8
+            x = draw_cubes(draw, x + 14 + (5 if labs == 4 else 0), y - 5, 11, cubes,
+                           palette=say.palette) + 8
         y += 21
 
 
@@ -128,11 +129,11 @@ def draw_player(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerSt
         n = cubes.pop(colour, 0)
         if not n:
             continue
-        draw_cube(draw, cx, line1 - 7, 14, colour)
+        draw_cube(draw, cx, line1 - 7, 14, colour, palette=say.palette)
         draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
         cx += 22 + text_size(str(n), 16, True)[0] + 6
     for colour, n in sorted(cubes.items()):
-        draw_cube(draw, cx, line1 - 7, 14, colour)
+        draw_cube(draw, cx, line1 - 7, 14, colour, palette=say.palette)
         draw_text(draw, (cx + 17, line1), str(n), 16, TEXT, anchor="lm", bold=True)
         cx += 22 + text_size(str(n), 16, True)[0] + 6
     if cx == x0 + 272:

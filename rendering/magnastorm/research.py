@@ -87,9 +87,10 @@ def draw_research(draw: ImageDraw.ImageDraw, view: View,
             mid_x = (cell[0] + cell[2]) / 2
             if bonus:
                 if seats:
-                    track_icon(draw, mid_x, cell[1] + 7, str(bonus), 9)
+                    track_icon(draw, mid_x, cell[1] + 7, str(bonus), 9, palette=say.palette)
                 else:
-                    track_icon(draw, mid_x, (cell[1] + cell[3]) / 2, str(bonus), 14)
+                    track_icon(draw, mid_x, (cell[1] + cell[3]) / 2, str(bonus), 14,
+                               palette=say.palette)
             band_top = cell[1] + (13 if bonus else 2)
             band_h = cell[3] - band_top
             if len(seats) == 1:

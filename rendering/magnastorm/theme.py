@@ -4,7 +4,11 @@ a word of their own in the catalogue (:mod:`.words`)."""
 
 from __future__ import annotations
 
-from rendering.common import INK_DARK, RGB, WHITE, PlayerStyle, hex_rgb
+import functools
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from rendering.common import INK_DARK, RGB, WHITE, PlayerStyle, hex_rgb, in_palette
 
 BG: RGB = hex_rgb("#121826")
 PANEL_BG: RGB = hex_rgb("#1b2232")
@@ -36,18 +40,28 @@ RESEARCH_COLOURS: dict[str, RGB] = {
 RESEARCH_INK: dict[str, RGB] = {"green": WHITE, "red": WHITE, "blue": WHITE,
                                 "cyan": INK_DARK, "white": INK_DARK}
 
-#: The four federations, each with its colour, a two-letter tag (the notation's aliases)
-#: and a shape, so no player is told apart by colour alone.
+#: The four federations, each with its colour (the default palette's; other palettes give
+#: the same colour name another shade) and a shape, so no player is told apart by colour
+#: alone. A seat's badge carries the seat's number (:func:`.views.style_of`), not a word.
 FEDERATIONS: dict[str, PlayerStyle] = {
-    "grey": PlayerStyle(hex_rgb("#a3a8b3"), "grey", "Gy", "circle", INK_DARK),
-    "purple": PlayerStyle(hex_rgb("#8b5cd6"), "purple", "Pu", "hexagon", WHITE),
-    "pink": PlayerStyle(hex_rgb("#f48fc8"), "pink", "Pi", "square", INK_DARK),
-    "orange": PlayerStyle(hex_rgb("#E69F00"), "orange", "Or", "diamond", INK_DARK),
+    "grey": PlayerStyle(hex_rgb("#a3a8b3"), "grey", "", "circle", INK_DARK),
+    "purple": PlayerStyle(hex_rgb("#8b5cd6"), "purple", "", "hexagon", WHITE),
+    "pink": PlayerStyle(hex_rgb("#f48fc8"), "pink", "", "square", INK_DARK),
+    "orange": PlayerStyle(hex_rgb("#E69F00"), "orange", "", "diamond", INK_DARK),
 }
 CUBE_COLOURS: dict[str, RGB] = {
     "yellow": hex_rgb("#F0E442"), "black": hex_rgb("#16161c"),
     **{name: style.colour for name, style in FEDERATIONS.items()},
 }
+
+
+@functools.cache
+def cube_colours(palette: str) -> Mapping[str, RGB]:
+    """The CreditCubes' colours with the federations' in ``palette`` (yellow and black stay)."""
+    return MappingProxyType({**CUBE_COLOURS, **{
+        name: in_palette(style, palette).colour for name, style in FEDERATIONS.items()}})
+
+
 METALS: dict[str, RGB] = {"gold": hex_rgb("#e8c14a"), "silver": hex_rgb("#c9ced8"),
                           "bronze": hex_rgb("#c98a4b")}
 #: Research-track bonuses worded in full on the hand (``magnastorm.r.bonus.<kind>``).

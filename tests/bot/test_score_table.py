@@ -1,6 +1,7 @@
 """The end-of-game score table shows what the game decided: each row's score and place are
 the engine's outcome for that seat (the stored results), and each seat keeps its board
-badge whatever its rank, in all four games (finished games from the golden records)."""
+badge whatever its rank (its colour in the table's palette, its shape and its number), in
+all four games (finished games from the golden records)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,15 @@ from PIL import Image
 import games
 from bot.media import draw, replay_views, score_rows
 from games.record import Record
-from rendering.common import styles_for_factions
+from rendering import renderer
+from rendering.common import PALETTES, player_style
+from rendering.replay import render_replay
+from rendering.scores import render_scores
 
 GOLDEN = Path(__file__).parents[1] / "games" / "golden"
 RECORDS = sorted(GOLDEN.glob("*.json"))
+#: Okabe and Ito's names for the default palette's colours, by the colour word they are.
+FAMILY = {"vermillion": "red", "bluish green": "green", "reddish purple": "purple"}
 
 
 def finished(path: Path) -> Record:
@@ -27,20 +33,31 @@ def finished(path: Path) -> Record:
 @pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
 def test_each_row_is_the_outcome_of_its_seat(path: Path) -> None:
     record = finished(path)
-    _, final = replay_views(record)
+    views, final = replay_views(record)
     outcome = games.get(record.game).outcome(final)
     assert outcome is not None, "a golden record is a finished game"
     names = [f"Player {i}" for i in range(len(record.seats))]
-    rows = score_rows(record, outcome, names)
-    assert len(rows) == len(outcome.scores)
-    styles = styles_for_factions([s.label for s in record.seats])
     ranked = [index for group in outcome.ranking for index in group]
-    for index, row in zip(ranked, rows, strict=True):
-        assert row.score == outcome.scores[index]
-        assert row.place == outcome.place_of(index)
-        if outcome.is_seat(index):
-            assert row.style == styles[index]  # its board badge, not its rank's
+    for palette in PALETTES:
+        rows = score_rows(record, outcome, names, "en", views[-1], palette)
+        assert len(rows) == len(outcome.scores)
+        # The final board's badges, as the game's renderer draws them.
+        styles = renderer(record.game).seat_styles(views[-1], palette)
+        for index, row in zip(ranked, rows, strict=True):
+            assert row.score == outcome.scores[index]
+            assert row.place == outcome.place_of(index)
+            assert row.style == styles[index]  # its board badge, not its rank's (the Bot's too)
+            if not outcome.is_seat(index):
+                continue
+            assert row.style.letter == str(index + 1)  # its number, in no one language
             assert names[index] in row.label
+            # Its colour is its seat's colour word (a faction, a federation), else its seat's.
+            player = views[-1]["players"][index]
+            named = str(player.get("faction") or player.get("colour") or "").lower()
+            if named:
+                assert FAMILY.get(row.style.colour_name, row.style.colour_name) == named
+            else:
+                assert row.style == player_style(index, palette)
     assert any(row.score for row in rows), "a finished game where nobody scored"
     assert [r.place for r in rows] == sorted(r.place for r in rows)
 
@@ -61,3 +78,25 @@ def test_the_table_decodes_for_every_game() -> None:
         assert image.format == "PNG" and image.width == 720
         assert gif[:6] in (b"GIF87a", b"GIF89a")
     assert seen == {"adastra", "kepler3042", "magnastorm", "afternova"}
+
+
+def test_the_table_and_the_replay_are_drawn_in_each_palette() -> None:
+    """The same rows, and the same frames, in the default and the safe palette: each
+    decodes, and the palettes differ."""
+    record = finished(next(p for p in RECORDS if "magnastorm" in p.stem))
+    views, final = replay_views(record)
+    outcome = games.get(record.game).outcome(final)
+    assert outcome is not None
+    tables, replays = {}, {}
+    for palette in PALETTES:
+        rows = score_rows(record, outcome, None, "es", views[-1], palette)
+        image = Image.open(io.BytesIO(render_scores("Fin", rows, locale="es")))
+        image.load()
+        tables[palette] = image.convert("RGB").tobytes()
+        gif = Image.open(io.BytesIO(render_replay(record.game, views[-2:], locale="es",
+                                                  palette=palette)))
+        gif.load()
+        assert gif.format == "GIF" and gif.n_frames == 2
+        replays[palette] = gif.convert("RGB").tobytes()
+    assert tables["default"] != tables["safe"]
+    assert replays["default"] != replays["safe"]

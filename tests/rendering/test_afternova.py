@@ -218,7 +218,7 @@ def test_a_players_storage_changes_only_their_row() -> None:
         assert near(pixel(image, (cx - r * 0.7, cy)), afternova.FRAGMENT_COLOURS[colour])
     # The row's badge is the seat's colour, with its number.
     x0, y0, _, _ = afternova.player_row_box(view, 1)
-    assert near(pixel(image, (x0 + 38 - 14, y0 + 32)), afternova.style_of(1).colour)
+    assert near(pixel(image, (x0 + 38 - 14, y0 + 32)), afternova.style_of(1, "default").colour)
     for key, value in (("hand", 2), ("completed", 5), ("shown", [{"id": "H7",
                                                                   "skills": ["eng", "eng"]}]),
                        ("promotions", [{"kind": "trade", "active": False}])):

@@ -5,41 +5,74 @@ from __future__ import annotations
 import io
 import random
 
+import pytest
 from PIL import Image, ImageDraw
 
 from rendering import common
 
 
-def test_six_players_differ_by_colour_letter_and_shape() -> None:
+def test_six_players_differ_by_colour_mark_and_shape() -> None:
     palette = common.PALETTE
     assert len(palette) == 6
     assert len({p.colour for p in palette}) == 6
-    assert len({p.letter for p in palette}) == 6
     assert len({p.shape for p in palette}) == 6
     assert {p.colour for p in palette} == {
         common.hex_rgb(c) for c in ("#0072B2", "#D55E00", "#F0E442", "#009E73", "#CC79A7",
                                     "#56B4E9")}
-    assert common.player_style(7) == palette[1]
+    for name in common.PALETTES:
+        styles = [common.player_style(seat, name) for seat in range(6)]
+        assert [s.letter for s in styles] == ["1", "2", "3", "4", "5", "6"]
+        assert len({s.colour for s in styles}) == len({s.shape for s in styles}) == 6
+    # A seventh seat takes the second's colour and shape, and its own number.
+    seventh = common.player_style(7)
+    assert (seventh.colour, seventh.shape, seventh.letter) == (palette[1].colour,
+                                                              palette[1].shape, "8")
+
+
+def test_seat_marks_are_numbers_in_every_language() -> None:
+    """A seat's badge carries its number, never a colour's initial in one language."""
+    assert [common.seat_mark(seat) for seat in range(3)] == ["1", "2", "3"]
+    styles = common.styles_for_factions(["Green", "Purple", "Blue"])
+    assert [s.letter for s in styles] == ["1", "2", "3"]
 
 
 def test_ad_astra_factions_take_their_obvious_colours() -> None:
     expected = {"Blue": "#0072B2", "Red": "#D55E00", "Yellow": "#F0E442",
                 "Green": "#009E73", "Purple": "#CC79A7"}
     for name, colour in expected.items():
-        style = common.faction_style(name)
+        style = common.faction_style(name, 2)
         assert style.colour == common.hex_rgb(colour)
-        assert style.letter == name[0]
+        assert style.letter == "3"
     styles = common.styles_for_factions(["Green", "Purple", "Blue", "Red", "Yellow"])
     assert [s.colour for s in styles] == [common.hex_rgb(expected[n]) for n in
                                           ("Green", "Purple", "Blue", "Red", "Yellow")]
 
 
+def test_factions_keep_their_colour_name_in_the_safe_palette() -> None:
+    """The Green faction is green in both palettes: what the texts call a seat (its
+    faction, "Verde", "Vert") still names the colour drawn."""
+    factions = ["Blue", "Red", "Yellow", "Green", "Purple"]
+    styles = common.styles_for_factions(factions, "safe")
+    assert [s.colour_name for s in styles] == ["blue", "red", "yellow", "green", "purple"]
+    assert [s.colour for s in styles] == [common.SAFE_COLOURS[n.lower()] for n in factions]
+    default = common.styles_for_factions(factions)
+    assert [s.shape for s in styles] == [s.shape for s in default]
+    assert [s.letter for s in styles] == [s.letter for s in default]
+
+
 def test_unknown_or_repeated_factions_still_get_distinct_styles() -> None:
-    styles = common.styles_for_factions(["Blue", "Blue", "Zorgons", "Red"])
-    assert len({s.shape for s in styles}) == 4
-    assert len({s.colour for s in styles}) == 4
-    assert styles[2].letter == "Z"
+    for palette in common.PALETTES:
+        styles = common.styles_for_factions(["Blue", "Blue", "Zorgons", "Red"], palette)
+        assert len({s.shape for s in styles}) == 4
+        assert len({s.colour for s in styles}) == 4
+        assert styles[2].letter == "3"
     assert common.faction_style("Orange").colour == common.ORANGE
+    assert common.faction_style("Orange", palette="safe").colour == common.SAFE_COLOURS["orange"]
+
+
+def test_an_unknown_palette_is_refused() -> None:
+    with pytest.raises(ValueError, match="no palette 'neon'"):
+        common.player_style(0, "neon")
 
 
 def test_fonts_are_bundled_and_cached() -> None:

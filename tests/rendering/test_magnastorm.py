@@ -138,7 +138,7 @@ def test_a_lab_is_drawn_in_its_owners_colour_on_its_space() -> None:
     target = next(sp for sp in with_lab["board"]["spaces"] if sp["id"] == space["id"])
     target["lab"] = {"owner": 1, "count": 1}
     data = magnastorm.render_board(with_lab)
-    owner = magnastorm.style_of(view, 1)
+    owner = magnastorm.style_of(view, 1, "default")
     assert near(pixel(rgb(data), (x - 9, y)), owner.colour)
     box = changed_box(magnastorm.render_board(view), data)
     assert inside(box, (x - 25, y - 25, x + 25, y + 25))
@@ -147,10 +147,14 @@ def test_a_lab_is_drawn_in_its_owners_colour_on_its_space() -> None:
     assert magnastorm.render_board(with_lab) != data
 
 
-def test_each_federation_has_its_own_colour_letter_and_shape() -> None:
+def test_each_federation_has_its_own_colour_and_shape_and_each_seat_its_number() -> None:
     styles = list(magnastorm.FEDERATIONS.values())
-    assert len({s.colour for s in styles}) == len({s.letter for s in styles}) == 4
-    assert len({s.shape for s in styles}) == 4
+    assert len({s.colour for s in styles}) == len({s.shape for s in styles}) == 4
+    view = public(4, "turns")
+    for palette in ("default", "safe"):
+        seats = magnastorm.seat_styles(view, palette)
+        assert [s.letter for s in seats] == ["1", "2", "3", "4"]
+        assert len({s.colour for s in seats}) == len({s.shape for s in seats}) == 4
 
 
 def test_runners_stations_and_storms_are_drawn() -> None:
@@ -164,8 +168,9 @@ def test_runners_stations_and_storms_are_drawn() -> None:
     moved["players"][2]["runner"] = space["id"]
     x, y = magnastorm.space_centre(view, space["id"]) or (0, 0)
     image = rgb(magnastorm.render_board(moved))
-    assert near(pixel(image, (x - 7, y + 8)), magnastorm.style_of(view, 2).colour)
-    assert not near(pixel(rgb(base), (x - 7, y + 8)), magnastorm.style_of(view, 2).colour)
+    runner = magnastorm.style_of(view, 2, "default").colour
+    assert near(pixel(image, (x - 7, y + 8)), runner)
+    assert not near(pixel(rgb(base), (x - 7, y + 8)), runner)
     ox, _ = magnastorm.space_centre(view, old) or (0, 0)
     box = changed_box(base, magnastorm.render_board(moved))
     assert box is not None
@@ -176,7 +181,7 @@ def test_runners_stations_and_storms_are_drawn() -> None:
     free["owner"] = 3
     tx, ty = magnastorm.transmitter_centre(view, free["id"]) or (0, 0)
     assert near(pixel(rgb(magnastorm.render_board(built)), (tx - 9, ty + 4)),
-                magnastorm.style_of(view, 3).colour)
+                magnastorm.style_of(view, 3, "default").colour)
     # The storm moves: a storm sector is striped dark, a quiet one is not.
     storm = copy.deepcopy(view)
     quiet = view["board"]["quiet_sectors"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering.common import draw_text, encode_png, player_style
+from rendering.common import PlayerStyle, draw_text, encode_png, player_style
 from rendering.wording import Wording
 
 BACKGROUND = (24, 28, 40)
@@ -25,8 +25,8 @@ def _name(say: Say, player: Mapping[str, Any]) -> str:
 
 
 def render_board(view: Mapping[str, Any], names: Sequence[str] | None = None,
-                 locale: str = "en") -> bytes:
-    """The pile and each player's count, as PNG."""
+                 locale: str = "en", palette: str = "default") -> bytes:
+    """The pile and each player's count, each player in their colour in ``palette``, as PNG."""
     say = Say.of(locale, names)
     image = Image.new("RGB", (480, 150), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -35,7 +35,7 @@ def render_board(view: Mapping[str, Any], names: Sequence[str] | None = None,
         x = 24 + i * 28
         draw.ellipse((x, 48, x + 22, 70), fill=PEBBLE)
     for player in view["players"]:
-        style = player_style(int(player["seat"]))
+        style = player_style(int(player["seat"]), palette)
         x = 16 + int(player["seat"]) * 116
         draw_text(draw, (x, 100), f"{_name(say, player)}: {player['taken']}", 14,
                   style.colour)
@@ -43,7 +43,7 @@ def render_board(view: Mapping[str, Any], names: Sequence[str] | None = None,
 
 
 def render_hand(view: Mapping[str, Any], names: Sequence[str] | None = None,
-                locale: str = "en") -> bytes:
+                locale: str = "en", palette: str = "default") -> bytes:
     """A seat's own count and what it is asked, as PNG."""
     say = Say.of(locale, names)
     private = view["private"]
@@ -54,3 +54,8 @@ def render_hand(view: Mapping[str, Any], names: Sequence[str] | None = None,
     if prompt:
         draw_text(draw, (16, 44), say.text(prompt), 14)
     return encode_png(image)
+
+
+def seat_styles(view: Mapping[str, Any], palette: str = "default") -> list[PlayerStyle]:
+    """Each seat's colour, shape and number, as the board draws them."""
+    return [player_style(int(p["seat"]), palette) for p in view["players"]]
