@@ -93,6 +93,7 @@ async def no_deadline(live: LiveGame) -> int | None:
 async def no_plan(before: LiveGame, after: LiveGame, rows: Sequence[NewMove]) -> None:
     return None
 
+
 class Core:
     """Owns the live games of this process and the pipeline that changes them."""
 
@@ -394,46 +395,44 @@ class Core:
             prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
-    async def board_image(self, live: LiveGame, *, full: bool = False) -> bytes:
-        """The board as posted (for a phone, :mod:`rendering.compact`), or the ``full`` one."""
+    async def board_image(self, live: LiveGame) -> bytes:
         drawn = look(table(), await server_palette(self.store, live.row.guild_id))
-        board = self.boards.get(live.row.id, live.version, drawn, full=full)
+        board = self.boards.get(live.row.id, live.version, drawn)
         if board is None:
-            board, drawn = await self.draw(live, live.engine.view(live.state, None), full=full)
-            self.boards.keep(live.row.id, live.version, board, drawn, full=full)
+            board, drawn = await self.draw(live, live.engine.view(live.state, None))
+            self.boards.keep(live.row.id, live.version, board, drawn)
         return board
 
-    async def draw(self, live: LiveGame, view: View, full: bool = False) -> tuple[bytes, str]:
+    async def draw(self, live: LiveGame, view: View) -> tuple[bytes, str]:
         """A board for the server (its language, palette, the names) and its :attr:`boards` key."""
         palette = await server_palette(self.store, live.row.guild_id)
-        draw = self.renderer.board if full else self.renderer.compact  # as posted, or whole
-        board = await draw(live.engine.name, view, key=live.row.id, palette=palette,
-                           names=live.drawn_names(table()), locale=table())
+        board = await self.renderer.board(live.engine.name, view, key=live.row.id, palette=palette,
+                                          names=live.drawn_names(table()), locale=table())
         return board, look(table(), palette)
 
     def kept_board(self, live: LiveGame, palette: str = DEFAULT) -> bytes | None:
-        """The game's current board as posted, in ``palette``, if still kept (nothing drawn)."""
+        """The game's current board in ``palette`` if it is still kept (nothing is drawn)."""
         return self.boards.get(live.row.id, live.version, look(table(), palette))
 
-    async def board_at(self, game_id: int, ply: int, *, full: bool = False) -> bytes:
-        """The public board after ``ply`` moves of a game, as posted (or ``full``): kept, or drawn
-        from the record (the moves since the nearest snapshot replayed in the render worker)."""
+    async def board_at(self, game_id: int, ply: int) -> bytes:
+        """The public board after ``ply`` moves of a game: kept, or drawn from the record (the
+        moves since the nearest snapshot are replayed in the render worker, not here)."""
         row = await self.store.get_game(game_id)
         palette = await server_palette(self.store, row.guild_id)
-        kept = self.boards.get(game_id, ply, look(table(), palette), full=full)
+        kept = self.boards.get(game_id, ply, look(table(), palette))
         if kept is not None:
             return kept
         live = self.games.get(row.channel_id)
         if live is not None and live.row.id == game_id and live.version == ply:
-            return await self.board_image(live, full=full)
+            return await self.board_image(live)
         snap = await self.store.load_snapshot(game_id, ply)
         moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
                  if r.ply <= ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
         png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
-                                       moves, names, table(), palette, full)
-        self.boards.keep(game_id, ply, png, look(table(), palette), full=full)
+                                       moves, names, table(), palette)
+        self.boards.keep(game_id, ply, png, look(table(), palette))
         return png
 
     # ---- the past --------------------------------------------------------------------------------

@@ -42,11 +42,9 @@ import games
 from bot.workers import ProcessLane, belong_to
 from rendering import renderer, warm_up
 from rendering.common import DEFAULT_PALETTE
-from rendering.compact import compact_renderer
 
-#: The images of a game: its public board, the same board for a phone (the one posted after
-#: a move, :mod:`rendering.compact`), and a seat's hand.
-Kind = Literal["board", "compact", "hand"]
+#: The two images of a game: its public board, and a seat's hand.
+Kind = Literal["board", "hand"]
 
 
 def _call(module: str, func: str, *args: Any) -> Any:
@@ -56,13 +54,7 @@ def _call(module: str, func: str, *args: Any) -> Any:
 
 def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
           locale: str, palette: str) -> bytes:
-    """The game's ``render_board``, ``render_compact`` (the full board for a game without a
-    compact one) or ``render_hand``, by the game's registry name."""
-    if kind == "compact":
-        small = compact_renderer(game)
-        if small is not None:
-            return small.render_compact(view, names, locale, palette)
-        kind = "board"
+    """The game's ``render_board`` or ``render_hand``, by the game's registry name."""
     drawer = renderer(game)
     draw = drawer.render_board if kind == "board" else drawer.render_hand
     return draw(view, names, locale, palette)
@@ -219,14 +211,6 @@ class Renderer:
         """A game's public board, with the players' display names, in ``locale`` and the
         seat ``palette``; ``key`` (the game's id) keeps a game on one worker."""
         return await self.render(game, "board", view, names, locale, key=key, palette=palette)
-
-    async def compact(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
-                      names: Sequence[str] | None = None, locale: str = "en",
-                      palette: str = DEFAULT_PALETTE) -> bytes:
-        """A game's public board drawn for a phone (the post after a move), as
-        :meth:`board` draws the full one."""
-        return await self.render(game, "compact", view, names, locale, key=key,
-                                 palette=palette)
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
                    names: Sequence[str] | None = None, locale: str = "en",
