@@ -29,7 +29,7 @@ from bot.render import Renderer
 from bot.service import GameService
 from bot.thinking import Thinkers
 from storage import open_store
-from storage.base import NewMove, SeatSpec
+from storage.base import Change, GameStart, NewMove, SeatSpec
 
 GUILD = 1
 USERS = (11, 12, 13, 14, 15, 16)
@@ -205,7 +205,8 @@ class Rig:
                                             host_id=USERS[0], seed=index, now=now)
         state = engine.setup(players, index)
         specs = [SeatSpec(u, False, None) for u in USERS[:players]]
-        await self.store.start_game(row.id, specs, json.dumps(engine.to_json(state)), now=now)
+        await self.store.commit(Change(row.id, now,
+                                       start=GameStart(specs, json.dumps(engine.to_json(state)))))
         return Table(channel, row.id, list(USERS[:players]))
 
     async def fast_forward(self, table: Table, game: str, seed: int) -> None:
@@ -222,8 +223,9 @@ class Rig:
             rows.append(NewMove(seat=seat, notation=notation, created_at=int(time.time()),
                                 public_text="\n".join(e.text for e in events),
                                 private_texts={}, user_id=table.users[seat], kind="player"))
-        await self.store.append_moves(table.game_id, live.version, rows,
-                                      json.dumps(engine.to_json(state)))
+        await self.store.commit(Change(table.game_id, rows[-1].created_at,
+                                       expected_version=live.version, moves=rows,
+                                       snapshot_json=json.dumps(engine.to_json(state))))
         self.service.core.forget(table.channel)
         table.plan = plan.last()
         # As after a real previous move: the game is loaded and its board drawn (in the

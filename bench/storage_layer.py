@@ -160,10 +160,12 @@ async def set_up(storage: Any, location: str, count: int, snapshot: str) -> list
                                            channel_id=channel, game="adastra",
                                            host_id=users[0], seed=index, now=T0,
                                            options={"players": SEATS, "variant": "standard"})
-            await store.start_game(row.id, [b.SeatSpec(u, False, label)
-                                            for u, label in zip(users, ("red", "blue", "gold"),
-                                                                strict=True)],
-                                   snapshot, now=T0)
+            seats = [b.SeatSpec(u, False, label)
+                     for u, label in zip(users, ("red", "blue", "gold"), strict=True)]
+            if hasattr(store, "commit"):
+                await store.commit(b.Change(row.id, T0, start=b.GameStart(seats, snapshot)))
+            else:  # the hand-written store
+                await store.start_game(row.id, seats, snapshot, now=T0)
             games.append(Game(row.id, channel, users))
     finally:
         await store.close()
@@ -655,7 +657,10 @@ async def worker(args: argparse.Namespace) -> None:
             args.target, snapshot_every=SNAPSHOT_EVERY), work)
     else:
         from storage.outbox import CLAIM_LOCK
-        from storage.postgres_owner import ALIVE_OWNERS, OWNER_CLASS
+        try:
+            from storage.sql import ALIVE_OWNERS, OWNER_CLASS
+        except ImportError:  # a revision that kept them in storage.postgres_owner
+            from storage.postgres_owner import ALIVE_OWNERS, OWNER_CLASS
 
         statements = CoreStatements(postgres, ALIVE_OWNERS)
         owner_conn = None

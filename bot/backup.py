@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from storage.sqlite_schema import load_migrations
+from storage.schema import load_migrations
 
 __all__ = ["BackupError", "Checked", "backup", "check_copy", "restore"]
 

@@ -12,78 +12,12 @@ from __future__ import annotations
 
 import os
 
-from storage.base import (
-    OPEN_STATUSES,
-    STALE_GAME_MESSAGE,
-    AuditRow,
-    Change,
-    ChannelBusy,
-    Committed,
-    DatabaseUnavailable,
-    GameNotFound,
-    GameRow,
-    GameStart,
-    GameStatus,
-    LobbyFull,
-    MoveRow,
-    NewAudit,
-    NewMove,
-    NewPost,
-    OutboxRow,
-    Replan,
-    ResultRow,
-    SeatChange,
-    SeatNotFound,
-    SeatRow,
-    SeatSpec,
-    SeatTaken,
-    Snapshot,
-    StaleGame,
-    StorageError,
-    StorageUnavailable,
-)
+from storage import base
+from storage.base import *  # noqa: F403 (the values and errors, as base.__all__ lists them)
 from storage.sqlite import SqliteStore
 from storage.store import GameStore
 
-__all__ = [
-    "OPEN_STATUSES",
-    "STALE_GAME_MESSAGE",
-    "AuditRow",
-    "Change",
-    "ChannelBusy",
-    "Committed",
-    "DatabaseUnavailable",
-    "GameNotFound",
-    "GameRow",
-    "GameStart",
-    "GameStatus",
-    "GameStore",
-    "LobbyFull",
-    "MoveRow",
-    "NewAudit",
-    "NewMove",
-    "NewPost",
-    "OutboxRow",
-    "Replan",
-    "ResultRow",
-    "SeatChange",
-    "SeatNotFound",
-    "SeatRow",
-    "SeatSpec",
-    "SeatTaken",
-    "Snapshot",
-    "SqliteStore",
-    "StaleGame",
-    "StorageError",
-    "StorageUnavailable",
-    "is_postgres_url",
-    "open_store",
-]
-
-
-def is_postgres_url(location: str | os.PathLike[str]) -> bool:
-    """Whether ``location`` names a PostgreSQL server rather than a SQLite file."""
-    return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
+__all__ = [*base.__all__, "GameStore", "SqliteStore", "open_store"]
 
 
 async def open_store(
@@ -93,10 +27,10 @@ async def open_store(
     """Open the database ``location`` names: a ``postgresql://`` URL opens
     :class:`storage.postgres.PostgresStore` (with at most ``pool_size`` connections),
     anything else is a SQLite file."""
-    if is_postgres_url(location):
+    if isinstance(location, str) and location.startswith(("postgresql://", "postgres://")):
         from storage.postgres import PostgresStore
 
-        return await PostgresStore.open(str(location), snapshot_every=snapshot_every,
+        return await PostgresStore.open(location, snapshot_every=snapshot_every,
                                         max_size=pool_size)
     return await SqliteStore.open(
         location, busy_timeout_ms=busy_timeout_ms, snapshot_every=snapshot_every

@@ -38,9 +38,11 @@ __all__ = [
     "GuildResult",
     "LobbyFull",
     "MoveRow",
+    "NewAudit",
     "NewMove",
     "NewPost",
     "OutboxRow",
+    "Replan",
     "ResultRow",
     "ScheduleEntry",
     "ScheduleRow",
@@ -57,13 +59,12 @@ __all__ = [
 ]
 
 
-# ---------------------------------------------------------------------------------------------
-# Errors
-# ---------------------------------------------------------------------------------------------
-
-
 class StorageError(Exception):
     """Base of every error storage raises on purpose (database errors are wrapped in it)."""
+
+    @property
+    def message(self) -> str:
+        return str(self)
 
 
 class StorageUnavailable(StorageError):
@@ -73,7 +74,6 @@ class StorageUnavailable(StorageError):
 
     def __init__(self, message: str, path: str = "") -> None:
         super().__init__(message)
-        self.message = message
         self.path = path
 
 
@@ -82,10 +82,6 @@ class DatabaseUnavailable(StorageError):
     too many clients, a file locked past its wait): nothing of the call was stored, and the
     same call may succeed in a minute. ``message`` is one sentence for whoever runs the bot;
     a user is told only that the database is unavailable."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class GameNotFound(StorageError):
@@ -116,7 +112,6 @@ class StaleGame(StorageError):
     def __init__(self, game_id: int | None = None) -> None:
         super().__init__(STALE_GAME_MESSAGE)
         self.game_id = game_id
-        self.message = STALE_GAME_MESSAGE
 
 
 class SeatTaken(StorageError):
@@ -146,11 +141,6 @@ class SeatNotFound(StorageError):
         super().__init__(f"game {game_id} has no seat {seat}")
         self.game_id = game_id
         self.seat = seat
-
-
-# ---------------------------------------------------------------------------------------------
-# Rows
-# ---------------------------------------------------------------------------------------------
 
 
 class GameStatus(StrEnum):
@@ -210,7 +200,7 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """One seat of the final order given to :meth:`GameStore.start_game` (index = position)."""
+    """One seat of a start's final order (index = position)."""
 
     user_id: int | None
     is_ai: bool = False
@@ -219,9 +209,9 @@ class SeatSpec:
 
 @dataclass(frozen=True)
 class GameStart:
-    """A lobby's start stored in one transaction with the moves the AI plays first (when an
-    AI seat acts first) and the post announcing both, as :meth:`GameStore.start_game` would
-    store it: ``seats`` in their final order, ``snapshot_json`` the state at ply 0."""
+    """A lobby's start, stored with the moves the AI plays first (when an AI seat acts first)
+    and the post announcing both: ``seats`` in their final order, ``snapshot_json`` the state
+    at ply 0."""
 
     seats: Sequence[SeatSpec]
     snapshot_json: str

@@ -16,15 +16,10 @@ field, and :meth:`Changes.commit` stores them in a fixed order:
    backs up the guard), or the rewind;
 4. results (and, for a finished game, the ratings it moves: :mod:`storage.ratings`),
    settings, posts (and their claim), the audit row, the schedule.
-
-The methods below :meth:`Changes.commit` (``append_moves``, ``start_game``, ...) are the
-store's older vocabulary, each a change of one kind, kept for the callers that need only
-that kind.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from storage.base import (
@@ -32,17 +27,8 @@ from storage.base import (
     Change,
     Committed,
     GameRow,
-    GameStart,
     GameStatus,
-    NewAudit,
-    NewMove,
-    NewPost,
     OutboxRow,
-    Replan,
-    ResultRow,
-    ScheduleEntry,
-    SeatChange,
-    SeatSpec,
     StaleGame,
 )
 from storage.conduct import write_finished
@@ -139,7 +125,7 @@ async def _guard(tx: Tx, change: Change) -> GameRow:
 
 
 class Changes(Moves, Settings):
-    """:meth:`commit`, and the changes of one kind the store has always offered."""
+    """:meth:`commit`: every change to a game."""
 
     async def commit(self, change: Change) -> Committed:
         """Store ``change`` in one transaction (see :class:`Change`): :class:`StaleGame`
@@ -197,107 +183,6 @@ class Changes(Moves, Settings):
         if claimed:
             self._claimed.setdefault(change.game_id, []).extend(claimed)
         return committed
-
-    # --- changes of one kind ---------------------------------------------------------------
-
-    async def append_moves(
-        self,
-        game_id: int,
-        expected_version: int,
-        moves: Sequence[NewMove],
-        snapshot_json: str,
-        new_status: GameStatus | None = None,
-        *,
-        results: Sequence[ResultRow] | None = None,
-        result_reason: str | None = None,
-        now: int | None = None,
-        posts: Sequence[NewPost] = (),
-        schedule: Sequence[ScheduleEntry] | None = None,
-        claim_lease: int | None = None,
-        seat_change: SeatChange | None = None,
-        start: GameStart | None = None,
-        settings: Mapping[str, Any] | None = None,
-        audit: NewAudit | None = None,
-    ) -> int:
-        """Moves and the state after the last, as a :class:`Change`; the new version."""
-        if not moves:
-            raise ValueError("append_moves needs at least one move")
-        version = expected_version + len(moves)
-        change = Change(
-            game_id, now if now is not None else max(m.created_at for m in moves),
-            expected_version=expected_version, start=start, seat_change=seat_change,
-            moves=moves, snapshot_json=snapshot_json,
-            status=GameStatus(new_status) if new_status not in (None, GameStatus.ACTIVE)
-            else None,
-            results=results or (), reason=result_reason, posts=posts,
-            schedule=None if schedule is None else Replan(version, schedule),
-            settings=settings, audit=audit, claim_lease=claim_lease)
-        return (await self.commit(change)).version
-
-    async def start_game(
-        self, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str, *, now: int,
-        posts: Sequence[NewPost] = ()
-    ) -> GameRow:
-        """Lobby -> active, with the ``posts`` announcing it."""
-        committed = await self.commit(Change(game_id, now, start=GameStart(seats, snapshot_json),
-                                             posts=posts))
-        return committed.game
-
-    async def change_seat(self, game_id: int, change: SeatChange, *, now: int,
-                          posts: Sequence[NewPost] = (), schedule: Replan | None = None,
-                          audit: NewAudit | None = None) -> bool:
-        """A running game's seat changes hands; False if ``schedule`` was left unwritten."""
-        committed = await self.commit(Change(game_id, now, seat_change=change, posts=posts,
-                                             schedule=schedule, audit=audit))
-        return committed.planned
-
-    async def truncate_to(
-        self,
-        game_id: int,
-        ply: int,
-        snapshot_json: str,
-        expected_version: int,
-        *,
-        now: int,
-        posts: Sequence[NewPost] = (),
-        audit: NewAudit | None = None,
-        schedule: Replan | None = None,
-    ) -> None:
-        """Undo or rollback to ``ply``, with its posts, audit row and plan."""
-        await self.commit(Change(game_id, now, expected_version=expected_version,
-                                 rewind_to=ply, snapshot_json=snapshot_json, posts=posts,
-                                 audit=audit, schedule=schedule))
-
-    async def finish_game(
-        self,
-        game_id: int,
-        status: GameStatus,
-        results: Sequence[ResultRow] = (),
-        reason: str | None = None,
-        *,
-        now: int,
-        expected_version: int | None = None,
-        posts: Sequence[NewPost] = (),
-        audit: NewAudit | None = None,
-    ) -> GameRow:
-        """Close an open game as finished, cancelled or aborted (freeing its channel)."""
-        status = GameStatus(status)
-        if status.is_open:
-            raise ValueError(f"finish_game needs a closed status, not {status.value!r}")
-        committed = await self.commit(Change(game_id, now, expected_version=expected_version,
-                                             status=status, results=results, reason=reason,
-                                             posts=posts, audit=audit))
-        return committed.game
-
-    async def cancel_game(self, game_id: int, *, now: int, reason: str | None = None) -> GameRow:
-        return await self.finish_game(game_id, GameStatus.CANCELLED, reason=reason, now=now)
-
-    async def abort_game(self, game_id: int, *, now: int, reason: str | None = None,
-                         posts: Sequence[NewPost] = (), audit: NewAudit | None = None
-                         ) -> GameRow:
-        """Stop a running game without a result, with the ``posts`` announcing it."""
-        return await self.finish_game(game_id, GameStatus.ABORTED, reason=reason, now=now,
-                                      posts=posts, audit=audit)
 
 
 async def _append(tx: Tx, change: Change, version: int, keep_previous: bool) -> None:

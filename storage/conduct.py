@@ -26,8 +26,7 @@ from dataclasses import dataclass
 from storage.records import Records
 from storage.sql import Tx
 
-__all__ = ["Conduct", "Reliability", "count_reliability", "write_departure", "write_finished",
-           "write_timeouts"]
+__all__ = ["Conduct", "Reliability", "write_departure", "write_finished", "write_timeouts"]
 
 # The moves a member made in a game: their own decisions (not the AI's, nor a time-out's).
 _DECISIONS = ("(SELECT COUNT(*) FROM moves m WHERE m.game_id = $1 AND m.user_id = $2 "
@@ -96,28 +95,23 @@ async def write_timeouts(tx: Tx, game_id: int, users: Iterable[int], now: int) -
         [(game_id, user, now) for user in users])
 
 
-async def count_reliability(tx: Tx, guild_id: int,
-                            users: Sequence[int]) -> dict[int, Reliability]:
-    """The members' records on the server (a member with none has an empty record)."""
-    found = {user: Reliability() for user in users}
-    for user in found:
-        row = await tx.fetchrow(
-            "SELECT COALESCE(SUM(CASE WHEN outcome = 'finished' THEN 1 ELSE 0 END), 0) AS f, "
-            "COALESCE(SUM(CASE WHEN outcome = 'left' THEN 1 ELSE 0 END), 0) AS l, "
-            "COALESCE(SUM(decisions), 0) AS d, COALESCE(SUM(timeouts), 0) AS t "
-            "FROM conduct WHERE guild_id = $1 AND user_id = $2 AND outcome <> 'playing'",
-            guild_id, user)
-        if row is not None:
-            found[user] = Reliability(int(row["f"]), int(row["l"]), int(row["d"]),
-                                      int(row["t"]))
-    return found
-
-
 class Conduct(Records):
     """Reading members' records."""
 
     async def reliability(self, guild_id: int,
                           users: Sequence[int]) -> dict[int, Reliability]:
-        """Each member's record on the server, in one read."""
-        return await self.db.run(lambda tx: count_reliability(tx, guild_id, users),
-                                 write=False, consistent=True)
+        """Each member's record on the server (a member with none has an empty record), in
+        one read."""
+        async def read(tx: Tx) -> dict[int, Reliability]:
+            found = {}
+            for user in users:
+                (row,) = await tx.fetch(
+                    "SELECT COALESCE(SUM(CASE WHEN outcome = 'finished' THEN 1 ELSE 0 END), 0),"
+                    " COALESCE(SUM(CASE WHEN outcome = 'left' THEN 1 ELSE 0 END), 0),"
+                    " COALESCE(SUM(decisions), 0), COALESCE(SUM(timeouts), 0) FROM conduct "
+                    "WHERE guild_id = $1 AND user_id = $2 AND outcome <> 'playing'",
+                    guild_id, user)
+                found[user] = Reliability(*(int(row[i]) for i in range(4)))
+            return found
+
+        return await self.db.run(read, write=False, consistent=True)

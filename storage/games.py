@@ -17,7 +17,7 @@ from typing import Any
 
 from storage.base import ChannelBusy, GameNotFound, GameRow, SeatSpec, StaleGame
 from storage.records import Records, fetch_game, stale_or_missing
-from storage.rows import GAME_COLUMNS, OPEN, check_int64, dumps, game_columns, game_row
+from storage.rows import GAME_COLUMNS, OPEN, check_int64, dumps, game_row
 from storage.sql import Tx, UniqueViolation
 
 __all__ = ["Games", "write_start"]
@@ -52,19 +52,9 @@ async def write_start(tx: Tx, game_id: int, seats: Sequence[SeatSpec], snapshot_
 class Games(Records):
     """Creating, finding and listing games; a lobby's message and options."""
 
-    async def create_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        game: str,
-        host_id: int,
-        seed: int,
-        now: int,
-        options: Mapping[str, Any] | None = None,
-        host_label: str | None = None,
-        seat_host: bool = True,
-    ) -> GameRow:
+    async def create_lobby(self, *, guild_id: int, channel_id: int, game: str, host_id: int,
+                           seed: int, now: int, options: Mapping[str, Any] | None = None
+                           ) -> GameRow:
         """Open a lobby, seating the host at seat 0; :class:`ChannelBusy` if the channel
         already has an open game."""
         check_int64("seed", seed)
@@ -85,10 +75,8 @@ class Games(Records):
             except UniqueViolation as error:  # opened elsewhere since the check
                 raise ChannelBusy(channel_id, -1) from error
             assert row is not None
-            if seat_host:
-                await tx.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
-                    "VALUES ($1, 0, $2, $3, $4, $5)", row["id"], host_id, False, host_label, now)
+            await tx.execute("INSERT INTO seats (game_id, seat, user_id, is_ai, joined_at) "
+                             "VALUES ($1, 0, $2, $3, $4)", row["id"], host_id, False, now)
             return game_row(row)
 
         try:
@@ -106,9 +94,11 @@ class Games(Records):
         row = await self.db.run(lambda tx: tx.fetchrow(sql, *args), write=False)
         return None if row is None else game_row(row)
 
-    async def _games(self, sql: str, *args: Any) -> list[GameRow]:
-        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
-        return [game_row(row) for row in rows]
+    async def _games(self, sql: str, args: Sequence[Any] = (),
+                     *narrow: tuple[str, Any]) -> list[GameRow]:
+        """Games, oldest first (see :meth:`~storage.records.Records._select`)."""
+        return [game_row(row) for row in await self._select(sql, args, *narrow,
+                                                            then=" ORDER BY id")]
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
         return await self._one_game(
@@ -131,26 +121,22 @@ class Games(Records):
 
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
         """Lobby and active games (of one guild, or all), oldest first: what to resume."""
-        sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}"
-        if guild_id is None:
-            return await self._games(sql + " ORDER BY id")
-        return await self._games(sql + " AND guild_id = $1 ORDER BY id", guild_id)
+        return await self._games(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}",
+                                 (), ("guild_id =", guild_id))
 
     async def list_active_games_with_ai(self) -> list[GameRow]:
         """Active games with at least one AI seat, oldest first: at start-up, the games
         whose AI may owe a move that a crash cut short."""
         return await self._games(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
-            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai) ORDER BY id")
+            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai)")
 
-    async def list_open_games_for_user(
-        self, user_id: int, guild_id: int | None = None
-    ) -> list[GameRow]:
-        sql = (f"SELECT {game_columns('g.')} FROM games g JOIN seats s ON s.game_id = g.id "
-               f"WHERE s.user_id = $1 AND g.status IN {OPEN}")
-        if guild_id is None:
-            return await self._games(sql + " ORDER BY g.id", user_id)
-        return await self._games(sql + " AND g.guild_id = $2 ORDER BY g.id", user_id, guild_id)
+    async def list_open_games_for_user(self, user_id: int,
+                                       guild_id: int | None = None) -> list[GameRow]:
+        return await self._games(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN} "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = $1)",
+            (user_id,), ("guild_id =", guild_id))
 
     async def set_lobby_message(self, game_id: int, message_id: int | None, *, now: int) -> None:
         async def store(tx: Tx) -> None:

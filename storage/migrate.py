@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from storage.base import GameRow, StorageUnavailable
-from storage.postgres import PostgresStore
-from storage.postgres_database import PostgresTx
+from storage.postgres import PostgresStore, PostgresTx
 from storage.rows import GAME_COLUMNS, game_row
+from storage.schema import load_migrations
 from storage.sql import Row, Tx
 from storage.sqlite import SqliteStore
-from storage.sqlite_schema import load_migrations
 from storage.store import GameStore
 
 __all__ = ["TABLES", "CopyReport", "copy_database", "count_rows", "open_pair", "started_games"]

@@ -6,68 +6,28 @@ dispatcher and marked sent.
 Claims are leases (``claimed_until``, which doubles as "not before" when a failed send waits
 to be retried): a sender that dies mid-send leaves its posts to another after the lease, and
 a game's posts are only taken while no other sender holds one of them, so they are never
-split between senders and reach the channel in order.
+split between senders and reach the channel in order. Where the two databases differ (a
+move's transaction claims its own posts on SQLite; claims take turns and carry their
+process's owner key on PostgreSQL) is told in ``docs/storage.md``.
 
-Where the two databases differ is who sends (:func:`claim_rows`):
-
-* **SQLite: one process.** A move's transaction may claim its own posts (:func:`claim_rows`
-  inside :meth:`~storage.changes.Changes.commit`, with ``claim_lease``): the claim is then
-  the same lease a :meth:`Outbox.claim_posts` right after the commit would take, made
-  before any other sender could see the posts, and it saves that claim's own hand-off to
-  the database thread on every move. The claimed rows wait in memory for
-  :meth:`Outbox.take_claimed`; a process that dies with some leaves claims that the next
-  start releases (:meth:`Outbox.release_claims`), as for any claim. Claims, retries and
-  purges commit without waiting for the disk: a power cut can only lose what the next start
-  or purge redoes.
-* **PostgreSQL: senders in several processes.** Claims are taken one claimer at a time (a
-  transaction-scoped advisory lock around the claiming statement), so each sees every claim
-  committed before it; the statement is short, so waiting for it costs little. A claim
-  lasts while its lease runs *and its owner lives*: ``claimed_by`` (a column only that
-  schema has) is the claiming process's owner key (:mod:`storage.postgres_owner`), so a
-  process killed mid-send leaves its posts to the others at once, and one that hangs gives
-  them back when the lease runs out. Moves' transactions do not claim there (the claiming
-  lock is shared by every process), so :meth:`Outbox.take_claimed` has nothing to hand out.
-
-Both read only the index of unsent posts when claiming and only the index of sent posts
-when purging (migration 0006): sent posts pile up with every move until they are deleted, a
-batch at a time, by :meth:`Outbox.purge_sent_posts`.
+Claims read only the index of unsent posts and purges only the index of sent posts
+(migration 0006): sent posts pile up with every move until they are deleted, a batch at a
+time, by :meth:`Outbox.purge_sent_posts`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Protocol, cast
 
 from storage.base import NewPost, OutboxRow
-from storage.postgres_owner import ALIVE_OWNERS
 from storage.records import Records
-from storage.sql import SQLITE, Database, Dialect, Row, Tx, sqlite_sql
+from storage.rows import OUTBOX_COLUMNS, outbox_row
+from storage.sql import Dialect, Tx
 
-__all__ = ["CLAIM_LOCK", "PURGE_SQL", "Outbox", "claim_owner", "claim_rows", "claim_sql",
-           "insert_posts"]
+__all__ = ["CLAIM_LOCK", "Outbox", "claim_rows", "claim_sql", "insert_posts", "purge_sql"]
 
 CLAIM_LOCK = 0x5354_504F_5554  # advisory lock key of the claiming statement ("STPOUT")
-_COLUMNS = "id, game_id, channel_id, ply, payload, created_at, attempts, sent_at"
-
-
-class _Owned(Protocol):
-    async def owner_key(self) -> int: ...
-
-
-async def claim_owner(db: Database) -> int | None:
-    """The owner key a claim of this process carries where several processes share the
-    database (:meth:`storage.postgres_database.PostgresDatabase.owner_key`); None on
-    SQLite, whose claims have no owner. Taken before the claiming transaction, since
-    renewing a lost key opens a connection of its own."""
-    if not db.dialect.shared:
-        return None
-    return await cast(_Owned, db).owner_key()
-
-
-def _row(r: Row) -> OutboxRow:
-    return OutboxRow(r["id"], r["game_id"], r["channel_id"], r["ply"], r["payload"],
-                     r["created_at"], r["attempts"], r["sent_at"])
 
 
 async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int) -> None:
@@ -78,21 +38,11 @@ async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int)
         [(game_id, p.channel_id, p.ply, p.payload, now) for p in posts])
 
 
-def _held(dialect: Dialect, p: str, now: int) -> str:
-    """SQL: a claim still holds the post ``p`` (an alias) at the time in parameter ``now``:
-    within its lease and, where several processes share the database, made by one still
-    alive (a retry's "not before" has no owner and holds until its time)."""
-    alive = (f" AND ({p}.claimed_by IS NULL OR {p}.claimed_by IN ({ALIVE_OWNERS}))"
-             if dialect.shared else "")
-    return f"({p}.claimed_until IS NOT NULL AND {p}.claimed_until > ${now}{alive})"
-
-
 @lru_cache(maxsize=8)
-def _claim_sql(dialect: Dialect, one_game: bool) -> str:
+def claim_sql(dialect: Dialect, one_game: bool) -> str:
     """The claiming statement, for one game's posts or any. Its parameters, in order: the
     lease's end, the owner key (PostgreSQL only), the game (``one_game`` only), now, now
-    again, the limit (numbered in that order, so SQLite's :func:`claim_sql` takes the
-    parameters it always took).
+    again, the limit.
 
     Both forms read only the index of unsent posts (``outbox_pending``), never the sent
     ones, which pile up with every move: one game's by its ``game_id``, every game's on
@@ -107,26 +57,21 @@ def _claim_sql(dialect: Dialect, one_game: bool) -> str:
         f"UPDATE outbox SET claimed_until = $1{owner}, attempts = attempts + 1 WHERE id IN ("
         f" SELECT o.id FROM outbox o{pending}"
         f" WHERE o.sent_at IS NULL{f' AND o.game_id = ${game}' if one_game else ''}"
-        f"  AND NOT {_held(dialect, 'o', now)}"
+        f"  AND NOT {dialect.held('o', f'${now}')}"
         f"  AND NOT EXISTS (SELECT 1 FROM outbox p{pending}"
-        f"   WHERE p.game_id = o.game_id AND p.sent_at IS NULL AND {_held(dialect, 'p', now + 1)})"
+        f"   WHERE p.game_id = o.game_id AND p.sent_at IS NULL"
+        f"   AND {dialect.held('p', f'${now + 1}')})"
         f" ORDER BY o.id LIMIT ${now + 2})"
-        f" RETURNING {_COLUMNS}")
-
-
-def claim_sql(one_game: bool) -> str:
-    """SQLite's claiming statement as SQLite runs it (``?1``...): for one game's posts
-    (parameters: the lease's end, the game, now, now, the limit), or any (the same without
-    the game). See :func:`_claim_sql`."""
-    return sqlite_sql(_claim_sql(SQLITE, one_game))
+        f" RETURNING {OUTBOX_COLUMNS}")
 
 
 async def claim_rows(tx: Tx, *, now: int, lease: int, game_id: int | None, limit: int = 50,
                      owner: int | None = None) -> list[OutboxRow]:
     """Claim unsent posts for ``lease`` seconds in the caller's transaction: oldest first
     (as stored; the caller sorts), and a game's only while no other sender holds one of them
-    (:func:`_claim_sql`). ``owner`` is the claiming process's key (:func:`claim_owner`),
-    required where several processes share the database."""
+    (:func:`claim_sql`). ``owner`` is the claiming process's key
+    (:meth:`~storage.sql.Database.owner_key`), required where several processes share the
+    database."""
     if tx.dialect.shared and owner is None:
         raise ValueError("a claim on a shared database needs its process's owner key")
     # Claimers take turns (PostgreSQL: each then sees every claim committed before it);
@@ -134,12 +79,12 @@ async def claim_rows(tx: Tx, *, now: int, lease: int, game_id: int | None, limit
     await tx.lock(CLAIM_LOCK)
     args = [now + lease, *(() if owner is None else (owner,)),
             *(() if game_id is None else (game_id,)), now, now, limit]
-    rows = await tx.fetch(_claim_sql(tx.dialect, game_id is not None), *args)
-    return [_row(r) for r in rows]
+    rows = await tx.fetch(claim_sql(tx.dialect, game_id is not None), *args)
+    return [outbox_row(r) for r in rows]
 
 
 @lru_cache(maxsize=4)
-def _purge_sql(dialect: Dialect) -> str:
+def purge_sql(dialect: Dialect) -> str:
     """The oldest sent posts (``$1`` sent before, ``$2`` at most), read from the index of
     sent posts only ("sent_at IS NOT NULL" spelled out lets any plan use it; SQLite's names
     it, as by id, or with few rows, its planner might rather walk the table); then each is
@@ -149,10 +94,6 @@ def _purge_sql(dialect: Dialect) -> str:
     return ("DELETE FROM outbox WHERE id IN ("
             f" SELECT id FROM outbox{dialect.indexed_by('outbox_sent')}"
             f" WHERE sent_at IS NOT NULL AND sent_at < $1 ORDER BY sent_at LIMIT $2{skip})")
-
-
-# SQLite's purge as SQLite runs it (parameters: sent before, at most).
-PURGE_SQL = sqlite_sql(_purge_sql(SQLITE))
 
 
 class Outbox(Records):
@@ -172,7 +113,7 @@ class Outbox(Records):
         """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
         only taken while no other sender holds one of them, so each channel hears its
         game's posts in order and every post has one sender at a time."""
-        owner = await claim_owner(self.db)
+        owner = await self.db.owner_key()
         rows = await self.db.run(  # SQLite: claims end with the process, no need for the disk
             lambda tx: claim_rows(tx, now=now, lease=lease, game_id=game_id, limit=limit,
                                   owner=owner),
@@ -222,7 +163,7 @@ class Outbox(Records):
         however old. Reads only the index of sent posts (migration 0006), so a caller
         repeats it until fewer than ``limit`` go."""
         return await self.db.run(
-            lambda tx: tx.execute(_purge_sql(tx.dialect), before, limit), durable=False)
+            lambda tx: tx.execute(purge_sql(tx.dialect), before, limit), durable=False)
 
     async def outbox_backlog(self) -> tuple[int, int | None]:
         """How many posts are not sent yet (waiting for a retry included), and when the
@@ -241,11 +182,6 @@ class Outbox(Records):
 
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts, oldest first (for tests and the operator's eyes)."""
-        sql = f"SELECT {_COLUMNS} FROM outbox WHERE sent_at IS NULL"
-        args: tuple[int, ...] = ()
-        if game_id is not None:
-            sql += " AND game_id = $1"
-            args = (game_id,)
-        rows = await self.db.run(lambda tx: tx.fetch(sql + " ORDER BY id", *args),
-                                 write=False)
-        return [_row(r) for r in rows]
+        rows = await self._select(f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL",
+                                  (), ("game_id =", game_id), then=" ORDER BY id")
+        return [outbox_row(r) for r in rows]

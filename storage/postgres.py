@@ -1,21 +1,290 @@
 """The store on a PostgreSQL database, for several bot processes (shards) sharing it.
 
-The database itself (the pool, migrations, the process's owner key) is
-:mod:`storage.postgres_database` and :mod:`storage.postgres_owner`; the records are
-:class:`storage.store.GameStore`'s, shared with SQLite. Its migrations are the files in
-``storage/postgres_migrations``.
+Why it is built this way (``docs/storage.md`` says more):
+
+* **A pool, one transaction per call.** Each call borrows a connection for one transaction
+  (``READ COMMITTED``); a write that must be alone with a game locks its row
+  (``FOR UPDATE``); reads that need one snapshot run ``REPEATABLE READ, READ ONLY``.
+* **An owner key per process** (:class:`Owner`), so a claim left by a process that died is
+  free as soon as its database session ends, instead of after its lease.
+* **A server that cannot be used is an ordinary event**: at the start it stops the bot in
+  one sentence (:class:`~storage.base.StorageUnavailable`), while the bot runs it is
+  :class:`~storage.base.DatabaseUnavailable`, logged once when it begins and once when it
+  ends; never naming the password.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Self
+import asyncio
+import logging
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Self, TypeVar
+from urllib.parse import urlsplit
 
-from storage.postgres_database import MIGRATIONS_DIR, PostgresDatabase
-from storage.sqlite_schema import Migration
+import asyncpg
+
+from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
+from storage.schema import Migration, load_migrations
+from storage.sql import (
+    OWNER_CLASS,
+    POSTGRES,
+    Database,
+    ForeignKeyViolation,
+    Row,
+    Tx,
+    UniqueViolation,
+    Work,
+)
 from storage.store import GameStore
 
 __all__ = ["MIGRATIONS_DIR", "PostgresStore"]
+
+T = TypeVar("T")
+
+log = logging.getLogger("storage.postgres")
+
+MIGRATIONS_DIR = Path(__file__).with_name("postgres_migrations")
+
+# What the driver raises for a failed statement or a lost connection.
+DatabaseErrors = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+# What says the server or the connection failed, not the statement: the same call may
+# succeed once the server is back (a restart, a network cut, too many clients).
+# (A connection the server closed under it may also be left in a state asyncpg calls an
+# internal error: it is replaced like any lost one.)
+LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
+                   asyncpg.PostgresConnectionError,
+                   asyncpg.CannotConnectNowError, asyncpg.AdminShutdownError,
+                   asyncpg.CrashShutdownError, asyncpg.TooManyConnectionsError, OSError,
+                   TimeoutError)
+READ_RETRIES = 2  # a read meeting a lost connection is tried this many times more
+RETRY_PAUSES = (0.2, 0.6)  # seconds before each retry: within Discord's 3 s answer
+# A new connection not made in this long counts as a lost server (asyncpg's own connect
+# timeout, so a borrowed connection costs no timer of its own on every transaction).
+CONNECT_SECONDS = 2.0
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host += f":{parts.port}"
+    user = f"{parts.username}@" if parts.username else ""
+    return parts._replace(netloc=user + host).geturl()
+
+
+@contextmanager
+def _constraints() -> Iterator[None]:
+    """A broken constraint as the dialect layer names it, whatever the statement."""
+    try:
+        yield
+    except asyncpg.UniqueViolationError as error:
+        raise UniqueViolation(str(error)) from error
+    except asyncpg.ForeignKeyViolationError as error:
+        raise ForeignKeyViolation(str(error)) from error
+
+
+class PostgresTx:
+    """A transaction (or, for reads, a connection) of asyncpg under :class:`~storage.sql.Tx`."""
+
+    dialect = POSTGRES
+
+    def __init__(self, db: asyncpg.Connection) -> None:
+        self._db = db
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        with _constraints():
+            status = await self._db.execute(sql, *args)
+        tail = str(status).rsplit(" ", 1)[-1]
+        return int(tail) if tail.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        batch = list(rows)
+        if batch:
+            with _constraints():
+                await self._db.executemany(sql, batch)
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        with _constraints():
+            return list(await self._db.fetch(sql, *args))
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        with _constraints():
+            row: Row | None = await self._db.fetchrow(sql, *args)
+        return row
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        with _constraints():
+            return await self._db.fetchval(sql, *args)
+
+    async def lock(self, key: int) -> None:
+        await self._db.execute("SELECT pg_advisory_xact_lock($1)", key)
+
+    async def copy_rows(self, table: str, columns: Sequence[str],
+                        rows: Sequence[Sequence[Any]]) -> None:
+        """Bulk-load rows with ``COPY`` (moving a SQLite database here: :mod:`storage.migrate`)."""
+        await self._db.copy_records_to_table(table, records=rows, columns=list(columns))
+
+
+class Owner:
+    """A process's owner key: how other processes tell whether it is still alive.
+
+    Claims carry a lease, so a process that hangs gives its work back once the lease runs
+    out; one killed with ``kill -9`` would hold its claims for the whole lease too. So each
+    store takes a key from the ``owner_keys`` sequence and holds a *session* advisory lock on
+    it, on a connection of its own, while it is open. PostgreSQL drops a session's locks the
+    moment its connection ends, so ``pg_locks`` lists exactly the owners alive
+    (:data:`storage.sql.ALIVE_OWNERS`), and a claim whose owner is not among them is free."""
+
+    def __init__(self, key: int, connection: asyncpg.Connection) -> None:
+        self.key = key
+        self._connection: asyncpg.Connection | None = connection
+
+    @classmethod
+    async def take(cls, url: str) -> Owner:
+        connection = await asyncpg.connect(
+            url, server_settings={"application_name": "starpost owner"})
+        try:
+            key = int(await connection.fetchval("SELECT nextval('owner_keys')"))
+            await connection.execute("SELECT pg_advisory_lock($1, $2)", OWNER_CLASS, key)
+        except BaseException:
+            await connection.close()
+            raise
+        return cls(key, connection)
+
+    @property
+    def held(self) -> bool:
+        """Whether the lock is still held (its connection has not been lost)."""
+        return self._connection is not None and not self._connection.is_closed()
+
+    async def close(self) -> None:
+        """End the session, which releases the lock: this owner's claims are free."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            await connection.close()
+
+
+class PostgresDatabase(Database):
+    """A PostgreSQL database: the pool, this process's owner key, and transactions run on
+    pooled connections. Opened by :meth:`PostgresStore.open`."""
+
+    dialect = POSTGRES
+    setting = "DATABASE_URL"
+
+    def __init__(self, pool: asyncpg.Pool, url: str, pool_size: int) -> None:
+        self._pool: asyncpg.Pool | None = pool
+        self.url = url
+        self.path = redact(url)
+        self.owner: Owner | None = None  # taken once migrated
+        self.pool_size = pool_size
+        self._down_since: float | None = None  # when the current outage began (monotonic)
+
+    @property
+    def shown(self) -> str:
+        return f"PostgreSQL database {self.path}"
+
+    async def close(self) -> None:
+        """Close the pool (waiting for borrowed connections) and give up the owner key."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await pool.close()
+        if self.owner is not None:
+            await self.owner.close()
+
+    async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
+        """``work`` on a pooled connection: one ``READ COMMITTED`` transaction (``write``),
+        a ``REPEATABLE READ, READ ONLY`` one (``consistent``), or plain reads. Every commit
+        is durable (``durable`` is SQLite's concern).
+
+        A read meeting a server that cannot be reached is tried again after a short pause,
+        at most :data:`READ_RETRIES` times (none once the outage is known, so every command
+        still answers within Discord's 3 seconds); then, like a write (never repeated: it
+        may have committed), it fails with :class:`~storage.base.DatabaseUnavailable`."""
+        for attempt in range(1 + (0 if write else READ_RETRIES)):
+            try:
+                result = await self._run_once(work, write=write, consistent=consistent)
+            except LOST_CONNECTION as error:
+                known = self._down_since is not None
+                lost = self._lost(error)
+                # The pool's idle connections died with the server: new ones next time.
+                if self._pool is not None:
+                    await self._pool.expire_connections()
+                if write or known or attempt == READ_RETRIES:
+                    raise lost from error  # while an outage lasts, fail at once
+                await asyncio.sleep(RETRY_PAUSES[attempt])
+                continue
+            except DatabaseErrors as error:
+                raise StorageError(f"database error: {error}") from error
+            self._answered()
+            return result
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _run_once(self, work: Work[T], *, write: bool, consistent: bool) -> T:
+        if self._pool is None:
+            raise StorageError("the store is closed")
+        async with self._pool.acquire() as db:
+            tx = PostgresTx(db)
+            if write:
+                async with db.transaction():
+                    return await work(tx)
+            if consistent:
+                async with db.transaction(isolation="repeatable_read", readonly=True):
+                    return await work(tx)
+            return await work(tx)
+
+    def _lost(self, error: BaseException) -> DatabaseUnavailable:
+        """The sentence for an unreachable server, logged when an outage begins."""
+        sentence = lost_sentence(self.path, error, self.pool_size)
+        if self._down_since is None:
+            self._down_since = time.monotonic()
+            log.warning("%s", sentence)
+        return DatabaseUnavailable(sentence)
+
+    def _answered(self) -> None:
+        if self._down_since is not None:
+            log.warning("the PostgreSQL database %s answers again, after %.0f s", self.path,
+                        time.monotonic() - self._down_since)
+            self._down_since = None
+
+    async def owner_key(self) -> int:
+        """This process's owner key. If the owner's connection was lost (the server
+        restarted, the network broke), its lock is gone and others would take this
+        process's claims at once: a new key is taken first."""
+        if self.owner is None or not self.owner.held:
+            try:
+                self.owner = await Owner.take(self.url)
+            except LOST_CONNECTION as error:
+                raise self._lost(error) from error
+            except DatabaseErrors as error:
+                raise StorageError(f"database error: {error}") from error
+            log.warning("the owner key's connection was lost; now owner %d", self.owner.key)
+        return self.owner.key
+
+    async def _schema_version(self, tx: Tx) -> int:
+        # Read from pg_tables (not to_regclass, whose cached catalog may not yet see the
+        # table another process has just created while this one waited for the lock).
+        if not await tx.fetchval("SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = "
+                                 "current_schema() AND tablename = 'schema_migrations')"):
+            return 0
+        return int(await tx.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+
+    async def _apply(self, tx: Tx, migration: Migration) -> None:
+        await tx.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version integer "
+                         "PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL "
+                         "DEFAULT now())")
+        await tx.execute(migration.sql)
+        await tx.execute("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                         migration.version, migration.name)
+
+    def _unusable(self, error: StorageError, migration: Migration | None) -> BaseException:
+        if migration is None or isinstance(error, DatabaseUnavailable):
+            return unreachable(self.path, error.__cause__ or error)
+        return super()._unusable(error, migration)
 
 
 class PostgresStore(GameStore):
@@ -33,10 +302,75 @@ class PostgresStore(GameStore):
         open_wait_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
     ) -> Self:
-        """Connect, migrate and take an owner key; see :meth:`PostgresDatabase.open`."""
+        """Connect, bring the schema to the latest migration (``migrations`` defaults to the
+        files in ``storage/postgres_migrations``; tests pass others) and take an owner key.
+
+        Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which server,
+        what to do) when the server cannot serve as the database; connecting is given at
+        most ``open_wait_ms``. The pool keeps no floor of idle connections (``min_size``
+        0): during an outage it would try to restore one in the background, for nothing."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
-        db = await PostgresDatabase.open(url, min_size=min_size, max_size=max_size,
-                                         open_wait_ms=open_wait_ms, migrations=migrations)
-        return cls(db, snapshot_every)
+        where = redact(url)
+        pool: asyncpg.Pool | None = None
+        try:
+            pool = await asyncio.wait_for(
+                asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
+                                    timeout=CONNECT_SECONDS,
+                                    server_settings={"application_name": "starpost"}),
+                open_wait_ms / 1000)
+            assert pool is not None
+            async with pool.acquire(timeout=open_wait_ms / 1000):  # the server answers
+                pass
+        except (*DatabaseErrors, TimeoutError, ValueError) as error:
+            if pool is not None:
+                await pool.close()
+            raise unreachable(where, error) from error
+        database = PostgresDatabase(pool, url, max_size)
+        try:
+            await database.migrate(load_migrations(MIGRATIONS_DIR)
+                                   if migrations is None else migrations)
+            database.owner = await Owner.take(url)
+        except BaseException:
+            await database.close()
+            raise
+        return cls(database, snapshot_every)
 
+
+# What a server that cannot be used did, and what to do, by the error met (the first that
+# fits; anything else: it cannot be reached).
+_UNREACHABLE: list[tuple[type[BaseException] | tuple[type[BaseException], ...], str, str]] = [
+    ((asyncpg.InvalidPasswordError, asyncpg.InvalidAuthorizationSpecificationError),
+     "refused the login", "check the user and password in DATABASE_URL"),
+    (asyncpg.InvalidCatalogNameError, "has no such database",
+     "create it (createdb) or correct the database name in DATABASE_URL"),
+    (asyncpg.TooManyConnectionsError, "refused a connection: it has too many clients already",
+     "raise max_connections on the server, or lower DATABASE_POOL_SIZE so that every "
+     "process's pool fits within it"),
+    (TimeoutError, "did not answer in time", "check that the server is running and reachable"),
+    (ValueError, "cannot be used: DATABASE_URL is not a valid postgresql:// URL",
+     "write it as postgresql://user:password@host:5432/database"),
+    (BaseException, "cannot be reached",
+     "check that the server is running and that DATABASE_URL names it"),
+]
+
+
+def unreachable(where: str, error: BaseException) -> StorageUnavailable:
+    """One sentence for a server that cannot be used, by what went wrong."""
+    what, fix = next((what, fix) for kind, what, fix in _UNREACHABLE
+                     if isinstance(error, kind))
+    reason = str(error).strip().rstrip(".") or type(error).__name__
+    return StorageUnavailable(f"The PostgreSQL database {where} {what} ({reason}); {fix}, "
+                              "then start again.", where)
+
+
+def lost_sentence(where: str, error: BaseException, pool_size: int) -> str:
+    """One sentence for an operator when the server stops answering while the bot runs."""
+    if isinstance(error, asyncpg.TooManyConnectionsError):
+        return (f"The PostgreSQL database {where} refused a connection: too many clients "
+                f"(max_connections). Raise max_connections on the server or lower "
+                f"DATABASE_POOL_SIZE (now {pool_size} per process); commands are refused "
+                "meanwhile.")
+    reason = str(error).strip().rstrip(".") or type(error).__name__
+    return (f"The PostgreSQL database {where} cannot be reached ({reason}); commands are "
+            "refused until it answers again, and play resumes by itself then.")

@@ -1,23 +1,17 @@
-"""What every record module of the store stands on: the open database and the game checks
-that transactions of all kinds begin with.
-
-The store is written once for both databases: each record module (games, seats, moves,
-results, settings, the schedule, the outbox, and :mod:`storage.changes`, which commits a
-change to a running game) is a mixin on :class:`Records`, and its transactions are
-``async def`` functions of a :class:`~storage.sql.Tx` run by :meth:`Database.run
-<storage.sql.Database.run>`. :class:`storage.store.GameStore` composes them.
+"""What every record module of the store stands on: the open database, and the game checks
+that transactions of all kinds begin with. Each record module is a mixin on
+:class:`Records`, whose transactions are functions of a :class:`~storage.sql.Tx`.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable
-from types import TracebackType
-from typing import Self
+from collections.abc import Iterable, Sequence
+from typing import Any, Self
 
 from storage.base import GameNotFound, GameRow, GameStatus, OutboxRow, StaleGame, StorageError
 from storage.rows import GAME_COLUMNS, game_row
-from storage.sql import Database, Tx
+from storage.sql import Database, Row, Tx
 
 __all__ = ["Records", "fetch_game", "require_status", "stale_or_missing"]
 
@@ -52,8 +46,6 @@ class Records:
     """The open database and what the store keeps in memory beside it."""
 
     def __init__(self, db: Database, snapshot_every: int = 25) -> None:
-        if snapshot_every < 0:
-            raise ValueError("snapshot_every must be 0 or more")
         self.db = db
         self.snapshot_every = snapshot_every
         #: Whether this process is the database's only one (a SQLite file): claims left by
@@ -66,6 +58,18 @@ class Records:
         # Guild settings as stored (JSON text by key), least recently used first, when this
         # process is the database's only one (storage.settings.Settings).
         self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
+
+    async def _select(self, sql: str, args: Sequence[Any] = (), *narrow: tuple[str, Any],
+                      then: str = "") -> list[Row]:
+        """The rows a read finds: ``sql`` (a SELECT up to its WHERE clause, whose parameters
+        are ``args``) narrowed by each ``(condition, value)`` whose value is not None, as
+        ``AND condition $n``, and followed by ``then`` (its ORDER BY, LIMIT...)."""
+        values = list(args)
+        for condition, value in narrow:
+            if value is not None:
+                values.append(value)
+                sql += f" AND {condition} ${len(values)}"
+        return await self.db.run(lambda tx: tx.fetch(sql + then, *values), write=False)
 
     @property
     def path(self) -> str:
@@ -83,10 +87,5 @@ class Records:
     async def __aenter__(self) -> Self:
         return self
 
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc_info: object) -> None:
         await self.close()

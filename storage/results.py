@@ -9,7 +9,6 @@ PostgreSQL ``/stats`` is complete on any shard.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from storage.base import GuildResult, ResultRow
 from storage.records import Records, fetch_game
@@ -46,11 +45,6 @@ class Results(Records):
                "r.place, (SELECT COUNT(*) FROM results x WHERE x.game_id = g.id) AS players "
                "FROM results r JOIN games g ON g.id = r.game_id "
                "WHERE g.guild_id = $1 AND g.status = 'finished'")
-        args: tuple[Any, ...] = (guild_id,)
-        if game is not None:
-            sql += " AND g.game = $2"
-            args = (guild_id, game)
-        sql += " ORDER BY g.finished_at, g.id, r.place, r.seat"
-        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
-        return [GuildResult(r["game_id"], r["game"], r["finished_at"], r["seat"], r["user_id"],
-                            r["score"], r["place"], int(r["players"])) for r in rows]
+        rows = await self._select(sql, (guild_id,), ("g.game =", game),
+                                  then=" ORDER BY g.finished_at, g.id, r.place, r.seat")
+        return [GuildResult(**{**dict(r), "players": int(r["players"])}) for r in rows]

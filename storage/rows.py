@@ -1,38 +1,32 @@
 """Row conversion and argument checks shared by the store's record modules.
 
 One place turns rows (``sqlite3.Row`` or ``asyncpg.Record``, both read by column name) into
-the frozen rows of :mod:`storage.base` and holds the column lists, so every query that reads
-a table builds the same objects on both databases. JSON columns (``jsonb`` on PostgreSQL,
-text on SQLite) are read as text on both: asyncpg hands ``jsonb`` out as its text.
+the frozen rows of :mod:`storage.base`, whose fields are named as the columns they are read
+from, so every query that reads a table builds the same objects on both databases. JSON
+columns (``jsonb`` on PostgreSQL, text on SQLite) are read as text on both.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
-from storage.base import AuditRow, GameRow, GameStatus, MoveRow, SeatRow, SeatSpec
+from storage.base import AuditRow, GameRow, GameStatus, MoveRow, OutboxRow, SeatRow, SeatSpec
 from storage.sql import Row
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 OPEN = "('lobby', 'active')"  # SQL list of open statuses, matching the partial unique index
 
-GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, seed, options, version, host_id, created_at, "
-    "updated_at, started_at, finished_at, lobby_message_id, result_reason"
-)
-SEAT_COLUMNS = "game_id, seat, user_id, is_ai, label, joined_at"
-AUDIT_COLUMNS = "id, guild_id, game_id, actor_id, action, details, created_at"
-MOVE_COLUMNS = (
-    "game_id, ply, seat, notation, public_text, private_texts, user_id, kind, created_at, "
-    "messages"
-)
+
+def columns(row_type: Any) -> str:
+    """The SELECT list of a row class whose fields are its table's columns, by name."""
+    return ", ".join(f.name for f in fields(row_type))
 
 
-def game_columns(prefix: str) -> str:
-    """The games columns for a SELECT, each behind ``prefix`` (a table alias and its dot)."""
-    return ", ".join(f"{prefix}{column.strip()}" for column in GAME_COLUMNS.split(","))
+GAME_COLUMNS, SEAT_COLUMNS, MOVE_COLUMNS, AUDIT_COLUMNS, OUTBOX_COLUMNS = (
+    columns(row_type) for row_type in (GameRow, SeatRow, MoveRow, AuditRow, OutboxRow))
 
 
 def dumps(value: Any) -> str:
@@ -40,61 +34,26 @@ def dumps(value: Any) -> str:
 
 
 def game_row(row: Row) -> GameRow:
-    return GameRow(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game=row["game"],
-        status=GameStatus(row["status"]),
-        seed=row["seed"],
-        options=json.loads(row["options"]),
-        version=row["version"],
-        host_id=row["host_id"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        started_at=row["started_at"],
-        finished_at=row["finished_at"],
-        lobby_message_id=row["lobby_message_id"],
-        result_reason=row["result_reason"],
-    )
+    return GameRow(**{**dict(row), "status": GameStatus(row["status"]),
+                      "options": json.loads(row["options"])})
 
 
 def seat_row(row: Row) -> SeatRow:
-    return SeatRow(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        is_ai=bool(row["is_ai"]),
-        label=row["label"],
-        joined_at=row["joined_at"],
-    )
+    return SeatRow(**{**dict(row), "is_ai": bool(row["is_ai"])})
 
 
 def move_row(row: Row) -> MoveRow:
-    return MoveRow(
-        game_id=row["game_id"],
-        ply=row["ply"],
-        seat=row["seat"],
-        notation=row["notation"],
-        public_text=row["public_text"],
-        private_texts={int(k): v for k, v in json.loads(row["private_texts"]).items()},
-        user_id=row["user_id"],
-        kind=row["kind"],
-        created_at=row["created_at"],
-        messages=json.loads(row["messages"]) if row["messages"] else None,
-    )
+    texts = {int(k): v for k, v in json.loads(row["private_texts"]).items()}
+    messages = json.loads(row["messages"]) if row["messages"] else None
+    return MoveRow(**{**dict(row), "private_texts": texts, "messages": messages})
 
 
 def audit_row(row: Row) -> AuditRow:
-    return AuditRow(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        game_id=row["game_id"],
-        actor_id=row["actor_id"],
-        action=row["action"],
-        details=json.loads(row["details"]),
-        created_at=row["created_at"],
-    )
+    return AuditRow(**{**dict(row), "details": json.loads(row["details"])})
+
+
+def outbox_row(row: Row) -> OutboxRow:
+    return OutboxRow(**dict(row))
 
 
 def check_int64(name: str, value: int) -> None:

@@ -11,17 +11,9 @@ can never bring back a reminder already sent. Writing a schedule locks the game'
 that game in another process and then sees its version.
 
 Schedulers take due points with one ``UPDATE ... RETURNING`` that sets a lease: two of them
-can never take the same point, and a game's due points are taken together. Where the two
-databases differ is who may take a point whose lease still runs (:func:`_free`):
-
-* On SQLite the file serves one process: a lease is all a claim is, and the claims of a
-  process that died are released when the next one starts
-  (:meth:`Schedule.release_schedule_claims`).
-* On PostgreSQL every bot process runs a scheduler, so claimers take turns under an
-  advisory lock (a game's due points are never split between two), each claim carries its
-  process's owner key (``claimed_by``, a column only that schema has), and a claim whose
-  owner's session has ended (:mod:`storage.postgres_owner`) is free at once. No process may
-  release the others' claims at its start: it could not tell a live claim from a dead one.
+can never take the same point, and a game's due points are taken together. Who may take a
+point whose lease still runs differs between the databases as it does for posts
+(:meth:`~storage.sql.Dialect.held`; ``docs/storage.md``).
 """
 
 from __future__ import annotations
@@ -31,23 +23,20 @@ from functools import lru_cache
 
 from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
 from storage.conduct import write_timeouts
-from storage.outbox import claim_owner
-from storage.postgres_owner import ALIVE_OWNERS
-from storage.records import Records, fetch_game
+from storage.records import Records
+from storage.rows import columns
 from storage.sql import Dialect, Row, Tx
 
-__all__ = ["SCHEDULE_LOCK", "Schedule", "write_plan", "write_schedule"]
+__all__ = ["CALL", "SCHEDULE_LOCK", "Schedule", "write_plan", "write_schedule"]
+
+#: The lead of a *call*: a reminder no plan makes, added when a post that calls a player to
+#: act could not ping them (their quiet hours), due when they can be pinged again. A plan
+#: keeps it while its decision lasts (:func:`write_schedule`).
+CALL = 0
 
 SCHEDULE_LOCK = 0x5354_5053_4348  # advisory lock key of the claiming statement ("STPSCH")
 
-_COLUMNS = ("id, game_id, ply, seat, since_at, kind, lead, due_at, claimed_until, attempts, "
-            "done_at")
-
-
-def _row(r: Row) -> ScheduleRow:
-    return ScheduleRow(r["id"], r["game_id"], r["ply"], r["kind"], r["due_at"], r["done_at"],
-                       seat=r["seat"], since=r["since_at"], lead=r["lead"],
-                       claimed_until=r["claimed_until"], attempts=r["attempts"])
+_COLUMNS = columns(ScheduleRow).replace("since", "since_at AS since")
 
 
 async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry]) -> None:
@@ -58,13 +47,15 @@ async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry])
         "INSERT INTO clocks (game_id, seat, ply, since_at) VALUES ($1, $2, $3, $4)",
         [(game_id, seat, ply, since) for seat, ply, since in waits])
     wanted = {(e.seat, e.ply, e.since, e.kind, e.lead) for e in entries}
+    calls = {(seat, ply, since, "reminder", CALL) for seat, ply, since in waits}
     pending = await tx.fetch(
         "SELECT id, seat, ply, since_at, kind, lead FROM schedule "
         "WHERE game_id = $1 AND done_at IS NULL", game_id)
     await tx.executemany(
         "DELETE FROM schedule WHERE id = $1",
         [(r["id"],) for r in pending
-         if (r["seat"], r["ply"], r["since_at"], r["kind"], r["lead"]) not in wanted])
+         if (key := (r["seat"], r["ply"], r["since_at"], r["kind"], r["lead"])) not in wanted
+         and key not in calls])
     # The conflict target must be the unique index's expression exactly as each database's
     # migration wrote it (IFNULL on SQLite, COALESCE on PostgreSQL).
     await tx.executemany(
@@ -96,14 +87,8 @@ async def write_plan(tx: Tx, game_id: int, plan: Replan) -> bool:
 
 def _free(dialect: Dialect, p: str) -> str:
     """SQL: the point ``p`` (a table or its alias) is pending, due at ``$1`` and held by no
-    claim. A claim holds while its lease runs; on PostgreSQL, where several processes share
-    the database, only while its owner's session lives too."""
-    # A claim without an owner is a "not before" (a failed point waiting to be tried
-    # again): it holds until its time whoever lives.
-    alive = (f" AND ({p}.claimed_by IS NULL OR {p}.claimed_by IN ({ALIVE_OWNERS}))"
-             if dialect.shared else "")
-    return (f"{p}.done_at IS NULL AND {p}.due_at <= $1 AND NOT ({p}.claimed_until IS NOT NULL"
-            f" AND {p}.claimed_until > $1{alive})")
+    claim."""
+    return f"{p}.done_at IS NULL AND {p}.due_at <= $1 AND NOT {dialect.held(p, '$1')}"
 
 
 @lru_cache(maxsize=4)
@@ -125,46 +110,41 @@ class Schedule(Records):
 
     async def replace_schedule(self, game_id: int, version: int,
                                entries: Sequence[ScheduleEntry]) -> bool:
-        """Make ``entries`` the running game's schedule at ``version``, in one transaction:
-        the seats they name are the awaited seats and their decisions (the deadline entries
-        say which), pending points of other decisions go, points already handled stay
-        handled, and points not yet handled take their new time. Returns False, writing
-        nothing, if the game is active at another version (whoever changed it wrote the
-        schedule for it); a game that is no longer active loses every pending point."""
-        async def replace(tx: Tx) -> bool:
-            game = await fetch_game(tx, game_id, lock=True)
-            if game.status != GameStatus.ACTIVE:
-                await write_schedule(tx, game_id, [])
-                return not entries
-            if game.version != version:
-                return False
-            await write_schedule(tx, game_id, entries)
-            return True
+        """Make ``entries`` the running game's schedule at ``version``, in one transaction
+        (:func:`write_plan`): the seats they name are the awaited seats and their decisions
+        (the deadline entries say which), pending points of other decisions go, points
+        already handled stay handled, and points not yet handled take their new time.
+        Returns False, writing nothing, if the game is at another version or gone (whoever
+        changed it wrote the schedule for it); a game no longer active loses every pending
+        point."""
+        return await self.db.run(lambda tx: write_plan(tx, game_id, Replan(version, entries)))
 
-        return await self.db.run(replace)
+    async def add_calls(self, game_id: int, calls: Sequence[ScheduleEntry]) -> None:
+        """Add :data:`CALL` points to decisions still current (a seat's clock still is that
+        decision), each once for ever: a call already stored, handled or not, is kept."""
+        await self.db.run(lambda tx: tx.executemany(
+            "INSERT INTO schedule (game_id, ply, seat, since_at, kind, lead, due_at) "
+            "SELECT $1, $2, $3, $4, 'reminder', $5, $6 WHERE EXISTS (SELECT 1 FROM clocks "
+            "WHERE game_id = $1 AND seat = $3 AND ply = $2 AND since_at = $4) "
+            f"ON CONFLICT (game_id, ply, {tx.dialect.ifnull}(seat, -1), since_at, kind, lead) "
+            "DO NOTHING", [(game_id, c.ply, c.seat, c.since, CALL, c.due_at) for c in calls]))
 
     async def seat_waits(self, game_id: int) -> list[SeatWait]:
         """The decision each awaited seat of the game is in, as last written."""
-        rows = await self.db.run(lambda tx: tx.fetch(
-            "SELECT seat, ply, since_at FROM clocks WHERE game_id = $1 ORDER BY seat",
-            game_id), write=False)
-        return [SeatWait(r["seat"], r["ply"], r["since_at"]) for r in rows]
+        rows = await self._select("SELECT seat, ply, since_at AS since FROM clocks "
+                                  "WHERE game_id = $1", (game_id,), then=" ORDER BY seat")
+        return [SeatWait(**dict(r)) for r in rows]
 
     async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]:
-        sql = f"SELECT {_COLUMNS} FROM schedule WHERE done_at IS NULL"
-        args: tuple[int, ...] = ()
-        if game_id is not None:
-            sql += " AND game_id = $1"
-            args = (game_id,)
-        rows = await self.db.run(lambda tx: tx.fetch(sql + " ORDER BY due_at, id", *args),
-                                 write=False)
-        return [_row(r) for r in rows]
+        rows = await self._select(f"SELECT {_COLUMNS} FROM schedule WHERE done_at IS NULL",
+                                  (), ("game_id =", game_id), then=" ORDER BY due_at, id")
+        return [ScheduleRow(**dict(r)) for r in rows]
 
     async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
                              ) -> list[ScheduleRow]:
         """Due points that no living process holds, claimed for this one: every due point of
         up to ``limit`` games, a game's points together."""
-        owner = await claim_owner(self.db)
+        owner = await self.db.owner_key()
 
         async def claim(tx: Tx) -> list[Row]:
             # Claimers take turns (PostgreSQL: each then sees every claim committed before
@@ -174,7 +154,8 @@ class Schedule(Records):
                                   *(() if owner is None else (owner,)))
 
         rows = await self.db.run(claim)
-        return sorted((_row(r) for r in rows), key=lambda r: (r.game_id, r.due_at, r.id))
+        points = [ScheduleRow(**dict(r)) for r in rows]
+        return sorted(points, key=lambda r: (r.game_id, r.due_at, r.id))
 
     async def finish_schedule(self, ids: Sequence[int], *, now: int,
                               timed_out: Mapping[int, Sequence[int]] | None = None) -> None:

@@ -1,13 +1,9 @@
-"""Seats: joining and leaving a lobby, and seats changing hands.
+"""Seats: joining and leaving a lobby, and a running game's seat changing hands.
 
-Seat changes are allowed in a lobby; replacing a seat's user and switching it to or from
-the AI are also allowed while the game runs (substitutes, players who left). There a seat
-changing hands is stored with the posts announcing it, as a
-:class:`~storage.changes.Change` whose ``seat_change`` :func:`write_seat_change` writes, so
-a crash never keeps a change its table was not told of.
-
-Each change locks the game's row first (:func:`~storage.records.require_status`), so seat
-changes of one game are made one after another across processes.
+A lobby's seats change one at a time, each locking the game's row first
+(:func:`~storage.records.require_status`), so seat changes of one game are made one after
+another across processes. A running game's seat changes hands as part of a
+:class:`~storage.base.Change` (:func:`write_seat_change`), stored with the posts announcing it.
 """
 
 from __future__ import annotations
@@ -26,8 +22,6 @@ from storage.rows import SEAT_COLUMNS, seat_row
 from storage.sql import Tx
 
 __all__ = ["Seats", "write_seat_change"]
-
-_RUNNING = (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
 async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) -> None:
@@ -49,14 +43,6 @@ async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) 
                      change.user_id, False, now, game_id, change.seat)
 
 
-async def _fetch_seat(tx: Tx, game_id: int, seat: int) -> SeatRow:
-    row = await tx.fetchrow(f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 AND seat = $2",
-                            game_id, seat)
-    if row is None:
-        raise SeatNotFound(game_id, seat)
-    return seat_row(row)
-
-
 async def _touch(tx: Tx, game_id: int, now: int) -> None:
     await tx.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
 
@@ -73,16 +59,8 @@ class Seats(Records):
 
         return await self.db.run(read, write=False, consistent=True)
 
-    async def add_seat(
-        self,
-        game_id: int,
-        *,
-        user_id: int | None,
-        now: int,
-        is_ai: bool = False,
-        label: str | None = None,
-        max_seats: int | None = None,
-    ) -> SeatRow:
+    async def add_seat(self, game_id: int, *, user_id: int | None, now: int, is_ai: bool = False,
+                       label: str | None = None, max_seats: int | None = None) -> SeatRow:
         """Seat someone at the lobby's next free index."""
         if user_id is None and not is_ai:
             raise ValueError("a seat without a user must be an AI seat")
@@ -117,37 +95,3 @@ class Seats(Records):
             await _touch(tx, game_id, now)
 
         await self.db.run(remove)
-
-    async def replace_seat_user(
-        self, game_id: int, seat: int, user_id: int | None, *, now: int, is_ai: bool = False
-    ) -> SeatRow:
-        if user_id is None and not is_ai:
-            raise ValueError("a seat without a user must be an AI seat")
-
-        async def replace(tx: Tx) -> SeatRow:
-            await require_status(tx, game_id, _RUNNING)
-            old = await _fetch_seat(tx, game_id, seat)
-            if user_id is not None and user_id != old.user_id and await tx.fetchval(
-                    "SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2",
-                    game_id, user_id) is not None:
-                raise SeatTaken(game_id, user_id=user_id)
-            await tx.execute("UPDATE seats SET user_id = $1, is_ai = $2, joined_at = $3 "
-                             "WHERE game_id = $4 AND seat = $5",
-                             user_id, is_ai, now, game_id, seat)
-            await _touch(tx, game_id, now)
-            return SeatRow(game_id, seat, user_id, is_ai, old.label, now)
-
-        return await self.db.run(replace)
-
-    async def set_seat_ai(self, game_id: int, seat: int, is_ai: bool, *, now: int) -> SeatRow:
-        async def switch(tx: Tx) -> SeatRow:
-            await require_status(tx, game_id, _RUNNING)
-            old = await _fetch_seat(tx, game_id, seat)
-            if old.user_id is None and not is_ai:
-                raise ValueError("a seat without a user must stay an AI seat")
-            await tx.execute("UPDATE seats SET is_ai = $1 WHERE game_id = $2 AND seat = $3",
-                             is_ai, game_id, seat)
-            await _touch(tx, game_id, now)
-            return SeatRow(game_id, seat, old.user_id, is_ai, old.label, old.joined_at)
-
-        return await self.db.run(switch)

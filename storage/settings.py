@@ -2,44 +2,38 @@
 
 Settings are JSON values per guild and key (text on SQLite, ``jsonb`` on PostgreSQL, read
 back as text on both); a setting of JSON null is stored as such, not deleted. The audit log
-is append-only, newest first when listed, so moderators can see who did what.
+is append-only, newest first when listed. :func:`write_settings` and :func:`write_audit` run
+inside other transactions too (a finished game's move storing what its players carry on, a
+moderator's change with its audit row), so a crash keeps both or neither.
 
-**Where settings are read from** is the one difference between the databases, and it lives
-in :meth:`Settings._stored`:
-
-* On SQLite a guild's settings are read once and then served from memory, written through
-  on every change: a move words its deadline from several of them (the server's defaults,
-  the game's own, each awaited player's absences), and each read would otherwise be a
-  round trip to the database thread. A SQLite file serves one bot process
-  (:attr:`~storage.records.Records.single_process`), whose writes all go through this
-  store, so the copy cannot go stale: each updates it right after its commit
-  (:meth:`Settings._settings_written`). At most :data:`GUILDS_CACHED` guilds are kept,
-  least recently used out.
-* On PostgreSQL several processes share the database, so any of them may have changed a
-  setting: every read goes to the database.
-
-:func:`write_settings` and :func:`write_audit` run inside other transactions too (a move
-that stores what the players of a finished game carry to their next, a moderator's change
-recorded with its audit row), so a crash keeps both or neither.
+**Where settings are read from** is the one difference between the databases
+(:meth:`Settings._stored`). On SQLite a guild's settings are read once and then served from
+memory, written through right after each commit (a move words its deadline from several of
+them, and each read would be a round trip to the database thread): the file serves one
+process, whose writes all go through this store, so the copy cannot go stale. At most
+:data:`GUILDS_CACHED` guilds are kept, least recently used out. On PostgreSQL another
+process may have changed a setting: every read goes to the database.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from storage.base import AuditRow, GameNotFound, NewAudit, NewPost, Replan
 from storage.outbox import insert_posts
 from storage.records import Records
 from storage.rows import AUDIT_COLUMNS, audit_row, dumps
 from storage.schedule import write_plan
-from storage.sql import ForeignKeyViolation, Row, Tx
+from storage.sql import ForeignKeyViolation, Row, Tx, Work
 
 __all__ = ["GUILDS_CACHED", "Settings", "write_audit", "write_settings"]
 
 
 GUILDS_CACHED = 1000  # guilds whose settings are kept in memory, least recently used out
+
+T = TypeVar("T")
 
 
 async def write_settings(tx: Tx, guild_id: int, texts: Mapping[str, str], now: int) -> None:
@@ -52,8 +46,12 @@ async def write_settings(tx: Tx, guild_id: int, texts: Mapping[str, str], now: i
         [(guild_id, key, text, now) for key, text in texts.items()])
 
 
-async def _insert_audit(tx: Tx, audit: NewAudit, now: int) -> Row:
-    """The audit row as stored (its details as the database gives them back)."""
+async def write_audit(tx: Tx, audit: NewAudit | None, now: int) -> Row | None:
+    """Record a moderator's action inside the caller's transaction (that of the change it
+    records): the row as stored, or None without one. :class:`GameNotFound` for an unknown
+    game."""
+    if audit is None:
+        return None
     try:
         row = await tx.fetchrow(
             "INSERT INTO audit (guild_id, game_id, actor_id, action, details, created_at) "
@@ -64,41 +62,30 @@ async def _insert_audit(tx: Tx, audit: NewAudit, now: int) -> Row:
         if audit.game_id is None:
             raise
         raise GameNotFound(audit.game_id) from error  # unknown game id
-    assert row is not None
     return row
 
 
-async def write_audit(tx: Tx, audit: NewAudit | None, now: int) -> int | None:
-    """Record a moderator's action inside the caller's transaction (that of the change it
-    records); its id, or None without one. :class:`GameNotFound` for an unknown game."""
-    if audit is None:
-        return None
-    audit_id: int = (await _insert_audit(tx, audit, now))["id"]
-    return audit_id
-
-
-async def _read_settings(tx: Tx, guild_id: int, key: str | None) -> dict[str, str]:
-    """The guild's settings as stored (JSON text by key): all of them, or only ``key``."""
-    if key is None:
-        rows = await tx.fetch(
-            "SELECT key, value FROM settings WHERE guild_id = $1 ORDER BY key", guild_id)
-    else:
-        rows = await tx.fetch(
-            "SELECT key, value FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key)
+async def _read_settings(tx: Tx, guild_id: int,
+                         keys: Sequence[str] | None) -> dict[str, str]:
+    """The guild's settings as stored (JSON text by key): all of them, or those of ``keys``."""
+    where = "" if keys is None else " AND ({})".format(
+        " OR ".join(f"key = ${i}" for i in range(2, 2 + len(keys))) or "FALSE")
+    rows = await tx.fetch(f"SELECT key, value FROM settings WHERE guild_id = $1{where}",
+                          guild_id, *(keys or ()))
     return {row["key"]: row["value"] for row in rows}
 
 
 class Settings(Records):
     """Per-guild settings and the audit log."""
 
-    async def _stored(self, guild_id: int, key: str | None = None) -> dict[str, str]:
-        """The guild's settings as stored (JSON text by key), ``key``'s at least when given.
-
-        On SQLite (one process) from memory after one read; on PostgreSQL (several
-        processes) from the database every time, only ``key``'s when given. The dictionary
-        returned may be the cache's own: read it, never change it."""
+    async def _stored(self, guild_id: int, keys: Sequence[str] | None = None) -> dict[str, str]:
+        """The guild's settings as stored (JSON text by key), those of ``keys`` at least
+        when given, in one read: on SQLite from memory after one read; on PostgreSQL from
+        the database every time. The dictionary returned may be the cache's own: read it,
+        never change it."""
         if not self.single_process:
-            return await self.db.run(lambda tx: _read_settings(tx, guild_id, key), write=False)
+            return await self.db.run(lambda tx: _read_settings(tx, guild_id, keys),
+                                     write=False)
         cache = self._cached_settings
         found = cache.get(guild_id)
         if found is not None:
@@ -122,14 +109,18 @@ class Settings(Records):
         if cached is not None:
             cached.update(texts)
 
-    def _settings_unsure(self, guild_id: int) -> None:
-        """A write of the guild's settings failed or was cancelled (a cancelled SQLite
-        transaction still runs to its commit on the database thread): forget the cached
-        copy, so the next use reads what was in fact stored."""
-        self._cached_settings.pop(guild_id, None)
+    async def _write(self, guild_id: int, work: Work[T]) -> T:
+        """Run a write of the guild's settings. Should it fail or be cancelled (a cancelled
+        SQLite transaction still runs to its commit on the database thread), the cached
+        copy is forgotten, so the next use reads what was in fact stored."""
+        try:
+            return await self.db.run(work)
+        except BaseException:
+            self._cached_settings.pop(guild_id, None)
+            raise
 
     async def get_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
-        value = (await self._stored(guild_id, key)).get(key)
+        value = (await self._stored(guild_id, [key])).get(key)
         return default if value is None else json.loads(value)
 
     async def get_settings(self, guild_id: int) -> dict[str, Any]:
@@ -140,14 +131,7 @@ class Settings(Records):
         """The settings among ``keys`` that are stored (as :meth:`get_setting` reads them,
         JSON null read as missing), in one read: from memory on SQLite, one query on
         PostgreSQL (a move plans each awaited player's clock from several of them)."""
-        if self.single_process:
-            stored = await self._stored(guild_id)
-        else:
-            where = " OR ".join(f"key = ${i}" for i in range(2, 2 + len(keys))) or "FALSE"
-            rows = await self.db.run(lambda tx: tx.fetch(
-                f"SELECT key, value FROM settings WHERE guild_id = $1 AND ({where})",
-                guild_id, *keys), write=False)
-            stored = {row["key"]: row["value"] for row in rows}
+        stored = await self._stored(guild_id, keys)
         found = {key: json.loads(stored[key]) for key in keys if key in stored}
         return {key: value for key, value in found.items() if value is not None}
 
@@ -176,11 +160,7 @@ class Settings(Records):
             await write_audit(tx, audit, now)
             return left
 
-        try:
-            left = await self.db.run(store)
-        except BaseException:
-            self._settings_unsure(guild_id)
-            raise
+        left = await self._write(guild_id, store)
         self._settings_written(guild_id, texts)
         return left
 
@@ -199,11 +179,7 @@ class Settings(Records):
             return str(await tx.fetchval(
                 "SELECT value FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key))
 
-        try:
-            stored = await self.db.run(store)
-        except BaseException:
-            self._settings_unsure(guild_id)
-            raise
+        stored = await self._write(guild_id, store)
         self._settings_written(guild_id, {key: stored})
         return json.loads(stored)
 
@@ -213,56 +189,29 @@ class Settings(Records):
         refuse posts, servers that removed the bot). Read from the database."""
         if not prefix or "%" in prefix or "_" in prefix:
             raise ValueError("a prefix of letters, digits, dots and dashes")
-        rows = await self.db.run(lambda tx: tx.fetch(
-            "SELECT guild_id, key, value FROM settings WHERE key LIKE $1 ORDER BY guild_id, key",
-            prefix + "%"), write=False)
+        rows = await self._select("SELECT guild_id, key, value FROM settings WHERE key LIKE $1",
+                                  (prefix + "%",), then=" ORDER BY guild_id, key")
         return [(int(r["guild_id"]), str(r["key"]), json.loads(r["value"])) for r in rows]
 
     async def delete_setting(self, guild_id: int, key: str) -> None:
-        async def delete(tx: Tx) -> None:
-            await tx.execute("DELETE FROM settings WHERE guild_id = $1 AND key = $2",
-                             guild_id, key)
-
-        try:
-            await self.db.run(delete)
-        except BaseException:
-            self._settings_unsure(guild_id)
-            raise
+        await self._write(guild_id, lambda tx: tx.execute(
+            "DELETE FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key))
         cached = self._cached_settings.get(guild_id)
         if cached is not None:  # written through, as set_settings does
             cached.pop(key, None)
 
-    async def append_audit(
-        self,
-        *,
-        guild_id: int,
-        actor_id: int | None,
-        action: str,
-        now: int,
-        game_id: int | None = None,
-        details: Mapping[str, Any] | None = None,
-    ) -> AuditRow:
+    async def append_audit(self, *, guild_id: int, actor_id: int | None, action: str, now: int,
+                           game_id: int | None = None,
+                           details: Mapping[str, Any] | None = None) -> AuditRow:
         audit = NewAudit(guild_id, actor_id, action, game_id, dict(details or {}))
-        return audit_row(await self.db.run(lambda tx: _insert_audit(tx, audit, now)))
+        row = await self.db.run(lambda tx: write_audit(tx, audit, now))
+        assert row is not None
+        return audit_row(row)
 
-    async def list_audit(
-        self,
-        guild_id: int,
-        *,
-        game_id: int | None = None,
-        limit: int = 50,
-        before_id: int | None = None,
-    ) -> list[AuditRow]:
+    async def list_audit(self, guild_id: int, *, game_id: int | None = None, limit: int = 50,
+                         before_id: int | None = None) -> list[AuditRow]:
         """Newest first; pass the last row's id as ``before_id`` for the next page."""
-        sql = f"SELECT {AUDIT_COLUMNS} FROM audit WHERE guild_id = $1"
-        args: list[Any] = [guild_id]
-        if game_id is not None:
-            args.append(game_id)
-            sql += f" AND game_id = ${len(args)}"
-        if before_id is not None:
-            args.append(before_id)
-            sql += f" AND id < ${len(args)}"
-        args.append(limit)
-        sql += f" ORDER BY id DESC LIMIT ${len(args)}"
-        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
+        rows = await self._select(f"SELECT {AUDIT_COLUMNS} FROM audit WHERE guild_id = $1",
+                                  (guild_id,), ("game_id =", game_id), ("id <", before_id),
+                                  then=f" ORDER BY id DESC LIMIT {int(limit)}")
         return [audit_row(row) for row in rows]

@@ -1,21 +1,210 @@
 """The store on one SQLite file (the embedded default: one bot process).
 
-The file itself (pragmas, checks, migrations, transactions in one hand-off each) is
-:mod:`storage.sqlite_database`; the records are :class:`storage.store.GameStore`'s, shared with
-PostgreSQL.
+The file runs in WAL mode with ``synchronous=FULL`` and foreign keys on. A write runs in
+``BEGIN IMMEDIATE``, which takes the write lock up front: a second process waits, then sees
+the first one's result and fails its version check cleanly (:class:`~storage.base.StaleGame`).
+A transaction is one hand-off to aiosqlite's thread (:meth:`SqliteDatabase._run`,
+:func:`drive`; ``docs/storage.md`` says why). A bad file stops the start in one sentence
+(:mod:`storage.sqlite_diagnosis`).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 import os
-from collections.abc import Sequence
-from typing import Self
+import sqlite3
+from collections.abc import Coroutine, Iterable, Sequence
+from typing import Any, Self, TypeVar
 
-from storage.sqlite_database import SqliteDatabase
-from storage.sqlite_schema import MIGRATIONS_DIR, Migration, load_migrations, split_statements
+import aiosqlite
+
+from storage.base import DatabaseUnavailable, StorageError
+from storage.schema import MIGRATIONS_DIR, Migration, load_migrations, split_statements
+from storage.sql import (
+    SQLITE,
+    Database,
+    ForeignKeyViolation,
+    Row,
+    Tx,
+    UniqueViolation,
+    Work,
+    sqlite_sql,
+)
+from storage.sqlite_diagnosis import check_location, damaged, explain, is_environmental
 from storage.store import GameStore
 
 __all__ = ["MIGRATIONS_DIR", "Migration", "SqliteStore", "load_migrations", "split_statements"]
+
+log = logging.getLogger("storage.sqlite")
+
+T = TypeVar("T")
+
+
+def drive(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine that never suspends to its end, here and now.
+
+    A transaction on :class:`SqliteTx` awaits only SQLite's own statements, which run
+    synchronously on the thread calling this; anything else awaited (a sleep, a lock) is a
+    mistake in the transaction, refused instead of silently dropped."""
+    try:
+        coroutine.send(None)
+    except StopIteration as finished:
+        result: T = finished.value
+        return result
+    coroutine.close()
+    raise RuntimeError("a SQLite transaction awaited something other than its statements")
+
+
+def _integrity(error: sqlite3.IntegrityError) -> StorageError:
+    text = str(error)
+    if "FOREIGN KEY" in text:
+        return ForeignKeyViolation(text)
+    if "UNIQUE" in text or "PRIMARY KEY" in text:
+        return UniqueViolation(text)
+    return StorageError(f"database error: {text}")
+
+
+class SqliteTx:
+    """A transaction on a :mod:`sqlite3` connection, used on its own thread (see
+    :func:`drive`)."""
+
+    dialect = SQLITE
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def _run(self, sql: str, args: Sequence[Any]) -> sqlite3.Cursor:
+        try:
+            return self._conn.execute(sqlite_sql(sql), args)
+        except sqlite3.IntegrityError as error:
+            raise _integrity(error) from error
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        return self._run(sql, args).rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        try:
+            self._conn.executemany(sqlite_sql(sql), rows)
+        except sqlite3.IntegrityError as error:
+            raise _integrity(error) from error
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        return list(self._run(sql, args).fetchall())
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        row: Row | None = self._run(sql, args).fetchone()
+        return row
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        row = self._run(sql, args).fetchone()
+        return None if row is None else row[0]
+
+    async def lock(self, key: int) -> None:
+        """Nothing to do: a SQLite write transaction holds the only write lock."""
+
+
+class SqliteDatabase(Database):
+    """One SQLite file: the open connection, its lock, and transactions run in one
+    hand-off each. Opened by :meth:`SqliteStore.open`."""
+
+    dialect = SQLITE
+    setting = "DATABASE_PATH"
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db: aiosqlite.Connection | None = db
+        self._lock = asyncio.Lock()
+        self.path = path
+
+    @property
+    def shown(self) -> str:
+        return f"database {os.path.abspath(self.path)}"
+
+    async def close(self) -> None:
+        """Wait for the running operation, then close the connection (idempotent)."""
+        async with self._lock:
+            db, self._db = self._db, None
+            if db is not None:
+                await db.close()
+
+    def _conn(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise StorageError("the store is closed")
+        return self._db
+
+    async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
+        """``work`` on the database thread in one hand-off: a whole write transaction
+        (``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error), a read in one
+        snapshot (``consistent``), or plain reads. Once started it runs whole: a caller
+        cancelled meanwhile leaves it to finish (and commit) on the thread.
+        ``durable=False`` commits with ``synchronous=NORMAL``: a crash of the process loses
+        nothing either way (WAL), and the next durable commit makes it durable too."""
+        begin = "BEGIN IMMEDIATE" if write else ("BEGIN" if consistent else None)
+        async with self._lock:
+            db = self._conn()
+
+            def run() -> T:
+                conn = db._conn  # the sqlite3 connection, on its own thread
+                if begin is None:
+                    return drive(work(SqliteTx(conn)))
+                relaxed = write and not durable
+                if relaxed:
+                    conn.execute("PRAGMA synchronous = NORMAL")
+                try:
+                    conn.execute(begin)
+                    result = drive(work(SqliteTx(conn)))
+                    conn.execute("COMMIT")
+                    return result
+                except BaseException:
+                    with contextlib.suppress(sqlite3.Error):
+                        conn.execute("ROLLBACK")
+                    raise
+                finally:
+                    if relaxed:
+                        conn.execute("PRAGMA synchronous = FULL")
+
+            try:
+                result: T = await db._execute(run)  # type: ignore[no-untyped-call]
+            except sqlite3.OperationalError as error:
+                if _passing(error):
+                    raise DatabaseUnavailable(
+                        f"The SQLite database {self.path} could not be used just now "
+                        f"({error}); the call was not stored.") from error
+                raise StorageError(f"database error: {error}") from error
+            except sqlite3.Error as error:
+                raise StorageError(f"database error: {error}") from error
+            return result
+
+    async def _schema_version(self, tx: Tx) -> int:
+        return int(await tx.fetchval("PRAGMA user_version"))
+
+    async def _apply(self, tx: Tx, migration: Migration) -> None:
+        for statement in split_statements(migration.sql):
+            await tx.execute(statement)
+        await tx.execute(f"PRAGMA user_version = {migration.version:d}")
+
+    def _unusable(self, error: StorageError, migration: Migration | None) -> BaseException:
+        cause = error.__cause__
+        if isinstance(cause, sqlite3.Error) and (migration is None or is_environmental(cause)):
+            return cause  # the file's fault, explained by SqliteStore.open
+        return super()._unusable(error, migration)
+
+    async def _check(self) -> None:
+        """Refuse a damaged file at once (``quick_check`` stops at the first problem), so
+        the bot never starts only to fail every command it is given."""
+        cursor = await self._conn().execute("PRAGMA quick_check(1)")
+        row = await cursor.fetchone()
+        verdict = str(row[0]) if row is not None else "no answer"
+        if verdict != "ok":
+            raise damaged(self.path, verdict)
+
+
+def _passing(error: sqlite3.OperationalError) -> bool:
+    """Whether the file failed for a while rather than for good: locked by another process
+    past the busy timeout, or a disk that refused a write (full, or gone for a moment)."""
+    text = str(error).lower()
+    return any(word in text for word in ("locked", "busy", "disk i/o", "database or disk is full"))
 
 
 class SqliteStore(GameStore):
@@ -31,10 +220,41 @@ class SqliteStore(GameStore):
         snapshot_every: int = 25,
         migrations: Sequence[Migration] | None = None,
     ) -> Self:
-        """Open (creating and migrating if needed) the file; see
-        :meth:`SqliteDatabase.open` for what is checked and how a bad file is reported."""
+        """Open (creating and migrating if needed) the file: connect, check it, set the
+        pragmas and bring the schema to the latest migration (``migrations`` defaults to
+        the files in ``storage/migrations``; tests pass others).
+
+        Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which file,
+        what to do) when the file cannot serve as the database; a lock held by another
+        process is waited for at most ``open_wait_ms``, after which ``busy_timeout_ms``
+        applies to every statement."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
-        db = await SqliteDatabase.open(path, busy_timeout_ms=busy_timeout_ms,
-                                       open_wait_ms=open_wait_ms, migrations=migrations)
-        return cls(db, snapshot_every)
+        location = os.fspath(path)
+        check_location(location)
+        waited_s = open_wait_ms / 1000
+        try:
+            db = await aiosqlite.connect(location, isolation_level=None, timeout=waited_s)
+        except sqlite3.Error as error:
+            raise explain(location, error, waited_s=waited_s) from error
+        db.row_factory = sqlite3.Row
+        database = SqliteDatabase(db, location)
+        try:
+            await db.execute(f"PRAGMA busy_timeout = {int(open_wait_ms)}")
+            cursor = await db.execute("PRAGMA journal_mode = WAL")
+            mode = await cursor.fetchone()
+            if mode is not None and str(mode[0]).lower() != "wal" and location != ":memory:":
+                log.warning("database %s runs in %s journal mode, not WAL", location, mode[0])
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await database._check()
+            # Takes the write lock too, so a file another process keeps locked is reported
+            # now (after the bounded wait) instead of at the first move.
+            await database.migrate(load_migrations() if migrations is None else migrations)
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        except BaseException as error:
+            await database.close()
+            if isinstance(error, sqlite3.Error):
+                raise explain(location, error, waited_s=waited_s) from error
+            raise
+        return cls(database, snapshot_every)

@@ -4,9 +4,8 @@ Whoever starts the bot on a bad file (random bytes, a text file, a truncated or 
 database, one written by a newer Starpost, one another process holds locked, a folder, a
 path whose folder is missing) needs to know what is wrong, with which file, and what to do;
 SQLite's own words ("file is not a database", "unable to open database file") name neither
-the file nor a remedy. :class:`storage.sqlite_database.SqliteDatabase` calls these
-helpers while it opens the store and raises the :class:`~storage.base.StorageUnavailable`
-they build.
+the file nor a remedy. :meth:`storage.sqlite.SqliteStore.open` raises the
+:class:`~storage.base.StorageUnavailable` these helpers build.
 """
 
 from __future__ import annotations
@@ -16,15 +15,7 @@ import sqlite3
 
 from storage.base import StorageUnavailable
 
-__all__ = [
-    "MEMORY",
-    "check_location",
-    "damaged",
-    "explain",
-    "failed_migration",
-    "is_environmental",
-    "newer_schema",
-]
+__all__ = ["check_location", "damaged", "explain", "is_environmental"]
 
 MEMORY = ":memory:"
 
@@ -55,49 +46,45 @@ def check_location(location: str) -> None:
             "DATABASE_PATH to a file in an existing folder.", location)
 
 
-# SQLite's error names that mean the file or its surroundings are at fault, not the SQL.
-_ENVIRONMENTAL = ("SQLITE_NOTADB", "SQLITE_CORRUPT", "SQLITE_BUSY", "SQLITE_LOCKED",
-                  "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_AUTH", "SQLITE_FULL",
-                  "SQLITE_CANTOPEN", "SQLITE_IOERR")
+_LOCKED = ("The database {shown} is locked by another process (waited {waited:g} s); stop "
+           "the other program or Starpost using it, then start again.")
+_DENIED = ("Starpost may not write to the database {shown} ({error}); give the user running "
+           "the bot write access to the file and its folder.")
+# SQLite's error names (by prefix) that mean the file or its surroundings are at fault, not
+# the SQL, each with its sentence; a damaged file is told by damaged().
+_ENVIRONMENTAL = {
+    "SQLITE_NOTADB": "The file {shown} is not a SQLite database (it may be another kind of "
+                     "file); set DATABASE_PATH to Starpost's database, or move this file away "
+                     "to start with a new one.",
+    "SQLITE_CORRUPT": "",
+    "SQLITE_BUSY": _LOCKED, "SQLITE_LOCKED": _LOCKED,
+    "SQLITE_READONLY": _DENIED, "SQLITE_PERM": _DENIED, "SQLITE_AUTH": _DENIED,
+    "SQLITE_FULL": "The disk holding the database {shown} is full; free some space, then start "
+                   "again.",
+    "SQLITE_CANTOPEN": "The database {shown} cannot be opened ({error}); check that the file "
+                       "and its folder exist and that the user running the bot may read and "
+                       "write them.",
+    "SQLITE_IOERR": "Reading or writing the database {shown} failed ({error}); check the disk "
+                    "it is on, then start again.",
+}
 
 
 def is_environmental(error: sqlite3.Error) -> bool:
     """Whether the file, the disk or another process is at fault (rather than the SQL)."""
-    return str(getattr(error, "sqlite_errorname", "")).startswith(_ENVIRONMENTAL)
+    return str(getattr(error, "sqlite_errorname", "")).startswith(tuple(_ENVIRONMENTAL))
 
 
 def explain(location: str, error: sqlite3.Error, *, waited_s: float) -> StorageUnavailable:
-    """SQLite's error while opening ``location``, as one sentence with a remedy.
-
-    ``waited_s`` is how long a lock was waited for, so "locked" says it was not a glance.
-    """
-    shown = _shown(location)
-    name = getattr(error, "sqlite_errorname", "")
-    if name == "SQLITE_NOTADB":
-        text = (f"The file {shown} is not a SQLite database (it may be another kind of file); "
-                "set DATABASE_PATH to Starpost's database, or move this file away to start "
-                "with a new one.")
-    elif name.startswith("SQLITE_CORRUPT"):
+    """SQLite's error while opening ``location``, as one sentence with a remedy
+    (``waited_s``: how long a lock was waited for, so "locked" says it was not a glance)."""
+    name = str(getattr(error, "sqlite_errorname", ""))
+    if name.startswith("SQLITE_CORRUPT"):
         return damaged(location, str(error))
-    elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        text = (f"The database {shown} is locked by another process (waited {waited_s:g} s); "
-                "stop the other program or Starpost using it, then start again.")
-    elif name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_AUTH")):
-        text = (f"Starpost may not write to the database {shown} ({error}); give the user "
-                "running the bot write access to the file and its folder.")
-    elif name.startswith("SQLITE_FULL"):
-        text = (f"The disk holding the database {shown} is full; free some space, then "
-                "start again.")
-    elif name.startswith("SQLITE_CANTOPEN"):
-        text = (f"The database {shown} cannot be opened ({error}); check that the file and "
-                "its folder exist and that the user running the bot may read and write them.")
-    elif name.startswith("SQLITE_IOERR"):
-        text = (f"Reading or writing the database {shown} failed ({error}); check the disk "
-                "it is on, then start again.")
-    else:
-        text = (f"The database {shown} cannot be used ({error}); check the file, or set "
+    text = next((text for prefix, text in _ENVIRONMENTAL.items() if name.startswith(prefix)),
+                "The database {shown} cannot be used ({error}); check the file, or set "
                 "DATABASE_PATH to another one.")
-    return StorageUnavailable(text, location)
+    return StorageUnavailable(text.format(shown=_shown(location), error=error, waited=waited_s),
+                              location)
 
 
 def damaged(location: str, detail: str) -> StorageUnavailable:
@@ -107,20 +94,3 @@ def damaged(location: str, detail: str) -> StorageUnavailable:
         f"The database {_shown(location)} is damaged (SQLite reports: {first}); stop the bot "
         "and restore the file from a backup (or salvage it with sqlite3's .recover), or move "
         "it away to start with a new one.", location)
-
-
-def newer_schema(location: str, found: int, known: int) -> StorageUnavailable:
-    """The file was written by a newer Starpost, whose tables this code does not know."""
-    return StorageUnavailable(
-        f"The database {_shown(location)} was written by a newer Starpost (schema version "
-        f"{found}, this one knows up to {known}); upgrade Starpost, or set DATABASE_PATH to "
-        "another file.", location)
-
-
-def failed_migration(location: str, version: int, name: str,
-                     error: Exception) -> StorageUnavailable:
-    """A schema upgrade failed; it ran in one transaction, so the file is unchanged."""
-    return StorageUnavailable(
-        f"Upgrading the database {_shown(location)} to schema {version:04d}_{name} failed "
-        f"({error}) and was rolled back, leaving the file as it was; keep a copy of the file "
-        "and report the problem.", location)

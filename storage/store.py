@@ -1,23 +1,9 @@
 """The store: every record module on one open database, of either kind.
 
-:class:`GameStore` is composed of one mixin per kind of record,
-each written once for both databases (see :mod:`storage.sql`):
-
-* :mod:`storage.games`: games and lobbies, the start;
-* :mod:`storage.seats`: seats;
-* :mod:`storage.moves`: moves and snapshots;
-* :mod:`storage.changes`: a change to a game committed whole (moves, start, seat change,
-  undo, end, with their posts, schedule, settings and audit row);
-* :mod:`storage.results`: results and statistics;
-* :mod:`storage.ratings`: ratings per server and game, moved by each finished game;
-* :mod:`storage.conduct`: members' reliability (games finished or left, time-outs);
-* :mod:`storage.members`: everything kept about one member, read whole or erased;
-* :mod:`storage.settings`: guild settings and the audit log;
-* :mod:`storage.schedule`: reminders and deadlines;
-* :mod:`storage.outbox`: posts waiting to be sent.
-
-These modules are the only place in Starpost that writes SQL (with the migrations);
-:mod:`storage.sqlite` and :mod:`storage.postgres` open a store on their database.
+:class:`GameStore` is composed of one mixin per kind of record (games, seats, moves, the
+changes committed to a game, results, ratings, reliability, members, settings and the audit
+log, the schedule, the outbox; ``docs/storage.md`` has the table), each written once for
+both databases; :mod:`storage.sqlite` and :mod:`storage.postgres` open it on theirs.
 """
 
 from __future__ import annotations

@@ -1,7 +1,4 @@
-"""Numbered schema migrations (``NNNN_name.sql``), applied in order by
-:mod:`storage.sqlite_database`.
-
-A migration file is applied once, in its own transaction, and ``PRAGMA user_version`` is set
-to its number inside that transaction. Never edit a migration that has shipped: add the next
-number instead.
+"""SQLite's numbered schema migrations (``NNNN_name.sql``), applied in order by
+:meth:`storage.sql.Database.migrate`, each once, in its own transaction, which sets ``PRAGMA
+user_version`` to its number. Never edit a migration that has shipped: add the next number.
 """

@@ -21,7 +21,7 @@ from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
 from games.core import awaited
-from storage.base import GameStatus, SeatSpec
+from storage.base import Change, GameStart, GameStatus, SeatChange, SeatSpec
 from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, Clock, started
 
@@ -56,7 +56,7 @@ async def test_a_seat_handed_to_the_ai_before_a_crash_is_played_after_restart(
     before = {p.id for p in await store.claim_posts(now=2_000_000_000, lease=60,
                                                     game_id=game_id)}
     # The hand-over's first transaction, then the crash: no AI move, no post.
-    await store.set_seat_ai(game_id, seat, True, now=1_700_000_100)
+    await store.commit(Change(game_id, 1_700_000_100, seat_change=SeatChange(seat)))
     await store.close()
 
     service, store = await restarted(path, renderer)
@@ -93,8 +93,8 @@ async def test_a_game_started_with_the_ai_to_act_before_a_crash_is_played_after_
     specs = [SeatSpec(None if i == acting[0] else user, i == acting[0], f"s{i}")
              for i, user in enumerate((ALICE, BOB, CAROL))]
     # The start's transaction, then the crash: the intro and the AI's moves never came.
-    await store.start_game(lobby.id, specs, json.dumps(GAME.to_json(state)),
-                           now=1_700_000_001)
+    await store.commit(Change(lobby.id, 1_700_000_001,
+                              start=GameStart(specs, json.dumps(GAME.to_json(state)))))
     await store.close()
 
     _, store = await restarted(path, renderer)

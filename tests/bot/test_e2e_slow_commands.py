@@ -95,7 +95,7 @@ async def test_a_new_game_is_answered_in_time_on_a_slow_database(
 
 
 MANAGE_GUILD = 1 << 5
-SLOW_STORE = ("create_lobby", "add_seat", "remove_seat", "cancel_game", "set_setting",
+SLOW_STORE = ("create_lobby", "add_seat", "remove_seat", "commit", "set_setting",
               "delete_setting", "guild_results", "moves_page")
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from bot.render import Renderer
 from bot.service import GameService
-from storage.base import GameStatus, ResultRow
+from storage.base import Change, GameStatus, ResultRow
 from storage.sqlite import SqliteStore
 
 GUILD, CHANNEL = 1, 100
@@ -57,7 +57,8 @@ async def finish(service: GameService, winners: set[int | None], others: int = 0
                       1 if s.user_id in winners else 2) for s in live.seats]
     if None in winners:
         rows.append(ResultRow(len(live.seats), None, 12, 1))
-    await service.store.finish_game(live.row.id, GameStatus.FINISHED, rows, now=2_000_000_000)
+    await service.store.commit(Change(live.row.id, 2_000_000_000, status=GameStatus.FINISHED,
+                                      results=rows))
     service.core.forget(CHANNEL)
 
 

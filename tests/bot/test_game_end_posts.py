@@ -18,7 +18,7 @@ from bot.dispatch import Dispatcher
 from bot.render import MEDIA_NICENESS, Renderer
 from bot.service import GameService
 from games.adastra import GAME
-from storage.base import NewMove
+from storage.base import Change, NewMove
 from tests.bot.test_service import CHANNEL, started
 
 
@@ -63,8 +63,9 @@ async def one_move_from_the_end(service: GameService) -> tuple[int, int, str]:
                             private_texts={}, user_id=live.seats[seat].user_id,
                             kind="player"))
         state = after
-    await service.store.append_moves(live.row.id, live.version, rows,
-                                     json.dumps(GAME.to_json(state)))
+    await service.store.commit(Change(live.row.id, rows[-1].created_at,
+                                      expected_version=live.version, moves=rows,
+                                      snapshot_json=json.dumps(GAME.to_json(state))))
     service.core.forget(CHANNEL)
     return live.row.id, user, last
 

@@ -21,7 +21,7 @@ from bot.timekeeping import HOUR
 from games.adastra import GAME
 from games.core import Event
 from games.i18n import msg
-from storage.base import MoveRow
+from storage.base import Change, MoveRow
 from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, BOB, CHANNEL, GUILD, started
 from tests.bot.test_timekeeping import START, ManualClock
@@ -128,7 +128,9 @@ async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualCl
     assert seat is not None
     events = [Event.of(msg("core.no_seat", seat=9), {seat: msg("core.not_a_move")})]
     row = service.core.move_row(live, seat, "pass", events, BOB, "player")
-    await service.store.append_moves(live.row.id, 0, [row], json.dumps(GAME.to_json(live.state)))
+    after = json.dumps(GAME.to_json(live.state))
+    await service.store.commit(Change(live.row.id, row.created_at, expected_version=0,
+                                      moves=[row], snapshot_json=after))
     public, _, _ = await service.history.log(CHANNEL)
     assert "Il n'y a pas de place 9 dans cette partie." in public
     speak_to("fr", "en")

@@ -14,7 +14,7 @@ import pytest
 
 from bot.render import Renderer
 from bot.service import GameService
-from storage import GameStatus, SqliteStore
+from storage import Change, GameStatus, SqliteStore
 from storage.migrate import TABLES
 from storage.postgres import PostgresStore
 
@@ -46,8 +46,10 @@ async def history(path: Path) -> None:
                 seat = live.engine.to_act(live.state)[0]
                 notation = service.moves.choices(live, seat)[0][1]
                 await service.move(channel, ALICE, notation)
-        await store.abort_game((await store.open_game_in_channel(102)).id,  # type: ignore[union-attr]
-                               now=1_700_100_000, reason="spam")
+        spam = await store.open_game_in_channel(102)
+        assert spam is not None
+        await store.commit(Change(spam.id, 1_700_100_000, status=GameStatus.ABORTED,
+                                  reason="spam"))
         await service.new_game(GUILD, 103, BOB, "adastra")
         await service.new_game(GUILD, 104, CAROL, "adastra")
         await service.cancel(CAROL, channel_id=104)

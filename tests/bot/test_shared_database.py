@@ -12,6 +12,7 @@ from bot.errors import UserError
 from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
+from storage.base import Change, GameStatus
 from storage.postgres import PostgresStore
 
 GUILD, CHANNEL = 1, 100
@@ -85,7 +86,7 @@ async def test_a_game_ended_elsewhere_is_forgotten(
     await first.new_game(GUILD, CHANNEL, ALICE, "adastra", 2)
     await first.start(ALICE, channel_id=CHANNEL)
     live = await second.live(CHANNEL)
-    await first.store.abort_game(live.row.id, now=1_700_000_100)
+    await first.store.commit(Change(live.row.id, 1_700_000_100, status=GameStatus.ABORTED))
     with pytest.raises(UserError):
         await second.live(CHANNEL)
     assert CHANNEL not in second.core.games

@@ -5,8 +5,8 @@ Run as ``python burst_writer.py DB GAME_ID UNTIL`` (DB: a SQLite file or a Postg
 checks the database. Each transaction
 holds one to three moves (so a half-written transaction would show as a gap or an orphan)
 and a snapshot whose digest covers every notation so far (so a snapshot that does not match
-its moves would show too). A line is printed only after ``append_moves`` has returned, so
-every printed version is one the test may rely on; ``begin V`` is printed just before a
+its moves would show too). A line is printed only after the change's ``commit`` has
+returned, so every printed version is one the test may rely on; ``begin V`` is printed just before a
 transaction starts, so the test can kill the writer while that transaction is in flight.
 """
 
@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from storage import NewMove, open_store
+from storage import Change, NewMove, open_store
 
 PAD = "x" * 20_000  # a realistic state size, so commits take real disk time
 
@@ -60,9 +60,10 @@ async def main(path: str, game_id: int, until: int) -> None:
                 )
             )
         print(f"begin {version}", flush=True)
-        version = await store.append_moves(
-            game_id, version, moves, snapshot(version + len(moves), digest)
-        )
+        committed = await store.commit(Change(
+            game_id, moves[-1].created_at, expected_version=version, moves=moves,
+            snapshot_json=snapshot(version + len(moves), digest)))
+        version = committed.version
         print(version, flush=True)
     await store.close()
     print("done", flush=True)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from storage import GameRow, NewMove, SeatSpec, SqliteStore
+from storage import Change, GameRow, GameStart, NewMove, SeatSpec, SqliteStore
 from storage.postgres import PostgresStore
 
 # Either backend: every storage test that takes the ``store`` fixture runs on both.
@@ -81,12 +82,19 @@ async def started_game(
         guild_id=guild_id, channel_id=channel_id, game="adastra", host_id=HOST, seed=42, now=T0
     )
     await store.add_seat(lobby.id, user_id=ALICE, now=T0)
-    return await store.start_game(
-        lobby.id,
-        [SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue"), SeatSpec(None, True, "green")],
-        start_state or state(0),
-        now=T0,
-    )
+    seats = [SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue"),
+             SeatSpec(None, True, "green")]
+    start = GameStart(seats, start_state or state(0))
+    return (await store.commit(Change(lobby.id, T0, start=start))).game
+
+
+async def append(store: AnyStore, game_id: int, version: int, moves: Sequence[NewMove],
+                 snapshot_json: str, **fields: Any) -> int:
+    """``moves`` stored after ``version`` as one :class:`Change` with any other ``fields``
+    (at the last move's time unless ``now`` is given); the new version."""
+    now = fields.pop("now", max(m.created_at for m in moves))
+    return (await store.commit(Change(game_id, now, expected_version=version, moves=moves,
+                                      snapshot_json=snapshot_json, **fields))).version
 
 
 async def play(store: AnyStore, game_id: int, plies: int, tag: str = "") -> int:
@@ -94,9 +102,7 @@ async def play(store: AnyStore, game_id: int, plies: int, tag: str = "") -> int:
     version = (await store.get_game(game_id)).version
     for _ in range(plies):
         ply = version + 1
-        version = await store.append_moves(
-            game_id, version, [move(ply, ply % 3, tag)], state(ply, tag)
-        )
+        version = await append(store, game_id, version, [move(ply, ply % 3, tag)], state(ply, tag))
     return version
 
 

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from storage import (
+    Change,
     GameStart,
     GameStatus,
     NewPost,
@@ -34,6 +35,7 @@ from tests.storage.storage_helpers import (
     T0,
     AnyStore,
     Backend,
+    append,
     break_outbox,
     mend_outbox,
     move,
@@ -57,42 +59,40 @@ def holders(seats: list[SeatRow]) -> list[tuple[int | None, bool]]:
 
 
 # Each change: what it does to the store (with its announcing post), and what it leaves.
-Change = Callable[[AnyStore, int, int], Awaitable[object]]
+Announced = Callable[[AnyStore, int, int], Awaitable[object]]
 
 
 async def to_ai(store: AnyStore, game_id: int, channel: int) -> object:
-    await store.change_seat(game_id, SeatChange(1), now=T0 + 5,
-                            posts=[post(channel, "Alice left")])
+    await store.commit(Change(game_id, T0 + 5, seat_change=SeatChange(1),
+                              posts=[post(channel, "Alice left")]))
     return None
 
 
 async def to_member(store: AnyStore, game_id: int, channel: int) -> object:
-    await store.change_seat(game_id, SeatChange(1, BOB), now=T0 + 5,
-                            posts=[post(channel, "Bob takes over")])
+    await store.commit(Change(game_id, T0 + 5, seat_change=SeatChange(1, BOB),
+                              posts=[post(channel, "Bob takes over")]))
     return None
 
 
 async def to_ai_then_moves(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.append_moves(game_id, 0, [move(1, seat=1)], state(1), now=T0 + 5,
-                                    posts=[post(channel, "Alice left", 1)],
-                                    seat_change=SeatChange(1))
+    return await append(store, game_id, 0, [move(1, seat=1)], state(1), now=T0 + 5,
+                        posts=[post(channel, "Alice left", 1)], seat_change=SeatChange(1))
 
 
 async def member_then_moves(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.append_moves(game_id, 0, [move(1, seat=0)], state(1), now=T0 + 5,
-                                    posts=[post(channel, "Bob takes over", 1)],
-                                    seat_change=SeatChange(1, BOB))
+    return await append(store, game_id, 0, [move(1, seat=0)], state(1), now=T0 + 5,
+                        posts=[post(channel, "Bob takes over", 1)], seat_change=SeatChange(1, BOB))
 
 
 async def abort(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.abort_game(game_id, now=T0 + 5, reason="stuck",
-                                  posts=[post(channel, "aborted")])
+    return (await store.commit(Change(game_id, T0 + 5, status=GameStatus.ABORTED, reason="stuck",
+                                      posts=[post(channel, "aborted")]))).game
 
 
 async def end(store: AnyStore, game_id: int, channel: int) -> object:
     results = [ResultRow(0, HOST, 3, 1), ResultRow(1, ALICE, 2, 2), ResultRow(2, None, 1, 3)]
-    return await store.finish_game(game_id, GameStatus.FINISHED, results, reason="late",
-                                   now=T0 + 5, posts=[post(channel, "ended")])
+    return (await store.commit(Change(game_id, T0 + 5, status=GameStatus.FINISHED, results=results,
+                                      reason="late", posts=[post(channel, "ended")]))).game
 
 
 async def deadline(store: AnyStore, game_id: int, channel: int) -> object:
@@ -160,14 +160,14 @@ async def test_a_crash_storing_the_post_loses_the_change_too(
 async def test_a_seat_changes_hands_only_in_a_running_game(store: AnyStore) -> None:
     game_id, channel = await lobby(store)
     with pytest.raises(StaleGame):
-        await store.change_seat(game_id, SeatChange(1), now=T0 + 5,
-                                posts=[post(channel, "Alice left")])
+        await store.commit(Change(game_id, T0 + 5, seat_change=SeatChange(1),
+                                  posts=[post(channel, "Alice left")]))
     assert not any(s.is_ai for s in await store.get_seats(game_id) if s.user_id is not None)
     assert await store.pending_posts(game_id) == []
     started = await started_game(store)
     with pytest.raises(SeatTaken):
-        await store.change_seat(started.id, SeatChange(1, HOST), now=T0 + 5,
-                                posts=[post(started.channel_id, "Host takes over")])
+        await store.commit(Change(started.id, T0 + 5, seat_change=SeatChange(1, HOST),
+                                  posts=[post(started.channel_id, "Host takes over")]))
     assert holders(await store.get_seats(started.id))[1] == (ALICE, False)
     assert await store.pending_posts(started.id) == []
 
@@ -176,9 +176,9 @@ async def test_a_seat_given_with_moves_is_refused_to_a_member_seated_elsewhere(
         store: AnyStore) -> None:
     game = await started_game(store)
     with pytest.raises(SeatTaken):
-        await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 5,
-                                 posts=[post(game.channel_id, "Host takes over", 1)],
-                                 seat_change=SeatChange(1, HOST))
+        await append(store, game.id, 0, [move(1)], state(1), now=T0 + 5,
+                     posts=[post(game.channel_id, "Host takes over", 1)],
+                     seat_change=SeatChange(1, HOST))
     assert (await store.get_game(game.id)).version == 0
     assert holders(await store.get_seats(game.id)) == [(HOST, False), (ALICE, False),
                                                        (None, True)]
@@ -197,14 +197,13 @@ SEATS = [SeatSpec(None, True, "green"), SeatSpec(HOST, label="red"), SeatSpec(AL
 
 
 async def start_alone(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.start_game(game_id, SEATS, state(0), now=T0 + 5,
-                                  posts=[post(channel, "begins")])
+    return (await store.commit(Change(game_id, T0 + 5, start=GameStart(SEATS, state(0)),
+                                      posts=[post(channel, "begins")]))).game
 
 
 async def start_with_moves(store: AnyStore, game_id: int, channel: int) -> object:
-    return await store.append_moves(game_id, 0, [move(1, seat=0), move(2, seat=0)], state(2),
-                                    now=T0 + 5, posts=[post(channel, "begins", 2)],
-                                    start=GameStart(SEATS, state(0)))
+    return await append(store, game_id, 0, [move(1, seat=0), move(2, seat=0)], state(2), now=T0 + 5,
+                        posts=[post(channel, "begins", 2)], start=GameStart(SEATS, state(0)))
 
 
 STARTS = {"alone": start_alone, "with_moves": start_with_moves}
@@ -269,7 +268,7 @@ async def test_a_game_is_started_with_its_moves_only_once(store: AnyStore) -> No
     with pytest.raises(StaleGame):
         await start_with_moves(store, game_id, channel)
     with pytest.raises(ValueError):
-        await store.append_moves(game_id, 2, [move(3)], state(3), now=T0 + 6,
-                                 start=GameStart(SEATS, state(0)))
+        await append(store, game_id, 2, [move(3)], state(3), now=T0 + 6,
+                     start=GameStart(SEATS, state(0)))
     assert (await store.get_game(game_id)).version == 2
     assert texts(await store.pending_posts(game_id)) == ["begins"]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import asyncio
 
-from storage_helpers import T0, AnyStore, Backend, move, started_game, state
+from storage_helpers import T0, AnyStore, Backend, append, move, started_game, state
 
-from storage import STALE_GAME_MESSAGE, SeatSpec, Snapshot, StaleGame
+from storage import STALE_GAME_MESSAGE, Change, GameStart, SeatSpec, Snapshot, StaleGame
 
 
 async def race(
@@ -16,13 +16,9 @@ async def race(
 ) -> tuple[int, list[BaseException | int]]:
     """Both stores append ply version+1 from the same version; returns the winner's index."""
     outcomes = await asyncio.gather(
-        first.append_moves(game_id, version, [move(version + 1, 0, "A")], state(version + 1, "A")),
-        second.append_moves(
-            game_id,
-            version,
-            [move(version + 1, 1, "B"), move(version + 2, 2, "B")],
-            state(version + 2, "B"),
-        ),
+        append(first, game_id, version, [move(version + 1, 0, "A")], state(version + 1, "A")),
+        append(second, game_id, version, [move(version + 1, 1, "B"), move(version + 2, 2, "B")],
+               state(version + 2, "B")),
         return_exceptions=True,
     )
     winners = [i for i, outcome in enumerate(outcomes) if isinstance(outcome, int)]
@@ -86,7 +82,7 @@ async def test_many_writers_from_one_version(backend: Backend) -> None:
         game = await started_game(stores[0])
         outcomes = await asyncio.gather(
             *(
-                s.append_moves(game.id, 0, [move(1, 0, f"w{i}")], state(1, f"w{i}"), now=T0)
+                append(s, game.id, 0, [move(1, 0, f"w{i}")], state(1, f"w{i}"), now=T0)
                 for i, s in enumerate(stores)
             ),
             return_exceptions=True,
@@ -118,11 +114,13 @@ async def test_lobby_races(backend: Backend) -> None:
         lobby = next(o for o in outcomes if not isinstance(o, BaseException))
         assert not isinstance(lobby, BaseException)
         started = await asyncio.gather(
-            first.start_game(lobby.id, [SeatSpec(lobby.host_id)], state(0, "A"), now=T0),
-            second.start_game(lobby.id, [SeatSpec(lobby.host_id)], state(0, "B"), now=T0),
+            first.commit(Change(lobby.id, T0, start=GameStart([SeatSpec(lobby.host_id)],
+                                                              state(0, "A")))),
+            second.commit(Change(lobby.id, T0, start=GameStart([SeatSpec(lobby.host_id)],
+                                                               state(0, "B")))),
             return_exceptions=True,
         )
-        assert sorted(type(o).__name__ for o in started) == ["GameRow", "StaleGame"]
+        assert sorted(type(o).__name__ for o in started) == ["Committed", "StaleGame"]
         tag = "A" if not isinstance(started[0], BaseException) else "B"
         assert await second.load_latest(lobby.id) == Snapshot(0, state(0, tag))
     finally:

@@ -5,10 +5,10 @@ deadline's time-out counts once, with its point marked handled."""
 
 from __future__ import annotations
 
-from storage import SeatSpec
+from storage import GameStart, SeatSpec
 from storage.base import Change, GameStatus, ResultRow, SeatChange
 from storage.conduct import Reliability
-from tests.storage.storage_helpers import GUILD, T0, AnyStore, move, state
+from tests.storage.storage_helpers import GUILD, T0, AnyStore, append, move, state
 
 P1, P2, P3 = 1001, 1002, 1003  # move(ply, seat) is made by 1001 + seat
 
@@ -16,9 +16,8 @@ P1, P2, P3 = 1001, 1002, 1003  # move(ply, seat) is made by 1001 + seat
 async def game(store: AnyStore, channel: int = 1) -> int:
     lobby = await store.create_lobby(guild_id=GUILD, channel_id=channel, game="kepler3042",
                                      host_id=P1, seed=1, now=T0)
-    row = await store.start_game(lobby.id, [SeatSpec(P1), SeatSpec(P2), SeatSpec(P3)],
-                                 state(0), now=T0)
-    return row.id
+    start = GameStart([SeatSpec(P1), SeatSpec(P2), SeatSpec(P3)], state(0))
+    return (await store.commit(Change(lobby.id, T0, start=start))).game.id
 
 
 async def end(store: AnyStore, game_id: int) -> None:
@@ -29,7 +28,7 @@ async def end(store: AnyStore, game_id: int) -> None:
 
 async def test_finished_and_left_with_the_moves_made(store: AnyStore) -> None:
     first = await game(store)
-    await store.append_moves(first, 0, [move(1, 0), move(2, 1), move(3, 0)], state(3))
+    await append(store, first, 0, [move(1, 0), move(2, 1), move(3, 0)], state(3))
     await store.commit(Change(first, T0 + 5, seat_change=SeatChange(2)))  # P3 leaves to the AI
     await end(store, first)
     records = await store.reliability(GUILD, [P1, P2, P3, 4242])
@@ -75,7 +74,7 @@ async def test_a_timeout_counts_once_with_its_point(store: AnyStore) -> None:
     late = {claimed[0].id: [P1], claimed[1].id: [P2]}
     await store.finish_schedule([e.id for e in claimed], now=T0 + 10, timed_out=late)
     await store.finish_schedule([e.id for e in claimed], now=T0 + 11, timed_out=late)  # again
-    await store.append_moves(gid, 0, [move(1, 0)], state(1))
+    await append(store, gid, 0, [move(1, 0)], state(1))
     await end(store, gid)
     records = await store.reliability(GUILD, [P1, P2, P3])
     assert records[P1] == Reliability(finished=1, decisions=1, timeouts=1)

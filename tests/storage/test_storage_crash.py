@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from burst_writer import batch_size, digest_after, notation, snapshot
-from storage_helpers import Backend, started_game
+from storage_helpers import Backend, append, started_game
 
 from storage import GameStatus, NewMove
 
@@ -130,14 +130,9 @@ async def test_sigkill_mid_burst_loses_nothing_committed(backend: Backend) -> No
         digest = json.loads(latest.state_json)["digest"]
         ply = version + 1
         new_digest = digest_after(digest, ply)
-        assert (
-            await store.append_moves(
-                game.id,
-                version,
-                [NewMove(ply % 3, notation(ply), 0, f"move {ply}", {ply % 3: f"secret {ply}"})],
-                snapshot(ply, new_digest),
-            )
-            == ply
-        )
+        assert (await append(store, game.id, version,
+                             [NewMove(ply % 3, notation(ply), 0, f"move {ply}",
+                                      {ply % 3: f"secret {ply}"})],
+                             snapshot(ply, new_digest)) == ply)
     finally:
         await store.close()

@@ -14,6 +14,7 @@ from tests.storage.storage_helpers import (
     HOST,
     T0,
     Backend,
+    append,
     break_writes,
     mend_writes,
     move,
@@ -30,8 +31,8 @@ async def test_the_final_move_stores_what_its_players_keep(backend: Backend) -> 
     game = await started_game(store)
 
     async def finish() -> int:
-        return await store.append_moves(game.id, 0, [move(1)], state(1), GameStatus.FINISHED,
-                                        results=RESULTS, now=T0 + 1, settings=KEPT)
+        return await append(store, game.id, 0, [move(1)], state(1), status=GameStatus.FINISHED,
+                            results=RESULTS, now=T0 + 1, settings=KEPT)
 
     assert await store.get_setting(GUILD, f"collection.magnastorm.{HOST}") is None  # cached
     await break_writes(backend, "settings")

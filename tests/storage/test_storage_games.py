@@ -17,6 +17,7 @@ from storage_helpers import (
     T0,
     AnyStore,
     Backend,
+    append,
     move,
     play,
     started_game,
@@ -25,14 +26,18 @@ from storage_helpers import (
 
 from storage import (
     STALE_GAME_MESSAGE,
+    Change,
     ChannelBusy,
     GameNotFound,
+    GameStart,
     GameStatus,
     GameStore,
     LobbyFull,
     NewMove,
     ResultRow,
+    SeatChange,
     SeatNotFound,
+    SeatRow,
     SeatSpec,
     SeatTaken,
     Snapshot,
@@ -63,7 +68,6 @@ async def test_create_lobby_seats_the_host(store: AnyStore) -> None:
         seed=2**63 - 1,
         now=T0,
         options={"variant": "short", "ai_seats": 1},
-        host_label="red",
     )
     assert game.status is GameStatus.LOBBY and game.is_open
     assert (game.guild_id, game.channel_id, game.host_id, game.version) == (GUILD, 7, HOST, 0)
@@ -72,7 +76,7 @@ async def test_create_lobby_seats_the_host(store: AnyStore) -> None:
     assert (game.created_at, game.updated_at, game.started_at) == (T0, T0, None)
     seats = await store.get_seats(game.id)
     assert [(s.seat, s.user_id, s.is_ai, s.label, s.joined_at) for s in seats] == [
-        (0, HOST, False, "red", T0)
+        (0, HOST, False, None, T0)
     ]
     assert await store.get_game(game.id) == game
     assert await store.open_game_in_channel(7) == game
@@ -97,20 +101,20 @@ async def test_one_open_game_per_channel(store: AnyStore) -> None:
     )
     assert other.id != first.id
     # Still busy once the lobby became an active game.
-    await store.start_game(first.id, [SeatSpec(HOST)], state(0), now=T0 + 1)
+    await store.commit(Change(first.id, T0 + 1, start=GameStart([SeatSpec(HOST)], state(0))))
     with pytest.raises(ChannelBusy):
         await store.create_lobby(
             guild_id=GUILD, channel_id=7, game="adastra", host_id=ALICE, seed=3, now=T0
         )
     # A finished game frees the channel.
-    await store.finish_game(first.id, GameStatus.FINISHED, reason="done", now=T0 + 2)
+    await store.commit(Change(first.id, T0 + 2, status=GameStatus.FINISHED, reason="done"))
     assert await store.open_game_in_channel(7) is None
     again = await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=ALICE, seed=3, now=T0 + 3
     )
     assert again.id > other.id
     # So does a cancelled lobby.
-    await store.cancel_game(again.id, now=T0 + 4)
+    await store.commit(Change(again.id, T0 + 4, status=GameStatus.CANCELLED))
     assert (await store.get_game(again.id)).status is GameStatus.CANCELLED
     await store.create_lobby(
         guild_id=GUILD, channel_id=7, game="adastra", host_id=BOB, seed=4, now=T0 + 5
@@ -160,12 +164,10 @@ async def test_start_game_fixes_order_and_snapshot(store: AnyStore) -> None:
     await store.add_seat(game.id, user_id=ALICE, now=T0 + 1)
     with pytest.raises(StorageError, match="no snapshot"):
         await store.load_latest(game.id)
-    started = await store.start_game(
-        game.id,
-        [SeatSpec(ALICE, label="red"), SeatSpec(None, True, "green"), SeatSpec(HOST, label="blue")],
-        state(0),
-        now=T0 + 10,
-    )
+    order = [SeatSpec(ALICE, label="red"), SeatSpec(None, True, "green"),
+             SeatSpec(HOST, label="blue")]
+    started = (await store.commit(Change(game.id, T0 + 10,
+                                         start=GameStart(order, state(0))))).game
     assert started.status is GameStatus.ACTIVE
     assert (started.version, started.started_at, started.updated_at) == (0, T0 + 10, T0 + 10)
     seats = await store.get_seats(game.id)
@@ -177,13 +179,14 @@ async def test_start_game_fixes_order_and_snapshot(store: AnyStore) -> None:
     assert await store.load_latest(game.id) == Snapshot(0, state(0))
     # Starting twice, or joining after the start, is refused as "the game moved on".
     with pytest.raises(StaleGame):
-        await store.start_game(game.id, [SeatSpec(HOST)], state(0), now=T0 + 11)
+        await store.commit(Change(game.id, T0 + 11, start=GameStart([SeatSpec(HOST)], state(0))))
     with pytest.raises(StaleGame):
         await store.add_seat(game.id, user_id=BOB, now=T0 + 11)
     with pytest.raises(ValueError, match="only one seat"):
-        await store.start_game(game.id, [SeatSpec(HOST), SeatSpec(HOST)], state(0), now=T0)
+        await store.commit(Change(game.id, T0,
+                                  start=GameStart([SeatSpec(HOST), SeatSpec(HOST)], state(0))))
     with pytest.raises(GameNotFound):
-        await store.start_game(999, [SeatSpec(HOST)], state(0), now=T0)
+        await store.commit(Change(999, T0, start=GameStart([SeatSpec(HOST)], state(0))))
 
 
 # --- moves and snapshots --------------------------------------------------------------------
@@ -202,7 +205,7 @@ async def test_append_and_load_round_trip(store: AnyStore) -> None:
         ),
         NewMove(seat=2, notation="pass", created_at=T0 + 6, kind="forced"),
     ]
-    version = await store.append_moves(game.id, 0, moves, state(2, "after"))
+    version = await append(store, game.id, 0, moves, state(2, "after"))
     assert version == 2
     assert await store.load_latest(game.id) == Snapshot(2, state(2, "after"))
     row = await store.get_game(game.id)
@@ -216,8 +219,6 @@ async def test_append_and_load_round_trip(store: AnyStore) -> None:
     assert stored[0].private_texts == {1: "You peek: a water planet.", 0: "élan ☄"}
     assert stored[1].private_texts == {} and stored[1].created_at == T0 + 6
     assert await store.count_moves(game.id) == 2
-    with pytest.raises(ValueError):
-        await store.append_moves(game.id, 2, [], state(2))
 
 
 async def test_history_pages(store: AnyStore) -> None:
@@ -245,14 +246,14 @@ async def test_stale_version_writes_nothing(store: AnyStore) -> None:
     game = await started_game(store)
     await play(store, game.id, 3)
     with pytest.raises(StaleGame) as stale:
-        await store.append_moves(game.id, 2, [move(3, tag="late")], state(3, "late"))
+        await append(store, game.id, 2, [move(3, tag="late")], state(3, "late"))
     assert str(stale.value) == STALE_GAME_MESSAGE
     assert str(stale.value) == "The game moved on while you were deciding; try again."
     assert (await store.get_game(game.id)).version == 3
     assert await store.load_latest(game.id) == Snapshot(3, state(3))
     assert [m.notation for m in await store.moves_page(game.id, 0, 10)] == ["m1", "m2", "m3"]
     with pytest.raises(GameNotFound):
-        await store.append_moves(999, 0, [move(1)], state(1))
+        await append(store, 999, 0, [move(1)], state(1))
 
 
 async def test_ply_primary_key_stops_a_second_ply(backend: Backend, store: AnyStore) -> None:
@@ -265,7 +266,7 @@ async def test_ply_primary_key_stops_a_second_ply(backend: Backend, store: AnySt
         f"VALUES ({game.id}, 2, 0, 'x', 0)"
     )
     with pytest.raises(StaleGame):
-        await store.append_moves(game.id, 1, [move(2), move(3)], state(3))
+        await append(store, game.id, 1, [move(2), move(3)], state(3))
     assert (await store.get_game(game.id)).version == 1
     assert await store.load_latest(game.id) == Snapshot(1, state(1))
 
@@ -292,21 +293,25 @@ async def test_truncate_to_rewinds_and_is_guarded(store: AnyStore) -> None:
     game = await started_game(store)
     await play(store, game.id, 6)
     with pytest.raises(StaleGame):
-        await store.truncate_to(game.id, 3, state(3, "rebuilt"), expected_version=5, now=T0 + 50)
+        await store.commit(Change(game.id, T0 + 50, expected_version=5, rewind_to=3,
+                                  snapshot_json=state(3, "rebuilt")))
     assert (await store.get_game(game.id)).version == 6
     with pytest.raises(ValueError):
-        await store.truncate_to(game.id, 6, state(6), expected_version=6, now=T0 + 50)
+        await store.commit(Change(game.id, T0 + 50, expected_version=6, rewind_to=6,
+                                  snapshot_json=state(6)))
     with pytest.raises(ValueError):
-        await store.truncate_to(game.id, -1, state(0), expected_version=6, now=T0 + 50)
+        await store.commit(Change(game.id, T0 + 50, expected_version=6, rewind_to=-1,
+                                  snapshot_json=state(0)))
 
-    await store.truncate_to(game.id, 3, state(3, "rebuilt"), expected_version=6, now=T0 + 50)
+    await store.commit(Change(game.id, T0 + 50, expected_version=6, rewind_to=3,
+                              snapshot_json=state(3, "rebuilt")))
     row = await store.get_game(game.id)
     assert (row.version, row.updated_at) == (3, T0 + 50)
     assert await store.load_latest(game.id) == Snapshot(3, state(3, "rebuilt"))
     assert [m.ply for m in await store.moves_page(game.id, 0, 10)] == [1, 2, 3]
     # A writer still holding version 6 has lost; play resumes from 3 with contiguous plies.
     with pytest.raises(StaleGame):
-        await store.append_moves(game.id, 6, [move(7)], state(7))
+        await append(store, game.id, 6, [move(7)], state(7))
     await play(store, game.id, 2, tag="b")
     assert [m.notation for m in await store.moves_page(game.id, 0, 10)] == [
         "m1",
@@ -317,7 +322,8 @@ async def test_truncate_to_rewinds_and_is_guarded(store: AnyStore) -> None:
     ]
     assert await store.load_latest(game.id) == Snapshot(5, state(5, "b"))
     # Rewinding to the very start keeps the game active at version 0.
-    await store.truncate_to(game.id, 0, state(0, "again"), expected_version=5, now=T0 + 60)
+    await store.commit(Change(game.id, T0 + 60, expected_version=5, rewind_to=0,
+                              snapshot_json=state(0, "again")))
     assert await store.load_latest(game.id) == Snapshot(0, state(0, "again"))
     assert await store.count_moves(game.id) == 0
     assert (await store.get_game(game.id)).status is GameStatus.ACTIVE
@@ -334,15 +340,9 @@ async def test_last_move_finishes_game_with_results(store: AnyStore) -> None:
         ResultRow(seat=0, user_id=HOST, score=27, place=2),
         ResultRow(seat=2, user_id=None, score=27, place=2),
     ]
-    version = await store.append_moves(
-        game.id,
-        2,
-        [move(3)],
-        state(3, "end"),
-        GameStatus.FINISHED,
-        results=results,
-        result_reason="Alice reached 30 points.",
-    )
+    version = await append(store, game.id, 2, [move(3)], state(3, "end"),
+                           status=GameStatus.FINISHED, results=results,
+                           reason="Alice reached 30 points.")
     assert version == 3
     row = await store.get_game(game.id)
     assert row.status is GameStatus.FINISHED and not row.is_open
@@ -356,28 +356,24 @@ async def test_last_move_finishes_game_with_results(store: AnyStore) -> None:
     assert await store.open_game_in_channel(row.channel_id) is None
     assert await store.list_open_games() == []
     with pytest.raises(StaleGame):
-        await store.append_moves(game.id, 3, [move(4)], state(4))
+        await append(store, game.id, 3, [move(4)], state(4))
     with pytest.raises(StaleGame):
-        await store.abort_game(game.id, now=T0 + 9)
+        await store.commit(Change(game.id, T0 + 9, status=GameStatus.ABORTED))
     with pytest.raises(ValueError):
-        await store.append_moves(game.id, 3, [move(4)], state(4), GameStatus.LOBBY)
+        await append(store, game.id, 3, [move(4)], state(4), status=GameStatus.LOBBY)
 
 
 async def test_moderator_end_and_abort(store: AnyStore) -> None:
     ended = await started_game(store, channel_id=1)
     await play(store, ended.id, 2)
     with pytest.raises(StaleGame):  # a move got in first
-        await store.finish_game(
-            ended.id, GameStatus.FINISHED, now=T0 + 5, expected_version=1, reason="stuck"
-        )
-    row = await store.finish_game(
-        ended.id,
-        GameStatus.FINISHED,
-        [ResultRow(0, HOST, 3, 1), ResultRow(1, ALICE, 2, 2), ResultRow(2, None, 0, 3)],
-        "Ended by a moderator.",
-        now=T0 + 5,
-        expected_version=2,
-    )
+        await store.commit(Change(ended.id, T0 + 5, expected_version=1, status=GameStatus.FINISHED,
+                                  reason="stuck"))
+    row = (await store.commit(Change(ended.id, T0 + 5, expected_version=2,
+                                     status=GameStatus.FINISHED,
+                                     results=[ResultRow(0, HOST, 3, 1), ResultRow(1, ALICE, 2, 2),
+                                              ResultRow(2, None, 0, 3)],
+                                     reason="Ended by a moderator."))).game
     assert (row.status, row.result_reason, row.finished_at) == (
         GameStatus.FINISHED,
         "Ended by a moderator.",
@@ -386,13 +382,14 @@ async def test_moderator_end_and_abort(store: AnyStore) -> None:
     assert [r.place for r in await store.get_results(ended.id)] == [1, 2, 3]
 
     aborted = await started_game(store, channel_id=2)
-    row = await store.abort_game(aborted.id, now=T0 + 6, reason="spam")
+    row = (await store.commit(Change(aborted.id, T0 + 6, status=GameStatus.ABORTED,
+                                     reason="spam"))).game
     assert (row.status, row.result_reason) == (GameStatus.ABORTED, "spam")
     assert await store.get_results(aborted.id) == []
     with pytest.raises(ValueError):
-        await store.finish_game(aborted.id, GameStatus.ACTIVE, now=T0)
+        await store.commit(Change(aborted.id, T0, status=GameStatus.ACTIVE))
     with pytest.raises(GameNotFound):
-        await store.abort_game(999, now=T0)
+        await store.commit(Change(999, T0, status=GameStatus.ABORTED))
 
 
 # --- seats changing hands -------------------------------------------------------------------
@@ -400,32 +397,32 @@ async def test_moderator_end_and_abort(store: AnyStore) -> None:
 
 async def test_substitute_and_ai_takeover(store: AnyStore) -> None:
     game = await started_game(store)  # seats: HOST, ALICE, AI
-    seat = await store.set_seat_ai(game.id, 1, True, now=T0 + 1)
+
+    async def hand(seat: int, user_id: int | None, now: int) -> SeatRow:
+        await store.commit(Change(game.id, now, seat_change=SeatChange(seat, user_id)))
+        return (await store.get_seats(game.id))[seat]
+
+    seat = await hand(1, None, T0 + 1)
     assert (seat.user_id, seat.is_ai, seat.label) == (ALICE, True, "blue")
-    seat = await store.set_seat_ai(game.id, 1, False, now=T0 + 2)
+    seat = await hand(1, ALICE, T0 + 2)
     assert not seat.is_ai and seat.user_id == ALICE
-    with pytest.raises(ValueError):  # a pure AI seat has nobody to hand back to
-        await store.set_seat_ai(game.id, 2, False, now=T0 + 2)
     with pytest.raises(SeatTaken):  # the host already plays seat 0
-        await store.replace_seat_user(game.id, 1, HOST, now=T0 + 3)
-    seat = await store.replace_seat_user(game.id, 1, BOB, now=T0 + 3)
+        await hand(1, HOST, T0 + 3)
+    seat = await hand(1, BOB, T0 + 3)
     assert (seat.user_id, seat.is_ai, seat.label, seat.joined_at) == (BOB, False, "blue", T0 + 3)
-    seat = await store.replace_seat_user(game.id, 2, ALICE, now=T0 + 4)  # takes the AI's seat
+    seat = await hand(2, ALICE, T0 + 4)  # takes the AI's seat
     assert (seat.user_id, seat.is_ai) == (ALICE, False)
     assert [(s.user_id, s.is_ai) for s in await store.get_seats(game.id)] == [
         (HOST, False),
         (BOB, False),
         (ALICE, False),
     ]
-    seat = await store.replace_seat_user(game.id, 0, None, now=T0 + 5, is_ai=True)  # host left
-    assert (seat.user_id, seat.is_ai) == (None, True)
     assert [g.id for g in await store.list_open_games_for_user(ALICE)] == [game.id]
-    assert await store.list_open_games_for_user(HOST) == []
     with pytest.raises(SeatNotFound):
-        await store.replace_seat_user(game.id, 9, BOB, now=T0)
-    await store.abort_game(game.id, now=T0 + 6)
+        await hand(9, BOB, T0 + 5)
+    await store.commit(Change(game.id, T0 + 6, status=GameStatus.ABORTED))
     with pytest.raises(StaleGame):
-        await store.set_seat_ai(game.id, 1, True, now=T0 + 7)
+        await hand(1, None, T0 + 7)
 
 
 # --- resuming after a restart ---------------------------------------------------------------
@@ -440,11 +437,11 @@ async def test_reopening_resumes_every_open_game(backend: Backend) -> None:
     active = await started_game(store, channel_id=2)
     await play(store, active.id, 4)
     done = await started_game(store, channel_id=3)
-    await store.finish_game(done.id, GameStatus.FINISHED, now=T0 + 2)
+    await store.commit(Change(done.id, T0 + 2, status=GameStatus.FINISHED))
     cancelled = await store.create_lobby(
         guild_id=GUILD, channel_id=4, game="adastra", host_id=HOST, seed=1, now=T0
     )
-    await store.cancel_game(cancelled.id, now=T0 + 3)
+    await store.commit(Change(cancelled.id, T0 + 3, status=GameStatus.CANCELLED))
     elsewhere = await started_game(store, channel_id=5, guild_id=GUILD + 1)
     await play(store, elsewhere.id, 1)
     await store.close()
@@ -569,7 +566,7 @@ async def test_unknown_game_everywhere(store: AnyStore) -> None:
         store.moves_since(999, 0),
         store.get_results(999),
         store.set_lobby_message(999, 1, now=T0),
-        store.truncate_to(999, 0, state(0), 1, now=T0),
+        store.commit(Change(999, T0, expected_version=1, rewind_to=0, snapshot_json=state(0))),
     ):
         with pytest.raises(GameNotFound):
             await call
@@ -582,15 +579,16 @@ async def test_active_games_with_ai_seats_are_listed_for_start_up(store: AnyStor
     people = await store.create_lobby(guild_id=GUILD, channel_id=2, game="adastra",
                                       host_id=HOST, seed=1, now=T0)
     await store.add_seat(people.id, user_id=ALICE, now=T0)
-    humans = await store.start_game(people.id, [SeatSpec(HOST, label="red"),
-                                                SeatSpec(ALICE, label="blue")], state(0), now=T0)
+    order = [SeatSpec(HOST, label="red"), SeatSpec(ALICE, label="blue")]
+    humans = (await store.commit(Change(people.id, T0,
+                                        start=GameStart(order, state(0))))).game
     finished = await started_game(store, channel_id=3)
-    await store.finish_game(finished.id, GameStatus.FINISHED, now=T0 + 1)
+    await store.commit(Change(finished.id, T0 + 1, status=GameStatus.FINISHED))
     lobby = await store.create_lobby(guild_id=GUILD, channel_id=4, game="adastra",
                                      host_id=HOST, seed=1, now=T0)
     await store.add_seat(lobby.id, user_id=None, now=T0, is_ai=True)
     assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id]
-    await store.set_seat_ai(humans.id, 1, True, now=T0 + 2)
+    await store.commit(Change(humans.id, T0 + 2, seat_change=SeatChange(1)))
     assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id, humans.id]
-    await store.set_seat_ai(humans.id, 1, False, now=T0 + 3)
+    await store.commit(Change(humans.id, T0 + 3, seat_change=SeatChange(1, ALICE)))
     assert [g.id for g in await store.list_active_games_with_ai()] == [with_ai.id]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from storage import SeatSpec
+from storage import GameStart, SeatSpec
 from storage.base import Change, GameStatus, ResultRow
 from tests.storage.storage_helpers import GUILD, T0, AnyStore, state
 
@@ -15,7 +15,8 @@ PATTERNS = [f"collection.%.{P1}"]
 async def test_a_members_records_are_read_and_erased(store: AnyStore) -> None:
     lobby = await store.create_lobby(guild_id=GUILD, channel_id=1, game="kepler3042",
                                      host_id=P1, seed=1, now=T0)
-    row = await store.start_game(lobby.id, [SeatSpec(P1), SeatSpec(P2)], state(0), now=T0)
+    start = GameStart([SeatSpec(P1), SeatSpec(P2)], state(0))
+    row = (await store.commit(Change(lobby.id, T0, start=start))).game
     await store.commit(Change(row.id, T0 + 1, status=GameStatus.FINISHED, reason="x",
                               results=[ResultRow(0, P1, 3, 1), ResultRow(1, P2, 1, 2)]))
     await store.set_settings(GUILD, {f"name.{P1}": "Ana", f"name.{P2}": "Bo",

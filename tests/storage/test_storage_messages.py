@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from storage_helpers import T0, AnyStore, Backend, move, started_game, state
+from storage_helpers import T0, AnyStore, Backend, append, move, started_game, state
 
 from storage import NewMove
 from storage.postgres import MIGRATIONS_DIR as POSTGRES_MIGRATIONS
-from storage.sqlite_schema import MIGRATIONS_DIR as SQLITE_MIGRATIONS
-from storage.sqlite_schema import load_migrations
+from storage.schema import MIGRATIONS_DIR as SQLITE_MIGRATIONS
+from storage.schema import load_migrations
 
 MESSAGES = {
     "public": [{"key": "adastra.build", "params": {"seat": 0, "what": {"key": "adastra.ship",
@@ -25,7 +25,7 @@ async def test_a_move_keeps_its_messages(store: AnyStore) -> None:
     plain = move(1)
     told = NewMove(seat=1, notation="m2", created_at=T0 + 2, public_text="Built a ship.",
                    private_texts={0: "You peek at 7."}, user_id=None, messages=MESSAGES)
-    await store.append_moves(game.id, 0, [plain, told], state(2))
+    await append(store, game.id, 0, [plain, told], state(2))
     rows = await store.moves_page(game.id, 0, 10)
     assert [r.messages for r in rows] == [None, MESSAGES]
     assert rows[1].public_text == "Built a ship." and rows[1].private_texts == {0: "You peek at 7."}
@@ -53,9 +53,8 @@ async def test_moves_stored_before_the_migration_keep_their_text(backend: Backen
         (row,) = await store.moves_page(game.id, 0, 10)
         assert (row.public_text, row.private_texts, row.messages) == (
             "Red builds a ship.", {0: "You drew 3."}, None)
-        await store.append_moves(game.id, 1, [NewMove(seat=1, notation="pass",
-                                                      created_at=T0 + 5, messages=MESSAGES)],
-                                 state(2))
+        await append(store, game.id, 1, [NewMove(seat=1, notation="pass", created_at=T0 + 5,
+                                                 messages=MESSAGES)], state(2))
         assert [r.messages for r in await store.moves_since(game.id, 0)] == [None, MESSAGES]
     finally:
         await store.close()

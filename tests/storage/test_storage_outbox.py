@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from storage import NewPost, OutboxRow, SqliteStore, StaleGame
-from tests.storage.storage_helpers import T0, AnyStore, Backend, move, started_game, state
+from storage import Change, GameStart, NewPost, OutboxRow, SqliteStore, StaleGame
+from tests.storage.storage_helpers import T0, AnyStore, Backend, append, move, started_game, state
 
 
 def text_of(row: OutboxRow) -> str:
@@ -22,12 +22,12 @@ def post(channel: int, ply: int, text: str) -> NewPost:
 
 async def test_posts_are_stored_with_the_moves_in_one_transaction(store: AnyStore) -> None:
     game = await started_game(store)
-    await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
-                             posts=[post(game.channel_id, 1, "after 1")])
+    await append(store, game.id, 0, [move(1)], state(1), now=T0 + 1,
+                 posts=[post(game.channel_id, 1, "after 1")])
     with pytest.raises(StaleGame):
         # A late writer: nothing it brought is stored, its post included.
-        await store.append_moves(game.id, 0, [move(1, tag="x")], state(1, "x"), now=T0 + 2,
-                                 posts=[post(game.channel_id, 1, "late")])
+        await append(store, game.id, 0, [move(1, tag="x")], state(1, "x"), now=T0 + 2,
+                     posts=[post(game.channel_id, 1, "late")])
     pending = await store.pending_posts(game.id)
     assert [(p.ply, p.payload) for p in pending] == [(1, '{"text": "after 1"}')]
 
@@ -37,10 +37,11 @@ async def test_start_and_rewind_carry_their_posts(store: AnyStore) -> None:
                                      seed=1, now=T0)
     from storage import SeatSpec
 
-    await store.start_game(lobby.id, [SeatSpec(5)], state(0), now=T0,
-                           posts=[post(9, 0, "started")])
-    await store.append_moves(lobby.id, 0, [move(1), move(2)], state(2), now=T0 + 1)
-    await store.truncate_to(lobby.id, 1, state(1), 2, now=T0 + 2, posts=[post(9, 1, "undo")])
+    await store.commit(Change(lobby.id, T0, start=GameStart([SeatSpec(5)], state(0)),
+                              posts=[post(9, 0, "started")]))
+    await append(store, lobby.id, 0, [move(1), move(2)], state(2), now=T0 + 1)
+    await store.commit(Change(lobby.id, T0 + 2, expected_version=2, rewind_to=1,
+                              snapshot_json=state(1), posts=[post(9, 1, "undo")]))
     assert [p.payload for p in await store.pending_posts(lobby.id)] == [
         '{"text": "started"}', '{"text": "undo"}']
 
@@ -133,14 +134,13 @@ async def test_a_one_hand_off_transaction_is_all_or_nothing(tmp_path: object) ->
 
 async def test_a_move_may_claim_its_own_posts_and_each_is_handed_out_once(
         store: AnyStore) -> None:
-    """``append_moves(claim_lease=...)``: whatever the backend claims in the move's own
+    """``Change(claim_lease=...)``: whatever the backend claims in the move's own
     transaction comes out of ``take_claimed`` once, and together with ``claim_posts`` every
     new post is handed to exactly one sender, in order, while earlier unsent posts of the
     game keep it from being claimed ahead of them."""
     game = await started_game(store, channel_id=601)
-    await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
-                             posts=[post(601, 1, "one"), post(601, 1, "one+")],
-                             claim_lease=60)
+    await append(store, game.id, 0, [move(1)], state(1), now=T0 + 1,
+                 posts=[post(601, 1, "one"), post(601, 1, "one+")], claim_lease=60)
     taken = store.take_claimed(game.id) + await store.claim_posts(now=T0 + 1, lease=60,
                                                                   game_id=game.id)
     assert [text_of(p) for p in taken] == ["one", "one+"]
@@ -150,8 +150,8 @@ async def test_a_move_may_claim_its_own_posts_and_each_is_handed_out_once(
 
     # The first is sent, the second still held: the next move's post must wait behind it.
     await store.mark_post_sent(taken[0].id, now=T0 + 2)
-    await store.append_moves(game.id, 1, [move(2)], state(2), now=T0 + 3,
-                             posts=[post(601, 2, "two")], claim_lease=60)
+    await append(store, game.id, 1, [move(2)], state(2), now=T0 + 3, posts=[post(601, 2, "two")],
+                 claim_lease=60)
     assert store.take_claimed(game.id) == []
     assert await store.claim_posts(now=T0 + 3, lease=60) == []
     await store.mark_post_sent(taken[1].id, now=T0 + 4)
@@ -165,8 +165,8 @@ async def test_a_claim_in_a_move_s_transaction_is_released_at_start_up(
     path = tmp_path / "claims.sqlite3"
     async with await SqliteStore.open(path) as store:
         game = await started_game(store, channel_id=602)
-        await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
-                                 posts=[post(602, 1, "lost in a crash")], claim_lease=3600)
+        await append(store, game.id, 0, [move(1)], state(1), now=T0 + 1,
+                     posts=[post(602, 1, "lost in a crash")], claim_lease=3600)
         assert len(store.take_claimed(game.id)) == 1  # then the process dies unsent
     async with await SqliteStore.open(path) as reopened:
         assert await reopened.claim_posts(now=T0 + 2, lease=30) == []
@@ -182,12 +182,14 @@ async def test_a_claim_reads_only_the_unsent_posts(tmp_path: Path, one_game: boo
     import sqlite3
 
     from storage.outbox import claim_sql
+    from storage.sql import SQLITE, sqlite_sql
 
     async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
         pass
     db = sqlite3.connect(tmp_path / "plan.sqlite3")
     params = (1, 7, 1, 1, 50) if one_game else (1, 1, 1, 50)
-    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + claim_sql(one_game), params)]
+    claim = sqlite_sql(claim_sql(SQLITE, one_game))
+    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + claim, params)]
     db.close()
     reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
     assert any("outbox_pending" in step for step in reads), plan
@@ -262,12 +264,14 @@ async def test_a_purge_reads_only_the_sent_posts(tmp_path: Path) -> None:
     never by walking the table nor through the unsent posts' index."""
     import sqlite3
 
-    from storage.outbox import PURGE_SQL
+    from storage.outbox import purge_sql
+    from storage.sql import SQLITE, sqlite_sql
 
     async with await SqliteStore.open(tmp_path / "plan.sqlite3"):
         pass
     db = sqlite3.connect(tmp_path / "plan.sqlite3")
-    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + PURGE_SQL, (1, 1000))]
+    plan = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sqlite_sql(purge_sql(SQLITE)),
+                                         (1, 1000))]
     db.close()
     reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
     assert any("outbox_sent" in step for step in reads), plan

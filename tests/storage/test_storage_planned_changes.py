@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from storage import GameStatus, Replan, SeatChange
+from storage import Change, GameStatus, Replan, SeatChange
 from storage.base import ScheduleEntry
 from tests.storage.storage_helpers import (
     ALICE,
@@ -50,9 +50,9 @@ async def test_a_closed_game_keeps_no_pending_point(store: AnyStore, how: str) -
     game = await started_game(store)
     assert await store.replace_schedule(game.id, 0, plan(1, T0, 72))
     if how == "finish":
-        await store.finish_game(game.id, GameStatus.FINISHED, now=T0 + 5)
+        await store.commit(Change(game.id, T0 + 5, status=GameStatus.FINISHED))
     else:
-        await store.abort_game(game.id, now=T0 + 5)
+        await store.commit(Change(game.id, T0 + 5, status=GameStatus.ABORTED))
     assert await store.pending_schedule(game.id) == []
     assert await store.seat_waits(game.id) == []
 
@@ -64,7 +64,7 @@ async def test_a_crash_clearing_the_plan_of_a_closed_game_keeps_it_open(
     await store.replace_schedule(game.id, 0, plan(1, T0, 72))
     await break_writes(backend, "clocks", CLOCKS)
     with pytest.raises(Exception, match=CRASH):
-        await store.abort_game(game.id, now=T0 + 5)
+        await store.commit(Change(game.id, T0 + 5, status=GameStatus.ABORTED))
     await store.close()
     await mend_writes(backend, "clocks", CLOCKS)
     store = await backend.open()
@@ -82,16 +82,16 @@ async def test_a_seat_change_is_stored_with_its_plan(backend: Backend) -> None:
     new = plan(1, T0, 24)
     await break_writes(backend, "clocks", CLOCKS)
     with pytest.raises(Exception, match=CRASH):
-        await store.change_seat(game.id, SeatChange(1, BOB), now=T0 + 5,
-                                schedule=Replan(0, new))
+        await store.commit(Change(game.id, T0 + 5, seat_change=SeatChange(1, BOB),
+                                  schedule=Replan(0, new)))
     await store.close()
     await mend_writes(backend, "clocks", CLOCKS)
     store = await backend.open()
     try:
         assert (await store.get_seats(game.id))[1].user_id == ALICE
         assert await stored_plan(store, game.id) == as_stored(plan(1, T0, 72))
-        assert await store.change_seat(game.id, SeatChange(1, BOB), now=T0 + 6,
-                                       schedule=Replan(0, new))
+        assert (await store.commit(Change(game.id, T0 + 6, seat_change=SeatChange(1, BOB),
+                                          schedule=Replan(0, new)))).planned
         assert (await store.get_seats(game.id))[1].user_id == BOB
         assert await stored_plan(store, game.id) == as_stored(new)
     finally:
@@ -132,14 +132,16 @@ async def test_a_cut_is_stored_with_its_plan(backend: Backend) -> None:
     cut = Replan(1, [ScheduleEntry(1, 1, T0 + 60, "deadline", 0, T0 + 60 + DAY)])
     await break_writes(backend, "clocks", CLOCKS)
     with pytest.raises(Exception, match=CRASH):
-        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 60, schedule=cut)
+        await store.commit(Change(game.id, T0 + 60, expected_version=version, rewind_to=1,
+                                  snapshot_json=state(1), schedule=cut))
     await store.close()
     await mend_writes(backend, "clocks", CLOCKS)
     store = await backend.open()
     try:
         assert (await store.get_game(game.id)).version == version
         assert await stored_plan(store, game.id) == as_stored(later)
-        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 61, schedule=cut)
+        await store.commit(Change(game.id, T0 + 61, expected_version=version, rewind_to=1,
+                                  snapshot_json=state(1), schedule=cut))
         assert (await store.get_game(game.id)).version == 1
         assert await stored_plan(store, game.id) == as_stored(list(cut.entries))
         assert [(w.seat, w.ply, w.since) for w in await store.seat_waits(game.id)] == [
@@ -152,8 +154,8 @@ async def test_a_cut_refuses_a_plan_for_another_version(store: AnyStore) -> None
     game = await started_game(store)
     version = await play(store, game.id, 2)
     with pytest.raises(ValueError):
-        await store.truncate_to(game.id, 1, state(1), version, now=T0 + 5,
-                                schedule=Replan(version, []))
+        await store.commit(Change(game.id, T0 + 5, expected_version=version, rewind_to=1,
+                                  snapshot_json=state(1), schedule=Replan(version, [])))
     assert (await store.get_game(game.id)).version == version
 
 
@@ -165,8 +167,8 @@ async def test_a_plan_the_game_has_moved_on_from_is_left_unwritten(store: AnySto
     version = await play(store, game.id, 1)
     await store.replace_schedule(game.id, version, [])
     stale = Replan(0, plan(1, T0, 12))
-    assert not await store.change_seat(game.id, SeatChange(1, BOB), now=T0 + 5,
-                                       schedule=stale)
+    assert not (await store.commit(Change(game.id, T0 + 5, seat_change=SeatChange(1, BOB),
+                                          schedule=stale))).planned
     assert (await store.get_seats(game.id))[1].user_id == BOB
     assert await store.set_setting(GUILD, "deadline_hours", 12, now=T0 + 6,
                                    schedules={game.id: stale}) == [game.id]

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from storage_helpers import T0, move, play, started_game, state
+from storage_helpers import T0, append, move, play, started_game, state
 
 from storage import NewPost, SqliteStore, StaleGame, StorageUnavailable, open_store
 from storage.postgres import MIGRATIONS_DIR, PostgresStore
-from storage.sqlite_schema import MIGRATIONS_DIR as SQLITE_MIGRATIONS
-from storage.sqlite_schema import Migration, load_migrations
+from storage.schema import MIGRATIONS_DIR as SQLITE_MIGRATIONS
+from storage.schema import Migration, load_migrations
 from tests.pg_server import PostgresServer, free_port
 
 TABLES = {"games", "seats", "moves", "snapshots", "settings", "audit", "results", "schedule",
@@ -180,7 +180,7 @@ async def test_version_guard_across_processes(postgres_url: str) -> None:
         game = await started_game(first)
         await play(first, game.id, 3)
         with pytest.raises(StaleGame):
-            await second.append_moves(game.id, 2, [move(3, tag="late")], state(3, "late"))
+            await append(second, game.id, 2, [move(3, tag="late")], state(3, "late"))
         assert [m.notation for m in await second.moves_since(game.id, 0)] == ["m1", "m2", "m3"]
     finally:
         await first.close()

@@ -11,7 +11,7 @@ import math
 import pytest
 from openskill.models import PlackettLuce
 
-from storage import SeatSpec
+from storage import GameStart, SeatSpec
 from storage.base import Change, GameStatus, ResultRow
 from storage.skill import BETA, MU, SIGMA, TAU, Skill, rate
 from tests.storage.storage_helpers import GUILD, T0, AnyStore, Backend, state
@@ -94,9 +94,8 @@ async def game_of(store: AnyStore, channel: int, seats: list[tuple[int | None, b
     host = next(u for u, _ in seats if u is not None)
     lobby = await store.create_lobby(guild_id=guild, channel_id=channel, game=game,
                                      host_id=host, seed=1, now=T0)
-    row = await store.start_game(lobby.id, [SeatSpec(u, ai) for u, ai in seats], state(0),
-                                 now=T0)
-    return row.id
+    start = GameStart([SeatSpec(u, ai) for u, ai in seats], state(0))
+    return (await store.commit(Change(lobby.id, T0, start=start))).game.id
 
 
 async def finish(store: AnyStore, game_id: int, places: list[int], at: int,
@@ -127,7 +126,7 @@ async def test_a_finished_game_moves_its_members_ratings(store: AnyStore) -> Non
     again = rate(expected, {P1: 1, P2: 2})
     mine = {r.user_id: r.skill for r in await store.guild_ratings(GUILD)}
     assert mine[P1] == again[P1] and mine[P2] == again[P2] and mine[P3] == expected[P3]
-    assert [(r.guild_id, r.game) for r in await store.member_ratings(P1)] == [
+    assert [r[:2] for r in (await store.member_records(P1, [])).ratings] == [
         (GUILD, "kepler3042")]
 
 
@@ -162,7 +161,7 @@ async def test_ratings_are_per_server_and_per_game(store: AnyStore) -> None:
     for guild, game in ((GUILD, "kepler3042"), (GUILD, "magnastorm"),
                         (GUILD + 1, "kepler3042")):
         assert {r.user_id: r.skill for r in await store.guild_ratings(guild, game)} == one
-    assert len(await store.member_ratings(P1)) == 3
+    assert len((await store.member_records(P1, [])).ratings) == 3
 
 
 async def test_a_rebuild_gives_the_same_numbers(store: AnyStore) -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import asyncio
 
-from storage_helpers import T0, AnyStore, Backend, move, started_game, state
+from storage_helpers import T0, AnyStore, Backend, append, move, started_game, state
 
-from storage.base import GameStatus, ScheduleEntry, SeatWait
+from storage.base import Change, GameStatus, Replan, ScheduleEntry, SeatWait
 from storage.postgres import PostgresStore
 
 LEASE = 300
@@ -62,7 +62,7 @@ async def test_a_write_for_another_version_changes_nothing(store: AnyStore) -> N
     assert await store.replace_schedule(game.id, 0, decision(0, 0, T0, T0 + 100))
     assert not await store.replace_schedule(game.id, 3, decision(1, 3, T0, T0 + 50))
     assert points(await store.pending_schedule(game.id)) == [(0, 0, "deadline", T0 + 100)]
-    await store.abort_game(game.id, now=T0 + 1)
+    await store.commit(Change(game.id, T0 + 1, status=GameStatus.ABORTED))
     assert await store.replace_schedule(game.id, 0, [])  # a game no longer running: cleared
     assert await store.pending_schedule(game.id) == []
 
@@ -70,15 +70,15 @@ async def test_a_write_for_another_version_changes_nothing(store: AnyStore) -> N
 async def test_a_move_stores_its_schedule_with_it(store: AnyStore) -> None:
     game = await started_game(store)
     assert await store.replace_schedule(game.id, 0, decision(0, 0, T0, T0 + 100, (50,)))
-    version = await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 1,
-                                       schedule=decision(1, 1, T0 + 1, T0 + 101))
+    version = await append(store, game.id, 0, [move(1)], state(1), now=T0 + 1,
+                           schedule=Replan(1, decision(1, 1, T0 + 1, T0 + 101)))
     assert version == 1
     assert await store.seat_waits(game.id) == [SeatWait(1, 1, T0 + 1)]
     assert points(await store.pending_schedule(game.id)) == [(1, 1, "deadline", T0 + 101)]
     # A move without a schedule leaves it as it was; a move that ends the game clears it.
-    await store.append_moves(game.id, 1, [move(2)], state(2), now=T0 + 2)
+    await append(store, game.id, 1, [move(2)], state(2), now=T0 + 2)
     assert len(await store.pending_schedule(game.id)) == 1
-    await store.append_moves(game.id, 2, [move(3)], state(3), GameStatus.ABORTED, now=T0 + 3)
+    await append(store, game.id, 2, [move(3)], state(3), status=GameStatus.ABORTED, now=T0 + 3)
     assert await store.pending_schedule(game.id) == []
 
 
@@ -87,8 +87,8 @@ async def test_a_point_is_handled_once_even_when_its_id_is_deleted(store: AnySto
     await store.replace_schedule(game.id, 0, decision(0, 0, T0, T0 + 10))
     (claimed,) = await store.claim_schedule(now=T0 + 10, lease=LEASE)
     # The decision ends while the point is being handled; the next one is planned.
-    await store.append_moves(game.id, 0, [move(1)], state(1), now=T0 + 10,
-                             schedule=decision(1, 1, T0 + 10, T0 + 20))
+    await append(store, game.id, 0, [move(1)], state(1), now=T0 + 10,
+                 schedule=Replan(1, decision(1, 1, T0 + 10, T0 + 20)))
     await store.finish_schedule([claimed.id], now=T0 + 10)
     assert points(await store.pending_schedule(game.id)) == [(1, 1, "deadline", T0 + 20)]
     assert [r.id for r in await store.pending_schedule(game.id)] != [claimed.id]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from storage import GameStatus, SqliteStore
-from tests.storage.storage_helpers import GUILD, T0, move, started_game, state
+from tests.storage.storage_helpers import GUILD, T0, append, move, started_game, state
 
 
 async def no_read(*args: Any, **kwargs: Any) -> Any:
@@ -28,8 +28,8 @@ async def test_a_write_leaves_the_cache_holding_the_written_values(
         assert await store.get_settings(GUILD) == {"language": "fr"}  # read once, cached
         await store.set_setting(GUILD, "deadline_hours", 24, now=T0)
         await store.set_settings(GUILD, {"language": "es", "away.7": [[T0, T0 + 60]]}, now=T0)
-        await store.append_moves(game.id, 0, [move(1)], state(1), GameStatus.FINISHED,
-                                 now=T0 + 1, settings={"collection.magnastorm.7": ["A1"]})
+        await append(store, game.id, 0, [move(1)], state(1), status=GameStatus.FINISHED, now=T0 + 1,
+                     settings={"collection.magnastorm.7": ["A1"]})
         await store.delete_setting(GUILD, "away.7")
         monkeypatch.setattr(store.db, "run", no_read)
         assert await store.get_setting(GUILD, "language") == "es"

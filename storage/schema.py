@@ -1,8 +1,6 @@
-"""Schema migrations of the SQLite store: the numbered ``NNNN_name.sql`` files in
-``storage/migrations`` and the helpers that read and split them.
-
-Kept apart from the connection so the files can be checked (numbering, complete statements)
-without opening a database; :class:`storage.sqlite_database.SqliteDatabase` applies them.
+"""Schema migrations: the numbered ``NNNN_name.sql`` files of each database
+(``storage/migrations`` for SQLite, ``storage/postgres_migrations`` for PostgreSQL), read
+and checked without opening a database; :meth:`storage.sql.Database.migrate` applies them.
 """
 
 from __future__ import annotations
@@ -50,12 +48,9 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
 
 
 def split_statements(script: str) -> list[str]:
-    """Split an SQL script into single statements.
-
-    ``executescript`` would commit on its own, so migrations run statement by statement
-    inside our transaction; ``sqlite3.complete_statement`` knows where statements (including
-    trigger bodies and semicolons in strings) end.
-    """
+    """Split a SQLite script into single statements (``executescript`` would commit on its
+    own); ``sqlite3.complete_statement`` knows where statements (trigger bodies and
+    semicolons in strings included) end."""
     statements: list[str] = []
     buffer = ""
     for line in script.splitlines(keepends=True):
