@@ -21,6 +21,7 @@ from tests.bot.bot_process import BotProcess, alive, read_db
 
 CHANNELS = 3
 ROUNDS = 20
+SIGTERM_ROUNDS = 10  # each round is a bot's start and stop: seconds each
 WAIT = 90.0  # a start now warms two process pools (boards and AI): slow on a loaded machine
 
 
@@ -155,7 +156,7 @@ async def test_sigterm_at_random_moments(fake: FakeDiscord, world: World,
     threads = await open_tables(fake, world)
     stored_before = {t.id: len(player_moves(db, t.id)) for t in threads}
     try:
-        for round_no in range(ROUNDS):
+        for round_no in range(SIGTERM_ROUNDS):
             if round_no:
                 bot = await BotProcess.start(fake, db)
                 await fake.wait_until_connected(timeout=WAIT)
