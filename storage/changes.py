@@ -1,21 +1,14 @@
 """Committing a change to a game: everything a :class:`~storage.base.Change` holds, in one
-transaction, or nothing.
+transaction, or nothing (``docs/storage.md`` says why one value and one method).
 
-Why one value and one method: a move, a lobby's start, a seat changing hands, an undo and a
-game's end each come with things that must never be kept without them (the posts that
-announce them, the new reminders and deadline, a moderator's audit row, what the players
-carry to their next game). Written as one :class:`~storage.base.Change`, each part is a
-field, and :meth:`Changes.commit` stores them in a fixed order:
-
-1. the lobby's start (:func:`~storage.games.write_start`);
-2. the guard: one conditional ``UPDATE`` of the game's row, matching only the version and
-   status the change was decided at, which also takes the row's lock (PostgreSQL) and
-   returns the game as it now is; a late writer matches nothing and gets
-   :class:`~storage.base.StaleGame`;
-3. the seat change, then the moves and their snapshot (the ply in the moves' primary key
-   backs up the guard), or the rewind;
-4. results (and, for a finished game, the ratings it moves: :mod:`storage.ratings`),
-   settings, posts (and their claim), the audit row, the schedule.
+:meth:`Changes.commit` stores the parts in a fixed order: the lobby's start
+(:func:`~storage.games.write_start`); the guard (:func:`_guard`), one conditional ``UPDATE``
+of the game's row matching only the version and status the change was decided at, which
+takes the row's lock (PostgreSQL) and returns the game as it now is, so a late writer
+matches nothing and gets :class:`~storage.base.StaleGame`; the seat change; the moves and
+their snapshot (the ply in the moves' primary key backs up the guard), or the rewind; then
+results (and, for a finished game, the ratings and reliability it moves), settings, posts
+(and their claim), the audit row and the schedule.
 """
 
 from __future__ import annotations
@@ -93,7 +86,7 @@ def _version_after(change: Change) -> int | None:
 
 
 async def _guard(tx: Tx, change: Change) -> GameRow:
-    """Step 2: the conditional update of the game's row (see the module's docstring)."""
+    """The conditional update of the game's row (see the module's docstring)."""
     now, game_id, expected = change.now, change.game_id, change.expected_version
     ending = change.status is not None
     moved = _version_after(change)

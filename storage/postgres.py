@@ -18,8 +18,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Self, TypeVar
 from urllib.parse import urlsplit
@@ -28,16 +28,7 @@ import asyncpg
 
 from storage.base import DatabaseUnavailable, StorageError, StorageUnavailable
 from storage.schema import Migration, load_migrations
-from storage.sql import (
-    OWNER_CLASS,
-    POSTGRES,
-    Database,
-    ForeignKeyViolation,
-    Row,
-    Tx,
-    UniqueViolation,
-    Work,
-)
+from storage.sql import OWNER_CLASS, POSTGRES, Database, Row, Tx, Work, constraints
 from storage.store import GameStore
 
 __all__ = ["MIGRATIONS_DIR", "PostgresStore"]
@@ -78,15 +69,8 @@ def redact(url: str) -> str:
     return parts._replace(netloc=user + host).geturl()
 
 
-@contextmanager
-def _constraints() -> Iterator[None]:
-    """A broken constraint as the dialect layer names it, whatever the statement."""
-    try:
-        yield
-    except asyncpg.UniqueViolationError as error:
-        raise UniqueViolation(str(error)) from error
-    except asyncpg.ForeignKeyViolationError as error:
-        raise ForeignKeyViolation(str(error)) from error
+_constraints = partial(constraints, asyncpg.UniqueViolationError,
+                       asyncpg.ForeignKeyViolationError)
 
 
 class PostgresTx:

@@ -15,7 +15,8 @@ import logging
 import re
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any, Protocol, TypeVar
@@ -25,7 +26,7 @@ from storage.schema import Migration
 
 __all__ = ["ALIVE_OWNERS", "OWNER_CLASS", "POSTGRES", "SQLITE", "Database", "Dialect",
            "ForeignKeyViolation", "Observer", "Row", "Tx", "UniqueViolation", "Work",
-           "sqlite_sql"]
+           "constraints", "sqlite_sql"]
 
 T = TypeVar("T")
 
@@ -86,6 +87,18 @@ class Dialect:
 SQLITE = Dialect("sqlite", shared=False, for_update="", greatest="MAX", ifnull="IFNULL")
 POSTGRES = Dialect("postgresql", shared=True, for_update=" FOR UPDATE", greatest="GREATEST",
                    ifnull="COALESCE")
+
+@contextmanager
+def constraints(unique: type[Exception], foreign: type[Exception]) -> Iterator[None]:
+    """A driver's broken unique or foreign key constraint (its ``unique`` and ``foreign``
+    errors) as the dialect layer names it, whatever the statement."""
+    try:
+        yield
+    except unique as error:
+        raise UniqueViolation(str(error)) from error
+    except foreign as error:
+        raise ForeignKeyViolation(str(error)) from error
+
 
 _PLACEHOLDER = re.compile(r"\$(\d+)")
 
