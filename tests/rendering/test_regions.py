@@ -37,14 +37,14 @@ def positions(name: str, players: int, seed: int) -> Iterator[Any]:
 
 
 def walk(name: str, players: int, seed: int) -> list[dict[str, Any]]:
-    """The public views of a whole random game; of a long one, its first 300 moves and its
+    """The public views of a whole random game; of a long one, its first 150 moves and its
     last 40 (its end looks different, and the moves in between repeat what came before).
     Only those views are made: a long game has thousands of positions."""
     engine = games.get(name)
     first: list[dict[str, Any]] = []
-    last: deque[Any] = deque(maxlen=40)  # the states after the first 300, the last 40 kept
+    last: deque[Any] = deque(maxlen=40)  # the states after the first 150, the last 40 kept
     for state in positions(name, players, seed):
-        if len(first) < 300:
+        if len(first) < 150:
             first.append(engine.view(state, None))
         else:
             last.append(state)
