@@ -159,7 +159,7 @@ def _draw_transmitters(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
                        tx_pos: Mapping[str, tuple[float, float]],
                        styles: Sequence[PlayerStyle]) -> None:
     """Transmitter spaces: an antenna box with its name (``t3``); a built station is a
-    box in its owner's colour with the owner's tag, the name beside it."""
+    box in its owner's colour with the owner's shape, the name beside it."""
     for t in board.get("transmitters", ()):
         x, y = tx_pos.get(str(t["id"])) or to_px(t["xy"])
         tid = str(t["id"])
@@ -170,7 +170,7 @@ def _draw_transmitters(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
             draw.ellipse((x - 4, y - 23, x + 4, y - 15), fill=style.colour, outline=WHITE)
             tower = [(x - 14, y + 11), (x + 14, y + 11), (x + 8, y - 11), (x - 8, y - 11)]
             draw.polygon(tower, fill=style.colour, outline=WHITE, width=2)
-            draw_text(draw, (x, y + 1), style.letter, 12, style.ink, anchor="mm", bold=True)
+            draw_shape(draw, style.shape, x, y + 2, 5, style.ink, None)  # whose, in no words
             draw_text(draw, (x, y + 19), tid, 11, TEXT, anchor="mm", bold=True, outline=BG)
         else:
             draw.line((x, y - 10, x, y - 17), fill=LINK, width=2)

@@ -42,7 +42,7 @@ RESEARCH_INK: dict[str, RGB] = {"green": WHITE, "red": WHITE, "blue": WHITE,
 
 #: The four federations, each with its colour (the default palette's; other palettes give
 #: the same colour name another shade) and a shape, so no player is told apart by colour
-#: alone. A seat's badge carries the seat's number (:func:`.views.style_of`), not a word.
+#: alone. Their badges carry no word (see :mod:`.views`): the shape is the mark.
 FEDERATIONS: dict[str, PlayerStyle] = {
     "grey": PlayerStyle(hex_rgb("#a3a8b3"), "grey", "", "circle", INK_DARK),
     "purple": PlayerStyle(hex_rgb("#8b5cd6"), "purple", "", "hexagon", WHITE),
