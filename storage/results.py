@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from storage.base import GuildResult, ResultRow
 from storage.records import Records, fetch_game
+from storage.rows import values
 from storage.sql import Tx
 
 __all__ = ["Results", "write_results"]
@@ -47,4 +48,4 @@ class Results(Records):
                "WHERE g.guild_id = $1 AND g.status = 'finished'")
         rows = await self._select(sql, (guild_id,), ("g.game =", game),
                                   then=" ORDER BY g.finished_at, g.id, r.place, r.seat")
-        return [GuildResult(**{**dict(r), "players": int(r["players"])}) for r in rows]
+        return [GuildResult(**{**values(r), "players": int(r["players"])}) for r in rows]

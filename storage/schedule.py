@@ -24,7 +24,7 @@ from functools import lru_cache
 from storage.base import GameStatus, Replan, ScheduleEntry, ScheduleRow, SeatWait
 from storage.conduct import write_timeouts
 from storage.records import Records
-from storage.rows import columns
+from storage.rows import columns, values
 from storage.sql import Dialect, Row, Tx
 
 __all__ = ["CALL", "SCHEDULE_LOCK", "Schedule", "write_plan", "write_schedule"]
@@ -133,12 +133,12 @@ class Schedule(Records):
         """The decision each awaited seat of the game is in, as last written."""
         rows = await self._select("SELECT seat, ply, since_at AS since FROM clocks "
                                   "WHERE game_id = $1", (game_id,), then=" ORDER BY seat")
-        return [SeatWait(**dict(r)) for r in rows]
+        return [SeatWait(**values(r)) for r in rows]
 
     async def pending_schedule(self, game_id: int | None = None) -> list[ScheduleRow]:
         rows = await self._select(f"SELECT {_COLUMNS} FROM schedule WHERE done_at IS NULL",
                                   (), ("game_id =", game_id), then=" ORDER BY due_at, id")
-        return [ScheduleRow(**dict(r)) for r in rows]
+        return [ScheduleRow(**values(r)) for r in rows]
 
     async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
                              ) -> list[ScheduleRow]:
@@ -154,7 +154,7 @@ class Schedule(Records):
                                   *(() if owner is None else (owner,)))
 
         rows = await self.db.run(claim)
-        points = [ScheduleRow(**dict(r)) for r in rows]
+        points = [ScheduleRow(**values(r)) for r in rows]
         return sorted(points, key=lambda r: (r.game_id, r.due_at, r.id))
 
     async def finish_schedule(self, ids: Sequence[int], *, now: int,

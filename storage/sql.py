@@ -116,6 +116,8 @@ class Row(Protocol):
 
     def keys(self) -> Iterable[str]: ...
 
+    def __iter__(self) -> Iterator[Any]: ...
+
 
 class Tx(Protocol):
     """One open transaction (or, for reads, one connection) of either database."""
