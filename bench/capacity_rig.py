@@ -12,7 +12,6 @@ comes (a fraction of a millisecond of the measured process's time).
 from __future__ import annotations
 
 import asyncio
-import gc
 import json
 import random
 import time
@@ -23,6 +22,7 @@ from typing import Any
 import discord
 
 import games
+from bot import interpreter
 from bot.announce import Announcements
 from bot.dispatch import Dispatcher
 from bot.render import Renderer
@@ -135,7 +135,7 @@ class Rig:
         self.service = GameService(self.store, self.renderer, thinkers=self.thinkers)
         self.announcements = Announcements(self.service.core, self.service.history)
         self.dispatcher = Dispatcher(self.client, self.announcements)  # type: ignore[arg-type]
-        gc.freeze()  # as the bot does at the end of its start-up (bot/client.py)
+        interpreter.settle()  # as the bot does at the end of its start-up (bot/client.py)
         return self
 
     async def close(self) -> None:

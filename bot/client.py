@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -20,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import interpreter
 from bot.announce import Announcements
 from bot.channels import Channels
 from bot.cogs.admin import AdminCog
@@ -145,10 +145,7 @@ class StarpostBot(commands.Bot):
             self.health = Health(self)
             await self.health.start(self.settings.metrics_host, self.settings.metrics_port)
         self.web = None if self.commands_only else await serve(self)
-        # Everything built so far (modules, discord.py, commands, caches) lives as long as
-        # the process: the garbage collector need never scan it again. Without this, each
-        # full collection blocks the event loop for tens of milliseconds.
-        gc.freeze()
+        interpreter.settle()  # nothing built so far is scanned again; quick lock hand-offs
 
     async def admit(self, interaction: discord.Interaction) -> bool:
         """Let an interaction in, and count it as in flight until its handler ends; once
