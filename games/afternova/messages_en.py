@@ -310,6 +310,10 @@ EN: dict[str, str] = {
     # --- the pictures (rendering/afternova) ----------------------------------------
     "afternova.draw.seat": "Player {n}",
     "afternova.draw.bot": "Bot",
+    "afternova.draw.skill.pil": "PIL",
+    "afternova.draw.skill.eng": "ENG",
+    "afternova.draw.skill.sec": "SEC",
+    "afternova.draw.skill.ext": "EXT",
     "afternova.draw.planets": "PLANETS",
     "afternova.draw.planets_note": "extract <1-3>: meet both skill requirements",
     "afternova.draw.supply": "SUPPLY",

@@ -320,6 +320,10 @@ ES: dict[str, str] = {
     # --- las imágenes -----------------------------------------------------------------
     "afternova.draw.seat": "Jugador {n}",
     "afternova.draw.bot": "Bot",
+    "afternova.draw.skill.pil": "PIL",
+    "afternova.draw.skill.eng": "ING",
+    "afternova.draw.skill.sec": "SEG",
+    "afternova.draw.skill.ext": "EXT",
     "afternova.draw.planets": "PLANETAS",
     "afternova.draw.planets_note": "extract <1-3>: cumple los dos requisitos de habilidad",
     "afternova.draw.supply": "RESERVA",

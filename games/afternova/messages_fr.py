@@ -329,6 +329,10 @@ FR: dict[str, str] = {
     # --- les images ------------------------------------------------------------------
     "afternova.draw.seat": "Joueur {n}",
     "afternova.draw.bot": "Bot",
+    "afternova.draw.skill.pil": "PIL",
+    "afternova.draw.skill.eng": "ING",
+    "afternova.draw.skill.sec": "SÉC",
+    "afternova.draw.skill.ext": "EXT",
     "afternova.draw.planets": "PLANÈTES",
     "afternova.draw.planets_note": "extract <1-3> : remplissez les deux critères des dons",
     "afternova.draw.supply": "RÉSERVE",

@@ -279,35 +279,36 @@ argumento se completa cuando solo encaja una jugada legal.""",
     "kepler3042.stop": "{text}.",
     "kepler3042.prompt.over": "La partida ha terminado",
     "kepler3042.prompt.setup": ("Elige dos Tecnologías distintas para avanzar gratis "
-                                "(start <track> <track>)"),
+                                "(start <tecnología> <tecnología>)"),
     "kepler3042.prompt.cube": "Mueve tu Cubo de Acción a una casilla de Acción Principal",
     "kepler3042.prompt.turn": ("Haz una Acción Extra, mueve o retira naves, o termina tu turno "
                                "(done)"),
-    "kepler3042.prompt.missions": "Misiones Espaciales: construye naves (build <planet>), o done",
-    "kepler3042.prompt.place": "Elige el hexágono de Espacio para tu nave nueva (place <hex>)",
+    "kepler3042.prompt.missions": "Misiones Espaciales: construye naves (build <planeta>), o done",
+    "kepler3042.prompt.place": "Elige el hexágono de Espacio para tu nave nueva (place <hexágono>)",
     "kepler3042.prompt.colonize": ("Coloniza los planetas donde están tus naves (colonize "
-                                   "<planet>), o done"),
-    "kepler3042.prompt.research": ("Desarrollo Tecnológico: compra niveles (tech <track> "
-                                   "<planet>), o done"),
-    "kepler3042.prompt.movement": "Mueve tus naves (move <from> <to>), o done",
-    "kepler3042.prompt.terraform": "Terraforma tus planetas (terraform <planet>), o done",
+                                   "<planeta>), o done"),
+    "kepler3042.prompt.research": ("Desarrollo Tecnológico: compra niveles (tech <tecnología> "
+                                   "<planeta>), o done"),
+    "kepler3042.prompt.movement": "Mueve tus naves (move <origen> <destino>), o done",
+    "kepler3042.prompt.terraform": "Terraforma tus planetas (terraform <planeta>), o done",
     "kepler3042.prompt.maptrack": ("Mapa Galáctico: avanza en una Pista de Liderazgo (map tech / "
                                    "map colonial), o done para saltarte la acción"),
     "kepler3042.prompt.exploit": ("Explotación Planetaria: elige hasta {left} planetas más en los "
-                                  "que PRODUCIR (exploit <planet>), o done"),
+                                  "que PRODUCIR (exploit <planeta>), o done"),
     "kepler3042.prompt.regen": "REGENERA un Recurso de tu Pozo de Clausius (regen <M/E/A>)",
     "kepler3042.prompt.regen_may": ("Puedes REGENERAR un Recurso de tu Pozo de Clausius "
                                     "(regen <M/E/A>), o skip"),
     "kepler3042.prompt.freetech": ("Conocimiento Extraterrestre: obtén gratis un nivel de "
-                                   "Tecnología (tech <track>), o skip"),
-    "kepler3042.prompt.reveal": ("Voltea una loseta de Cuerpo Celeste (reveal <hex>), quedan "
+                                   "Tecnología (tech <tecnología>), o skip"),
+    "kepler3042.prompt.reveal": ("Voltea una loseta de Cuerpo Celeste (reveal <hexágono>), quedan "
                                  "{left}"),
     "kepler3042.prompt.produce_may": ("Puedes PRODUCIR {amount} {res} en uno de tus planetas "
-                                      "(produce <planet>), o skip"),
-    "kepler3042.prompt.produce": "PRODUCE {amount} {res} en uno de tus planetas (produce <planet>)",
+                                      "(produce <planeta>), o skip"),
+    "kepler3042.prompt.produce": ("PRODUCE {amount} {res} en uno de tus planetas "
+                                  "(produce <planeta>)"),
     "kepler3042.prompt.gamma": ("Estallido de Rayos Gamma: QUEMA 1 Energía de uno de tus planetas "
-                                "(burn E <planet>)"),
-    "kepler3042.prompt.burn": "QUEMA un Recurso para pagar (burn <M/E/A> <store/planet>)",
+                                "(burn E <planeta>)"),
+    "kepler3042.prompt.burn": "QUEMA un Recurso para pagar (burn <M/E/A> store o <planeta>)",
     "kepler3042.no.over": "La partida ha terminado.",
     "kepler3042.no.seat": "No existe ese puesto.",
     "kepler3042.no.not_yours": "Ahora decide {player}, no tú.",
@@ -377,7 +378,7 @@ argumento se completa cuando solo encaja una jugada legal.""",
                                   "start ST QP)."),
     "kepler3042.no.quantum_turn": ("Las capacidades de II-Física Cuántica solo se pueden usar "
                                    "durante tu propio turno."),
-    "kepler3042.no.convert_form": "Escribe convert <planet> <M/E>.",
+    "kepler3042.no.convert_form": "Escribe convert <planeta> <M/E>.",
     "kepler3042.no.convert_res": "Solo la Materia y la Energía pueden convertirse entre sí.",
     "kepler3042.no.convert_left": ("No te queda ninguna Transformación de Recursos este turno "
                                    "(nivel de II-Física Cuántica demasiado bajo o ya usada)."),
@@ -481,7 +482,7 @@ argumento se completa cuando solo encaja una jugada legal.""",
     "kepler3042.draw.col.antimatter": "AM",
     "kepler3042.draw.col.mines": "Mina",
     "kepler3042.draw.col.max_technologies": "Tec",
-    "kepler3042.draw.col.all_types": "Set",
+    "kepler3042.draw.col.all_types": "Serie",
     "kepler3042.draw.col.three_of_a_type": "3x",
     "kepler3042.draw.col.objective": "Obj",
     "kepler3042.draw.first_badge": "1.º",

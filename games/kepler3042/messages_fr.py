@@ -284,39 +284,39 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.stop": "{text}.",
     "kepler3042.prompt.over": "La partie est finie",
     "kepler3042.prompt.setup": ("Choisissez deux Technologies différentes à faire avancer "
-                                "gratuitement (start <track> <track>)"),
+                                "gratuitement (start <technologie> <technologie>)"),
     "kepler3042.prompt.cube": "Déplacez votre Cube d'Action sur une case d'Action Principale",
     "kepler3042.prompt.turn": ("Faites une Action Bonus, déplacez ou retirez des vaisseaux, ou "
                                "finissez votre tour (done)"),
     "kepler3042.prompt.missions": ("Missions Spatiales : construisez des vaisseaux (build "
-                                   "<planet>), ou done"),
+                                   "<planète>), ou done"),
     "kepler3042.prompt.place": ("Choisissez l'hexagone d'Espace de votre nouveau vaisseau "
-                                "(place <hex>)"),
+                                "(place <hexagone>)"),
     "kepler3042.prompt.colonize": ("Colonisez les planètes où sont vos vaisseaux (colonize "
-                                   "<planet>), ou done"),
+                                   "<planète>), ou done"),
     "kepler3042.prompt.research": ("Développement Technologique : achetez des niveaux (tech "
-                                   "<track> <planet>), ou done"),
-    "kepler3042.prompt.movement": "Déplacez vos vaisseaux (move <from> <to>), ou done",
-    "kepler3042.prompt.terraform": "Terraformez vos planètes (terraform <planet>), ou done",
+                                   "<technologie> <planète>), ou done"),
+    "kepler3042.prompt.movement": "Déplacez vos vaisseaux (move <départ> <arrivée>), ou done",
+    "kepler3042.prompt.terraform": "Terraformez vos planètes (terraform <planète>), ou done",
     "kepler3042.prompt.maptrack": ("Carte Galactique : avancez sur une Piste de Leadership (map "
                                    "tech / map colonial), ou done pour passer l'action"),
     "kepler3042.prompt.exploit": ("Exploitation Planétaire : choisissez jusqu'à {left} planètes de "
-                                  "plus où PRODUIRE (exploit <planet>), ou done"),
+                                  "plus où PRODUIRE (exploit <planète>), ou done"),
     "kepler3042.prompt.regen": ("RÉGÉNÉREZ une Ressource de votre Puits de Clausius (regen "
                                 "<M/E/A>)"),
     "kepler3042.prompt.regen_may": ("Vous pouvez RÉGÉNÉRER une Ressource de votre Puits de "
                                     "Clausius (regen <M/E/A>), ou skip"),
     "kepler3042.prompt.freetech": ("Savoir Extraterrestre : gagnez gratuitement un niveau de "
-                                   "Technologie (tech <track>), ou skip"),
-    "kepler3042.prompt.reveal": ("Retournez une tuile de Corps Céleste (reveal <hex>), encore "
+                                   "Technologie (tech <technologie>), ou skip"),
+    "kepler3042.prompt.reveal": ("Retournez une tuile de Corps Céleste (reveal <hexagone>), encore "
                                  "{left}"),
     "kepler3042.prompt.produce_may": ("Vous pouvez PRODUIRE {amount} {res} sur une de vos "
-                                      "planètes (produce <planet>), ou skip"),
+                                      "planètes (produce <planète>), ou skip"),
     "kepler3042.prompt.produce": ("PRODUISEZ {amount} {res} sur une de vos planètes (produce "
-                                  "<planet>)"),
+                                  "<planète>)"),
     "kepler3042.prompt.gamma": ("Sursaut Gamma : BRÛLEZ 1 Énergie d'une de vos planètes (burn E "
-                                "<planet>)"),
-    "kepler3042.prompt.burn": "BRÛLEZ une Ressource pour payer (burn <M/E/A> <store/planet>)",
+                                "<planète>)"),
+    "kepler3042.prompt.burn": "BRÛLEZ une Ressource pour payer (burn <M/E/A> store ou <planète>)",
     "kepler3042.no.over": "La partie est finie.",
     "kepler3042.no.seat": "Cette place n'existe pas.",
     "kepler3042.no.not_yours": "C'est à {player} de décider maintenant, pas à vous.",
@@ -390,7 +390,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
                                   "start ST QP)."),
     "kepler3042.no.quantum_turn": ("Les capacités de II-Physique Quantique ne s'utilisent que "
                                    "pendant votre propre tour."),
-    "kepler3042.no.convert_form": "Écrivez convert <planet> <M/E>.",
+    "kepler3042.no.convert_form": "Écrivez convert <planète> <M/E>.",
     "kepler3042.no.convert_res": ("Seules la Matière et l'Énergie se convertissent l'une en "
                                   "l'autre."),
     "kepler3042.no.convert_left": ("Il ne vous reste aucune Transformation de Ressource ce "
@@ -494,11 +494,11 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.draw.n_vp": "{n} PV",
     "kepler3042.draw.col.colonies": "Col",
     "kepler3042.draw.col.terraformed": "TF",
-    "kepler3042.draw.col.leadership": "Lead",
+    "kepler3042.draw.col.leadership": "Pistes",
     "kepler3042.draw.col.medals": "Méd",
     "kepler3042.draw.col.antimatter": "AM",
     "kepler3042.draw.col.mines": "Mine",
-    "kepler3042.draw.col.max_technologies": "Tech",
+    "kepler3042.draw.col.max_technologies": "Techno",
     "kepler3042.draw.col.all_types": "Série",
     "kepler3042.draw.col.three_of_a_type": "3x",
     "kepler3042.draw.col.objective": "Obj",

@@ -443,6 +443,7 @@ EN: dict[str, str] = {
     "magnastorm.r.acting": "{who}: {what}",
     "magnastorm.r.ranked": "{place}. {who} {score}",
     "magnastorm.r.sector_storm": "S{sector} storm",
+    "magnastorm.r.start": "START",
     "magnastorm.r.sector_quiet": "S{sector} quiet",
     "magnastorm.r.centre_round": "ROUND",
     "magnastorm.r.of_rounds": "of {last}",

@@ -469,6 +469,7 @@ ES: dict[str, str] = {
     "magnastorm.r.acting": "{who}: {what}",
     "magnastorm.r.ranked": "{place}.º {who} {score}",
     "magnastorm.r.sector_storm": "S{sector} tormenta",
+    "magnastorm.r.start": "SALIDA",
     "magnastorm.r.sector_quiet": "S{sector} calma",
     "magnastorm.r.centre_round": "RONDA",
     "magnastorm.r.of_rounds": "de {last}",

@@ -489,6 +489,7 @@ FR: dict[str, str] = {
     "magnastorm.r.acting": "{who} : {what}",
     "magnastorm.r.ranked": "{place}. {who} {score}",
     "magnastorm.r.sector_storm": "S{sector} tempête",
+    "magnastorm.r.start": "DÉPART",
     "magnastorm.r.sector_quiet": "S{sector} calme",
     "magnastorm.r.centre_round": "MANCHE",
     "magnastorm.r.of_rounds": "sur {last}",

@@ -63,7 +63,7 @@ def draw_paw_card(draw: Draw, box: Box, paw: Mapping[str, Any] | None, *,
     for skill in skills:
         if skill in marked:
             rounded(draw, (x0 + 3, y - 3, x1 - 3, y + h + 3), None, GOLD, 3, 8)
-        skill_chip(draw, x0 + 8, y, str(skill), h, w=x1 - x0 - 16)
+        skill_chip(draw, x0 + 8, y, str(skill), h, w=x1 - x0 - 16, say=say)
         y += h + 8
     if y1 - y > 16 and skills:
         names = " + ".join(skill_name(str(s), say) for s in skills)
@@ -190,7 +190,8 @@ def draw_mini_card(draw: Draw, x: float, y: float, card: Mapping[str, Any], h: i
     if "skills" in card:
         ch = round(h * 0.8)
         for skill in card.get("skills") or ():
-            fx = skill_chip(draw, fx, y + (h - ch) / 2, str(skill), ch, w=round(ch * 1.6)) + 2
+            fx = skill_chip(draw, fx, y + (h - ch) / 2, str(skill), ch, w=round(ch * 1.6),
+                            say=say) + 2
         return x + w
     r = h * 0.32
     for c in sorted_frags(str(card.get("cost", ""))):

@@ -85,7 +85,7 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
         mx = x1 - 12 - (sum(missing.values()) * 45) - 80
         label = say("draw.missing")
         draw_text(draw, (mx + 58, y0 + 20), label, 15, DANGER, anchor="rm", bold=True)
-        skill_chips(draw, mx + 64, y0 + 9, missing, 22)
+        skill_chips(draw, mx + 64, y0 + 9, missing, 22, say=say)
     asks: Mapping[str, Mapping[str, int]] = deal.get("asks") or {}
     answers: Mapping[str, str] = deal.get("answers") or {}
     shares = list(deal.get("shares") or ())
@@ -130,7 +130,7 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
                 if px + width > limit:
                     px = cx0 + max(52, 14 + text_size(label, 14)[0])
                     y += 25
-                px = paw_chip(draw, px, y, paw, 22) + 8
+                px = paw_chip(draw, px, y, paw, 22, say=say) + 8
             if not deal.get("plays"):
                 draw_text(draw, (px, y + 11), say("draw.no_paws"), 14, DIM, anchor="lm")
             got = str(deal.get("keeps", ""))
@@ -139,14 +139,14 @@ def draw_deal(draw: Draw, box: Box, view: View, deal: Mapping[str, Any], *,
             label = say("draw.provides")
             draw_text(draw, (cx0 + 8, y + 11), label, 14, MUTED, anchor="lm")
             skill_chips(draw, cx0 + max(72, 14 + text_size(label, 14)[0]), y, bot_help, 22,
-                        max_x=limit)
+                        max_x=limit, say=say)
             got = "".join(str(s.get("colour")) for s in shares if s.get("to") == "bot")
             verb = say("draw.gets")
         else:
             label = say("draw.asked")
             draw_text(draw, (cx0 + 8, y + 11), label, 14, MUTED, anchor="lm")
             skill_chips(draw, cx0 + max(56, 14 + text_size(label, 14)[0]), y,
-                        asks.get(str(who)) or {}, 22, max_x=limit)
+                        asks.get(str(who)) or {}, 22, max_x=limit, say=say)
             got = "".join(str(s.get("colour")) for s in shares
                           if s.get("to") != "bot" and int(s.get("to", -9)) == who)
             verb = say("draw.gets")

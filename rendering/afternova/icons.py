@@ -85,11 +85,13 @@ def draw_fragments(draw: Draw, x: float, cy: float, r: float, frags: str, *,
 def skill_chip(draw: Draw, x: float, y: float, skill: str, h: int = 26, *,
                w: int | None = None, full: bool = False, dim: bool = False,
                say: Say = EN) -> float:
-    """A skill icon: a rounded chip in the skill's colour with its code (or, ``full``, its
-    name in the image's language)."""
+    """A skill icon: a rounded chip in the skill's colour with its code in the image's
+    language (PIL, ING, SEG: the notation reads each language's codes), or, ``full``, its
+    name."""
     code, fill, ink = SKILLS.get(skill, (skill.upper(), DIM, WHITE))
     size = max(10, round(h * 0.62))
-    label = skill_name(skill, say) if full else code
+    label = skill_name(skill, say) if full else say(f"draw.skill.{skill}") if skill in SKILLS \
+        else code
     if w is None:
         w = text_size(label, size, True)[0] + round(h * 0.7)
     if dim:
@@ -102,7 +104,7 @@ def skill_chip(draw: Draw, x: float, y: float, skill: str, h: int = 26, *,
 
 
 def skill_chips(draw: Draw, x: float, y: float, counts: Mapping[str, int], h: int = 24,
-                gap: int = 3, max_x: float | None = None) -> float:
+                gap: int = 3, max_x: float | None = None, say: Say = EN) -> float:
     """One chip per skill icon (``{"pil": 2}`` draws two PIL chips); returns the x after.
     When the row would pass ``max_x``, a skill's chips fold into one ``2x PIL`` chip."""
     units = [k for k in SKILL_ORDER for _ in range(int(counts.get(k, 0)))]
@@ -114,21 +116,21 @@ def skill_chips(draw: Draw, x: float, y: float, counts: Mapping[str, int], h: in
                 draw_text(draw, (x, y + h / 2), f"{n}x", round(h * 0.7), TEXT, anchor="lm",
                           bold=True)
                 x += text_size(f"{n}x", round(h * 0.7), True)[0] + 2
-                x = skill_chip(draw, x, y, k, h, w=w) + gap + 2
+                x = skill_chip(draw, x, y, k, h, w=w, say=say) + gap + 2
         return x
     for k in units:
-        x = skill_chip(draw, x, y, k, h, w=w) + gap
+        x = skill_chip(draw, x, y, k, h, w=w, say=say) + gap
     return x
 
 
 def paw_chip(draw: Draw, x: float, y: float, paw: Mapping[str, Any], h: int = 22,
-             ink: RGB = TEXT) -> float:
+             ink: RGB = TEXT, say: Say = EN) -> float:
     """A Hired Paw in one line: its id and its two skill chips; returns the x after."""
     size = round(h * 0.78)
     draw_text(draw, (x, y + h / 2), str(paw.get("id", "?")), size, ink, anchor="lm", bold=True)
     x += text_size(str(paw.get("id", "?")), size, True)[0] + 4
     for skill in paw.get("skills") or ():
-        x = skill_chip(draw, x, y, str(skill), h, w=round(h * 1.75)) + 2
+        x = skill_chip(draw, x, y, str(skill), h, w=round(h * 1.75), say=say) + 2
     return x
 
 

@@ -39,7 +39,7 @@ def draw_planets(draw: Draw, view: View, say: Say = EN) -> None:
             draw_text(draw, (x, y + 16), str(count), 24, TEXT, anchor="lm", bold=True)
             x += 22
             for _ in range(count):
-                x = skill_chip(draw, x, y + 2, skill, 30, w=52) + 4
+                x = skill_chip(draw, x, y + 2, skill, 30, w=52, say=say) + 4
             draw_text(draw, (x1 - 8, y + 38), skill_name(skill, say), 11, MUTED, anchor="rm")
             y += 48
         frags = str(planet.get("fragments", ""))

@@ -45,8 +45,9 @@ FRAGMENT_EDGE: dict[str, RGB] = {"p": BLACK, "g": BLACK, "k": hex_rgb("#c9ced8")
                                  "w": BLACK, "o": BLACK}
 COLOUR_ORDER = "pgkwo"
 
-#: Skills: the notation's code (written on the chip in every language) and the chip's
-#: colours (Okabe-Ito hues).
+#: Skills: the notation's code and the chip's colours (Okabe-Ito hues). A chip writes the
+#: code of the image's language (``afternova.draw.skill.*``: ENG is ING in Spanish and
+#: French), which the notation reads as well.
 SKILLS: dict[str, tuple[str, RGB, RGB]] = {
     "pil": ("PIL", hex_rgb("#0072B2"), WHITE),
     "eng": ("ENG", hex_rgb("#F0E442"), INK_DARK),
