@@ -11,6 +11,11 @@ floor of ``bench/capacity.py`` (the whole drawing mapped onto the palette and sa
 level 1) is timed on a sample of them.
 
     python bench/board_cpu.py [--game adastra] [--games 25] [--moves 40] [--players 3]
+                              [--board full|compact]
+
+``--board compact`` measures the board posted after a move since boards are drawn for a
+phone (:mod:`rendering.compact`); ``full`` (the default) the whole board (``/board
+full:True``, the web pages), which was the one posted before.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from PIL import Image  # noqa: E402
 
 import games  # noqa: E402
 from rendering import png_bands, regions, renderer  # noqa: E402
+from rendering.compact import compact_renderer  # noqa: E402
 
 
 def load() -> str:
@@ -58,9 +64,26 @@ def pillow(image: Image.Image, level: int, cache: Any = None) -> bytes:
     return buffer.getvalue()
 
 
-def run(game: str, tables: list[list[dict[str, Any]]], encoder: Any) -> dict[str, list[float]]:
+def drawer(game: str, board: str) -> Any:
+    """What draws the measured board: the game's renderer (``render_board``) or its compact
+    renderer, whose ``render_compact`` is called under the same name here."""
+    if board == "full":
+        return renderer(game)
+    small = compact_renderer(game)
+    assert small is not None, f"{game} has no compact board"
+
+    class Compact:
+        render_board = staticmethod(small.render_compact)
+        board_image = staticmethod(small.compact_image)  # type: ignore[attr-defined]
+        png_palette = staticmethod(small.png_palette)  # type: ignore[attr-defined]
+
+    return Compact
+
+
+def run(game: str, tables: list[list[dict[str, Any]]], encoder: Any,
+        board: str = "full") -> dict[str, list[float]]:
     """Every table's boards, one move of each table in turn; CPU seconds per board."""
-    module = renderer(game)
+    module = drawer(game, board)
     regions.TILES.clear()
     png_bands.BANDS.clear()
     encode_cpu: list[float] = []
@@ -94,9 +117,9 @@ def run(game: str, tables: list[list[dict[str, Any]]], encoder: Any) -> dict[str
             "compressed": [(now_compressed - compressed) / max(now_asked - asked, 1)]}
 
 
-def floor(game: str, views: list[dict[str, Any]]) -> float:
+def floor(game: str, views: list[dict[str, Any]], board: str = "full") -> float:
     """Median CPU of the floor's encode: the whole drawing mapped and saved at level 1."""
-    module = renderer(game)
+    module = drawer(game, board)
     palette = module.png_palette()
     spent = []
     for view in views:
@@ -115,15 +138,18 @@ def main() -> None:
                         help="games interleaved in the worker (50 games on 2 workers: 25)")
     parser.add_argument("--moves", type=int, default=40, help="moves per game")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--board", choices=("full", "compact"), default="full",
+                        help="the whole board, or the compact one posted after a move")
     args = parser.parse_args()
-    module = renderer(args.game)
+    module = drawer(args.game, args.board)
     module.png_palette()
     tables = [game_views(args.game, args.players, seed, args.moves)
               for seed in range(args.games)]
     moves = sum(len(t) - 1 for t in tables)
-    print(f"{args.game}: {args.games} games interleaved, {moves} moves  [{load()}]")
+    print(f"{args.game} ({args.board} board): {args.games} games interleaved, {moves} moves"
+          f"  [{load()}]")
     for name, encoder in (("bands", png_bands.encode), ("pillow", pillow)):
-        result = run(args.game, tables, encoder)
+        result = run(args.game, tables, encoder, args.board)
         total, encode = result["total"], result["encode"]
         line = (f"  encoder {name:<6}  CPU per board {statistics.mean(total) * 1e3:5.2f} ms: "
                 f"assemble {(statistics.mean(total) - statistics.mean(encode)) * 1e3:.2f}, "
@@ -135,7 +161,7 @@ def main() -> None:
         print(line + f"  [{load()}]", flush=True)
     sample = [t[len(t) // 2] for t in tables][:20]
     print(f"  floor's encode (whole drawing mapped + saved at level 1): "
-          f"{floor(args.game, sample) * 1e3:.2f} ms median  [{load()}]")
+          f"{floor(args.game, sample, args.board) * 1e3:.2f} ms median  [{load()}]")
 
 
 if __name__ == "__main__":

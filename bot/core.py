@@ -395,44 +395,44 @@ class Core:
             prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
-    async def board_image(self, live: LiveGame) -> bytes:
+    async def board_image(self, live: LiveGame, *, full: bool = False) -> bytes:
         drawn = look(table(), await server_palette(self.store, live.row.guild_id))
-        board = self.boards.get(live.row.id, live.version, drawn)
+        board = self.boards.get(live.row.id, live.version, drawn, full=full)
         if board is None:
-            board, drawn = await self.draw(live, live.engine.view(live.state, None))
-            self.boards.keep(live.row.id, live.version, board, drawn)
+            board, drawn = await self.draw(live, live.engine.view(live.state, None), full=full)
+            self.boards.keep(live.row.id, live.version, board, drawn, full=full)
         return board
 
-    async def draw(self, live: LiveGame, view: View) -> tuple[bytes, str]:
-        """A board for the server (its language, palette, the names) and its :attr:`boards` key."""
-        palette = await server_palette(self.store, live.row.guild_id)
+    async def draw(self, live: LiveGame, view: View, full: bool = False) -> tuple[bytes, str]:
+        """The board for the server (language, palette, names), as posted or ``full``; its key."""
+        palette, locale = await server_palette(self.store, live.row.guild_id), table()
         board = await self.renderer.board(live.engine.name, view, key=live.row.id, palette=palette,
-                                          names=live.drawn_names(table()), locale=table())
-        return board, look(table(), palette)
+                                          names=live.drawn_names(locale), locale=locale, full=full)
+        return board, look(locale, palette)
 
     def kept_board(self, live: LiveGame, palette: str = DEFAULT) -> bytes | None:
-        """The game's current board in ``palette`` if it is still kept (nothing is drawn)."""
+        """The game's current board as posted, in ``palette``, if still kept (nothing drawn)."""
         return self.boards.get(live.row.id, live.version, look(table(), palette))
 
-    async def board_at(self, game_id: int, ply: int) -> bytes:
-        """The public board after ``ply`` moves of a game: kept, or drawn from the record (the
-        moves since the nearest snapshot are replayed in the render worker, not here)."""
+    async def board_at(self, game_id: int, ply: int, *, full: bool = False) -> bytes:
+        """The public board after ``ply`` moves (as posted: for a phone, or ``full``): kept, or
+        drawn from the record (the moves since the nearest snapshot replayed in a render worker)."""
         row = await self.store.get_game(game_id)
         palette = await server_palette(self.store, row.guild_id)
-        kept = self.boards.get(game_id, ply, look(table(), palette))
+        kept = self.boards.get(game_id, ply, look(table(), palette), full=full)
         if kept is not None:
             return kept
         live = self.games.get(row.channel_id)
         if live is not None and live.row.id == game_id and live.version == ply:
-            return await self.board_image(live)
+            return await self.board_image(live, full=full)
         snap = await self.store.load_snapshot(game_id, ply)
         moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
                  if r.ply <= ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
         png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
-                                       moves, names, table(), palette)
-        self.boards.keep(game_id, ply, png, look(table(), palette))
+                                       moves, names, table(), palette, full)
+        self.boards.keep(game_id, ply, png, look(table(), palette), full=full)
         return png
 
     # ---- the past --------------------------------------------------------------------------------

@@ -42,11 +42,12 @@ class Display:
         if row.status != GameStatus.ACTIVE:
             raise UserError.of("error.not_started")
 
-    async def board(self, channel_id: int) -> Post:
+    async def board(self, channel_id: int, full: bool = False) -> Post:
+        """The board again, as posted after a move (drawn for a phone) or ``full``."""
         live = await self.core.live(channel_id)
         acting = awaited(live.engine, live.state)
         who = ", ".join(live.label(s) for s in acting)
-        return Post(t("turn.waiting", mentions=who), await self.core.board_image(live),
+        return Post(t("turn.waiting", mentions=who), await self.core.board_image(live, full=full),
                     turn_button=live.row.id)
 
     async def hand(self, channel_id: int, user_id: int) -> tuple[str, bytes]:

@@ -91,10 +91,11 @@ class History:
         if not 0 <= ply <= row.version:
             raise UserError.of("error.bad_ply", ply=ply, last=row.version)
 
-    async def board_at(self, channel_id: int, ply: int) -> tuple[str, bytes]:
+    async def board_at(self, channel_id: int, ply: int,
+                       full: bool = False) -> tuple[str, bytes]:
         await self.check_ply(channel_id, ply)
         row = await self._latest(channel_id)
-        image = await self.core.board_at(row.id, ply)
+        image = await self.core.board_at(row.id, ply, full=full)
         return t("history.board", ply=ply, last=row.version), image
 
     async def check_page(self, channel_id: int, page: int | None) -> None:

@@ -20,6 +20,7 @@ from games.record import Record, RecordedMove, RecordedSeat, positions, result_o
 from games.views import View
 from rendering import renderer
 from rendering.common import DEFAULT_PALETTE, isolate_name, player_style, visible_name
+from rendering.compact import compact_renderer
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
 
@@ -120,12 +121,17 @@ def replayed(game: str, state_json: str, moves: list[tuple[int, str]]) -> Any:
 
 
 def board_after(game: str, state_json: str, moves: list[tuple[int, str]],
-                names: list[str] | None, locale: str, palette: str = DEFAULT_PALETTE) -> bytes:
-    """The public board after ``moves`` from a snapshot's state (``/history board``), in
-    ``locale`` and ``palette``: the replay, up to a snapshot's interval of moves, runs in
-    the render worker that draws the board, not on the event loop."""
-    board: bytes = renderer(game).render_board(
-        games.get(game).view(replayed(game, state_json, moves), None), names, locale, palette)
+                names: list[str] | None, locale: str, palette: str = DEFAULT_PALETTE,
+                full: bool = False) -> bytes:
+    """The public board after ``moves`` from a snapshot's state (``/history board``, a post
+    sent late), as posted (drawn for a phone) or ``full``, in ``locale`` and ``palette``:
+    the replay, up to a snapshot's interval of moves, runs in the render worker that draws
+    the board, not on the event loop."""
+    view = games.get(game).view(replayed(game, state_json, moves), None)
+    small = None if full else compact_renderer(game)
+    if small is not None:
+        return small.render_compact(view, names, locale, palette)
+    board: bytes = renderer(game).render_board(view, names, locale, palette)
     return board
 
 

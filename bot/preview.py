@@ -50,7 +50,8 @@ every other persistent button, and whichever process of a sharded deployment rec
 click finds it. One record per member and game at most: a new preview replaces the
 previous one, expired ones are pruned on each write, and Confirm or Cancel removes it.
 
-**Rendering.** At most one drawing per preview, in the core's render pool, in the member's
+**Rendering.** At most one drawing per preview (the board as the table will see it posted,
+drawn for a phone), in the core's render pool, in the member's
 seat colours (it is shown to them alone, :mod:`bot.palette`); none when the preview stops
 (the current board is reused when cached in those colours). Previews take turns among
 themselves (one drawing at a time), so a burst of previews adds at most one drawing ahead
@@ -300,7 +301,7 @@ class Previews:
             async with self._drawing:
                 image = await self.core.renderer.board(
                     engine.name, sight.view, names=live.drawn_names(member()), locale=member(),
-                    palette=palette)
+                    palette=palette, full=False)
         return Shown(live.row.id, record["key"], sight.text(member()), image, sight.stopped)
 
     async def confirm(self, game_id: int, user_id: int, key: str) -> MoveOutcome:

@@ -42,9 +42,11 @@ import games
 from bot.workers import ProcessLane, belong_to
 from rendering import renderer, warm_up
 from rendering.common import DEFAULT_PALETTE
+from rendering.compact import compact_renderer
 
-#: The two images of a game: its public board, and a seat's hand.
-Kind = Literal["board", "hand"]
+#: The images of a game: its public board, the same board for a phone (the one posted after
+#: a move, :mod:`rendering.compact`), and a seat's hand.
+Kind = Literal["board", "compact", "hand"]
 
 
 def _call(module: str, func: str, *args: Any) -> Any:
@@ -54,7 +56,13 @@ def _call(module: str, func: str, *args: Any) -> Any:
 
 def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
           locale: str, palette: str) -> bytes:
-    """The game's ``render_board`` or ``render_hand``, by the game's registry name."""
+    """The game's ``render_board``, ``render_compact`` (the full board for a game without a
+    compact one) or ``render_hand``, by the game's registry name."""
+    if kind == "compact":
+        small = compact_renderer(game)
+        if small is not None:
+            return small.render_compact(view, names, locale, palette)
+        kind = "board"
     drawer = renderer(game)
     draw = drawer.render_board if kind == "board" else drawer.render_hand
     return draw(view, names, locale, palette)
@@ -207,10 +215,13 @@ class Renderer:
 
     async def board(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
                     names: Sequence[str] | None = None, locale: str = "en",
-                    palette: str = DEFAULT_PALETTE) -> bytes:
+                    palette: str = DEFAULT_PALETTE, full: bool = True) -> bytes:
         """A game's public board, with the players' display names, in ``locale`` and the
-        seat ``palette``; ``key`` (the game's id) keeps a game on one worker."""
-        return await self.render(game, "board", view, names, locale, key=key, palette=palette)
+        seat ``palette``: the whole board, or (not ``full``) the one posted after a move,
+        drawn for a phone (:mod:`rendering.compact`). ``key`` (the game's id) keeps a game
+        on one worker."""
+        return await self.render(game, "board" if full else "compact", view, names, locale,
+                                 key=key, palette=palette)
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
                    names: Sequence[str] | None = None, locale: str = "en",

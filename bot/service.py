@@ -167,8 +167,8 @@ class GameService:
 
     # ---- looking at the game -----------------------------------------------------------------
 
-    async def board(self, channel_id: int) -> Post:
-        return await self.display.board(channel_id)
+    async def board(self, channel_id: int, full: bool = False) -> Post:
+        return await self.display.board(channel_id, full)
 
     async def hand(self, channel_id: int, user_id: int) -> tuple[str, bytes]:
         return await self.display.hand(channel_id, user_id)

@@ -45,6 +45,10 @@ class GameDescriptor:
     messages: str
     #: The renderer (:class:`rendering.Renderer`): ``render_board`` and ``render_hand``.
     renderer: str
+    #: The compact board posted after a move, read on a phone at 400 px wide
+    #: (:class:`rendering.compact.CompactRenderer`: ``render_compact``); None posts the
+    #: board itself, for a game whose board reads at that width.
+    compact: str | None = None
 
     # ---- how the AI seats play (measured with bench/ai_arena.py, see docs/ai.md)
     #: CPU milliseconds one search iteration takes at the 95th percentile of decisions: the
@@ -93,6 +97,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         ai="games.adastra.ai",
         messages="games.adastra.messages",
         renderer="rendering.adastra",
+        compact="rendering.adastra.compact",
         # 16 rounds of play at 300 ms: p95 144 ms (searched in the last rounds only); the
         # search beat the heuristic 1.59 [1.37, 1.86] over 600 games.
         ai_ms_per_iteration=18.0,
@@ -107,6 +112,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         ai="games.kepler3042.ai",
         messages="games.kepler3042.messages",
         renderer="rendering.kepler3042",
+        compact="rendering.kepler3042.compact",
         # 8 iterations at 300 ms: p95 204-229 ms; search 1.92 [1.45, 2.57] over 200 games.
         ai_ms_per_iteration=36.0,
         ai_searches=True,
@@ -120,6 +126,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         ai="games.magnastorm.ai",
         messages="games.magnastorm.messages",
         renderer="rendering.magnastorm",
+        compact="rendering.magnastorm.compact",
         # 9 iterations at 300 ms: p95 231 ms; search 2.51 [1.90, 3.45] over 200 games.
         ai_ms_per_iteration=31.0,
         ai_searches=True,
@@ -134,6 +141,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         ai="games.afternova.ai",
         messages="games.afternova.messages",
         renderer="rendering.afternova",
+        compact="rendering.afternova.compact",
         # 20 iterations at 300 ms: p95 170 ms; search 2.77 [2.08, 3.82] over 200 games.
         ai_ms_per_iteration=15.0,
         ai_searches=True,

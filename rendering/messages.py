@@ -12,6 +12,7 @@ EN: dict[str, str] = {
     "render.scores.player": "Player",
     "render.scores.score": "Score",
     "render.scores.place": "{place}.",
+    "render.compact.full": "Full board: /board full:True",
 }
 
 ES: dict[str, str] = {
@@ -19,6 +20,7 @@ ES: dict[str, str] = {
     "render.scores.player": "Jugador",
     "render.scores.score": "Puntos",
     "render.scores.place": "{place}.º",
+    "render.compact.full": "Tablero completo: /board full:True",
 }
 
 FR: dict[str, str] = {
@@ -26,4 +28,5 @@ FR: dict[str, str] = {
     "render.scores.player": "Joueur",
     "render.scores.score": "Score",
     "render.scores.place": "{place}.",
+    "render.compact.full": "Plateau complet : /board full:True",
 }

@@ -23,6 +23,7 @@ from games.core import Game
 from games.i18n import catalogue
 from games.registry import REGISTRY, GameDescriptor, UnknownGame, descriptor, names
 from rendering import PaletteRenderer, Renderer, renderer
+from rendering.compact import CompactRenderer, compact_renderer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,8 +49,12 @@ def test_every_entry_has_every_part(entry: GameDescriptor) -> None:
     assert entry.summary_key in english and entry.notation_key in english
     drawer = renderer(entry.name)
     assert isinstance(drawer, Renderer)
-    # One argument order for both images.
-    for draw in (drawer.render_board, drawer.render_hand):
+    # One argument order for every image, the compact board posted after a move included.
+    small = compact_renderer(entry.name)
+    assert (small is None) == (entry.compact is None)
+    assert small is None or isinstance(small, CompactRenderer)
+    for draw in (drawer.render_board, drawer.render_hand,
+                 *([small.render_compact] if small is not None else [])):
         assert list(inspect.signature(draw).parameters) == ["view", "names", "locale",
                                                             "palette"]
 

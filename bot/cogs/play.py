@@ -19,6 +19,9 @@ from storage.base import DatabaseUnavailable
 if TYPE_CHECKING:
     from bot.host import Host
 
+#: The ``full`` option of /board and /history board: the post's board is drawn for a phone.
+FULL = "The whole board, as on a desktop (the posts show it drawn for a phone)"
+
 
 class PlayCog(commands.Cog):
     history = app_commands.Group(name="history", description="What happened in this game",
@@ -57,12 +60,14 @@ class PlayCog(commands.Cog):
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(name="board", description="Post the current board again")
+    @app_commands.describe(full=FULL)
     @app_commands.guild_only()
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: discord.Interaction, full: bool | None = None) -> None:
         # refused privately if none; loading and drawing the game come after the answer
         await self.bot.service.display.check_running(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0))
+        await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0,
+                                                                   bool(full)))
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
     @app_commands.guild_only()
@@ -82,12 +87,14 @@ class PlayCog(commands.Cog):
         await reply(interaction, text, ephemeral=True)
 
     @history.command(name="board", description="The board as it was after a given move")
-    @app_commands.describe(ply="Move number (0 is the setup)")
+    @app_commands.describe(ply="Move number (0 is the setup)", full=FULL)
     async def board_at(self, interaction: discord.Interaction,
-                       ply: app_commands.Range[int, 0, 100000]) -> None:
+                       ply: app_commands.Range[int, 0, 100000],
+                       full: bool | None = None) -> None:
         await self.bot.service.history.check_ply(interaction.channel_id or 0, ply)
         await interaction.response.defer(thinking=True)
-        text, image = await self.bot.service.history.board_at(interaction.channel_id or 0, ply)
+        text, image = await self.bot.service.history.board_at(interaction.channel_id or 0, ply,
+                                                              bool(full))
         await interaction.followup.send(text, file=file_of(image, f"board-{ply}.png"))
 
     @history.command(name="since", description="What happened since your last move")

@@ -76,6 +76,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Voir d'abord le résultat en privé ; rien ne compte avant votre confirmation"),
     "Post the current board again": ("Volver a publicar el tablero actual",
                                      "Republier le plateau actuel"),
+    "The whole board, as on a desktop (the posts show it drawn for a phone)": (
+        "El tablero entero, como en un ordenador (las publicaciones lo muestran para móvil)",
+        "Le plateau entier, comme sur ordinateur (les messages le montrent pour téléphone)"),
     "Your private view (only you see it)": ("Tu vista privada (solo la ves tú)",
                                             "Votre vue privée (vous seul la voyez)"),
     "Results in this server: ratings, ranks, wins, scores": (

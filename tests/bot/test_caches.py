@@ -11,6 +11,7 @@ from bot.caches import BoardCache, LiveGames
 from bot.service import GameService
 from games.adastra import GAME
 from rendering.adastra import render_board
+from rendering.adastra.compact import render_compact
 from tests.bot.test_service import ALICE, BOB, CAROL, GUILD
 
 
@@ -102,4 +103,7 @@ async def test_a_dropped_board_is_drawn_again_for_its_post(service: GameService)
     service.core.boards.keep(game_id + 1, ply, b"x" * 10)  # the game's board was pushed out
     assert service.core.kept_board(live) is None
     image = await service.core.board_at(game_id, ply)
-    assert image == render_board(GAME.view(live.state, None), live.drawn_names("en"), "en")
+    view, names = GAME.view(live.state, None), live.drawn_names("en")
+    assert image == render_compact(view, names, "en")  # as posted: drawn for a phone
+    assert await service.core.board_at(game_id, ply, full=True) == render_board(view, names, "en")
+    assert await service.core.board_at(game_id, ply) == image  # both kept

@@ -107,12 +107,13 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         table.check_public(SECRET_MARKERS)
         final, media = await results_and_media(fake, thread)
         assert "Game over" in final.content and "Winner" in final.content
-        # The posted board is exactly the drawing of the public view: nothing private in it.
-        from rendering.adastra import render_board
+        # The posted board is exactly the compact drawing of the public view (read on a
+        # phone): nothing private in it.
+        from rendering.adastra.compact import render_compact
 
         state = GAME.from_json(json.loads((await bot.store.load_latest(
             (await bot.store.latest_game_in_channel(thread.id)).id)).state_json))  # type: ignore[union-attr]
-        assert final.attachments[0].data == render_board(
+        assert final.attachments[0].data == render_compact(
             GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         # The score table and an animated replay follow the results post.
         decode(media.attachments[0].data)

@@ -25,7 +25,8 @@ from bot import ai as bot_ai
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from games.registry import descriptor
-from rendering.afternova import WIDTH, board_height, render_board, render_hand
+from rendering.afternova import render_hand
+from rendering.afternova.compact import compact_size, render_compact
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
 
@@ -109,7 +110,7 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 assert all(f"<@{u}>" in next_line for u in helpers)
                 assert f"<@{proposer}>" not in next_line
                 # The proposal is on the board exactly as the public view draws it.
-                assert post.attachments[0].data == render_board(
+                assert post.attachments[0].data == render_compact(
                     GAME.view(after, None), await e2e_names(table.bot, table.channel.id), "en")
         if plies % 40 == 0:
             table.check_public(secrets)
@@ -125,8 +126,8 @@ async def final_checks(table: Table, secrets: set[str]) -> State:
     assert row is not None
     state = GAME.from_json(json.loads((await table.bot.store.load_latest(row.id)).state_json))
     assert GAME.outcome(state) is not None
-    # The posted board is exactly the drawing of the public view: nothing private in it.
-    assert final.attachments[0].data == render_board(
+    # The posted board is exactly the compact drawing of the public view: nothing private.
+    assert final.attachments[0].data == render_compact(
         GAME.view(state, None), await e2e_names(table.bot, table.channel.id), "en")
     decode(media.attachments[0].data)
     return state
@@ -146,7 +147,7 @@ async def test_whole_three_player_game_with_proposals(fake: FakeDiscord, world: 
                                         "give bot w", "complete P12"))
         assert all(m.content.count("```") % 2 == 0 for m in rules.ephemeral)
         await open_game(fake, world, table, 3)
-        table.board_size = (WIDTH, board_height(GAME.view(table.live().state, None)))
+        table.board_size = compact_size(GAME.view(table.live().state, None))
         secrets: set[str] = set()
         seen = await play_game(table, secrets)
         state = await final_checks(table, secrets)
@@ -167,7 +168,7 @@ async def test_whole_two_player_game_with_the_bot(fake: FakeDiscord, world: Worl
         await open_game(fake, world, table, 2)
         view = GAME.view(table.live().state, None)
         assert view["bot"] is not None and view["order"][0] == "bot"
-        table.board_size = (WIDTH, board_height(view))  # a row for the Bot too
+        table.board_size = compact_size(view)  # a row for the Bot too
         secrets: set[str] = set()
         seen = await play_game(table, secrets)
         state = await final_checks(table, secrets)
@@ -204,7 +205,7 @@ async def test_whole_game_with_a_searching_ai_seat(fake: FakeDiscord, world: Wor
         await fake.click(world.alice, lobby, lobby.button("Start")["custom_id"])
         live = table.live()
         assert len(live.seats) == 3 and sum(s.is_ai for s in live.seats) == 1
-        table.board_size = (WIDTH, board_height(GAME.view(live.state, None)))
+        table.board_size = compact_size(GAME.view(live.state, None))
         secrets: set[str] = set()
         await play_game(table, secrets)
         await final_checks(table, secrets)

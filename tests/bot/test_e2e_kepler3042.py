@@ -24,7 +24,8 @@ from PIL import Image
 from bot.client import StarpostBot
 from games.kepler3042 import GAME, ai
 from games.kepler3042 import data as D
-from rendering.kepler3042 import render_board, render_hand
+from rendering.kepler3042 import render_hand
+from rendering.kepler3042.compact import compact_size, render_compact
 from tests.bot import e2e_support as e2e
 from tests.bot.e2e_support import decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
@@ -126,7 +127,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         assert game_row is not None
         state = GAME.from_json(json.loads((await bot.store.load_latest(game_row.id)).state_json))
         assert GAME.outcome(state) is not None
-        assert final.attachments[0].data == render_board(
+        assert final.attachments[0].data == render_compact(
             GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         decode(media.attachments[0].data)
         gif = Image.open(io.BytesIO(media.attachments[1].data))
@@ -160,5 +161,8 @@ async def test_four_seats_start_and_play_their_first_turns(fake: FakeDiscord, wo
         table.check_public()
         assert table.boards_checked >= 4
         board = await fake.slash(world.bob, thread, "board")
+        image = decode(board.public[-1].attachments[0].data)
+        assert image.size == compact_size(GAME.view(table.live().state, None))  # for a phone
+        board = await fake.slash(world.bob, thread, "board", options={"full": True})
         image = decode(board.public[-1].attachments[0].data)
         assert image.width == 1200 and image.height > 1800  # two rows of player panels

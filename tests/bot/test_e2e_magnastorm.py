@@ -19,7 +19,9 @@ from fakediscord import FakeDiscord, World
 
 from bot.client import StarpostBot
 from games.magnastorm import GAME, ai
-from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH, render_board
+from rendering.compact import WIDTH
+from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH
+from rendering.magnastorm.compact import compact_size, height, render_compact
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
 
@@ -50,7 +52,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
     bot = make_bot(tmp_path / "starpost.sqlite3")
     async with fake.running(bot):
         await bot.tree.sync()
-        table = Table(fake, world, bot, BOARD_SIZE)
+        table = Table(fake, world, bot, (WIDTH, height(2)))  # the posts' compact board
         thread = world.thread
         # Lobby: alice opens, bob joins by button, carol by command and leaves by button.
         r = await fake.slash(world.alice, thread, "game", subcommand="new",
@@ -107,7 +109,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         final, media = await results_and_media(fake, thread)
         assert "Game over" in final.content and "Winner" in final.content
         # The posted board is exactly the drawing of the public view: nothing private in it.
-        assert final.attachments[0].data == render_board(
+        assert final.attachments[0].data == render_compact(
             GAME.view(state, None), await e2e_names(bot, thread.id), "en")
         decode(media.attachments[0].data)
         assert table.boards_checked >= plies // 2
@@ -121,7 +123,7 @@ async def test_four_players_with_an_ai_seat(fake: FakeDiscord, world: World,
     bot = make_bot(tmp_path / "starpost.sqlite3")
     async with fake.running(bot):
         await bot.tree.sync()
-        table = Table(fake, world, bot, BOARD_SIZE)
+        table = Table(fake, world, bot, (WIDTH, height(4)))  # the posts' compact board
         thread = world.thread
         r = await fake.slash(world.alice, thread, "game", subcommand="new",
                              options={"game": "magnastorm", "ai_seats": 1})
@@ -148,6 +150,10 @@ async def test_four_players_with_an_ai_seat(fake: FakeDiscord, world: World,
         table.check_public()
         assert table.boards_checked >= plies // 2
         board = await fake.slash(world.carol, thread, "board")
+        shown = [a for m in board.public for a in m.attachments]
+        view = GAME.view(table.live().state, None)
+        assert shown and decode(shown[0].data).size == compact_size(view)
+        board = await fake.slash(world.carol, thread, "board", options={"full": True})
         shown = [a for m in board.public for a in m.attachments]
         assert shown and decode(shown[0].data).size == BOARD_SIZE
         status = await fake.slash(world.alice, thread, "game", subcommand="status")

@@ -13,6 +13,7 @@ from PIL import Image
 
 import games
 from rendering import renderer
+from rendering.compact import compact_renderer
 from tests.bot.e2e_support import Table, decode, drawn_names, make_bot
 
 MANAGE_GUILD = 1 << 5
@@ -47,7 +48,8 @@ async def test_member_and_server_palettes(fake: FakeDiscord, world: World,
     mods = await fake.create_role(world.guild, "Mods", permissions=MANAGE_GUILD)
     await fake.add_member(world.guild, world.alice, roles=[mods])
     bot = make_bot(tmp_path / "db.sqlite3", run_scheduler=False)
-    engine, drawer = games.get(GAME), renderer(GAME)
+    engine, drawer, small = games.get(GAME), renderer(GAME), compact_renderer(GAME)
+    assert small is not None  # the channel's boards are drawn for a phone
     thread = world.thread
     async with fake.running(bot):
         await fake.slash(world.alice, thread, "game", subcommand="new", options={"game": GAME})
@@ -58,7 +60,7 @@ async def test_member_and_server_palettes(fake: FakeDiscord, world: World,
         names = await drawn_names(bot, thread.id)
         public = engine.view(live.state, None)
         default_board = board_of(await fake.slash(world.bob, thread, "board"))
-        assert default_board == drawer.render_board(public, names, "en", "default")
+        assert default_board == small.render_compact(public, names, "en", "default")
 
         # A member's palette (the one to move): their hand and their preview, nobody
         # else's pictures, and not the channel's board.
@@ -94,13 +96,15 @@ async def test_member_and_server_palettes(fake: FakeDiscord, world: World,
             changed.ephemeral[0].content)
         assert any("seat colours" in m.content for m in thread.messages[-2:])
         safe_board = board_of(await fake.slash(world.bob, thread, "board"))
-        assert safe_board == drawer.render_board(public, names, "en", "safe")
+        assert safe_board == small.render_compact(public, names, "en", "safe")
+        whole = await fake.slash(world.bob, thread, "board", options={"full": True})
+        assert board_of(whole) == drawer.render_board(public, names, "en", "safe")
         assert safe_board != default_board
         history = await fake.slash(world.bob, thread, "history", subcommand="board",
                                    options={"ply": 0})
         setup = await bot.store.load_snapshot(live.row.id, 0)
         first = engine.view(engine.from_json(json.loads(setup.state_json)), None)
-        assert board_of(history) == drawer.render_board(first, names, "en", "safe")
+        assert board_of(history) == small.render_compact(first, names, "en", "safe")
         # And back: the default board again, the very one drawn at first.
         await fake.slash(world.alice, thread, "admin", subcommand="settings",
                          options={"palette": "default"})

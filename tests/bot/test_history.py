@@ -17,6 +17,7 @@ from bot.service import GameService
 from games.adastra import GAME, ai
 from games.record import Record, verify
 from rendering.adastra import render_board
+from rendering.adastra.compact import render_compact
 from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, expect, started
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +59,9 @@ async def test_board_at_any_move_is_the_public_view_of_that_moment(
     await play(service, 15)
     text, image = await service.history.board_at(CHANNEL, 0)
     assert "after move 0 (of 15)" in text
-    assert image == render_board(setup_view, live.drawn_names("en"), "en")
+    assert image == render_compact(setup_view, live.drawn_names("en"), "en")  # as posted
+    _, whole = await service.history.board_at(CHANNEL, 0, full=True)
+    assert whole == render_board(setup_view, live.drawn_names("en"), "en")
     await expect("There is no move 16", service.history.board_at(CHANNEL, 16))
 
 

@@ -13,6 +13,7 @@ from bot.service import GameService
 from games.adastra import GAME
 from games.record import Record, verify
 from rendering.adastra import render_board
+from rendering.adastra.compact import render_compact
 from tests.bot.test_history import play
 from tests.bot.test_service import CHANNEL, started
 
@@ -45,7 +46,10 @@ async def test_a_board_far_from_its_snapshot_is_replayed_off_the_loop(
         loop_replays.clear()
         _, image = await service.history.board_at(CHANNEL, ply)
         assert not loop_replays
-        assert image == render_board(GAME.view(state, None), names, "en")
+        assert image == render_compact(GAME.view(state, None), names, "en")
+        _, whole = await service.history.board_at(CHANNEL, ply, full=True)
+        assert not loop_replays
+        assert whole == render_board(GAME.view(state, None), names, "en")
 
 
 async def test_a_record_is_built_and_written_off_the_loop(

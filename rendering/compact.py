@@ -1,0 +1,243 @@
+"""Boards for a phone: the compact board every game posts after a move.
+
+Discord shows a posted image about 400 px wide on a phone. The full boards are 1200 px wide
+(Kepler-3042's 1905 tall), so there they are drawn at a third of their size and their turn
+line, resources and action board can no longer be read. A compact board is drawn
+:data:`WIDTH` (800) px wide for a reader who sees it at :data:`READ_WIDTH` (400): no word is
+smaller than :data:`MIN_TEXT` (22 px here, 11 px on the phone), the numbers a move is chosen
+by are larger, and it keeps what a player needs to choose: whose turn, the round or phase,
+the scores, each player's public numbers, the game's market or action board, and the map
+simplified. The full board stays a command away (``/board full:True``, docs/playing.md).
+
+The same rules as the full boards hold. A compact board is drawn from the public view and
+nothing else, the very view the full board is drawn from, so it cannot show more; it is
+drawn by regions (:mod:`rendering.regions`) over a cached background, every word comes from
+a catalogue in the image's language (:mod:`rendering.messages` for the shared ones, each
+game's for its own), names are isolated and fitted (:mod:`rendering.text`), and the seats
+are drawn in the palette's colours with their shapes and numbers.
+
+Each game's package has a ``compact`` module (``rendering/<game>/compact.py``) with
+``render_compact(view, names, locale, palette) -> bytes`` (:class:`CompactRenderer`), named
+by the game's registry entry (:attr:`games.registry.GameDescriptor.compact`). This module
+holds what they share: the sizes, the header with the turn line, the player rows, and
+:func:`write`, through which every word of a compact board is drawn (the tests watch it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from PIL import ImageDraw
+
+from rendering.common import (
+    RGB,
+    PlayerStyle,
+    draw_badge,
+    draw_player_badge,
+    draw_text,
+    fit_text,
+    text_size,
+    wrap_text,
+)
+
+__all__ = ["BIG", "BODY", "HEADER_H", "MIN_TEXT", "NAME", "PAD", "READ_WIDTH", "ROW_H",
+           "SMALL", "WIDTH", "Colours", "CompactRenderer", "compact_renderer", "fit",
+           "footer", "header", "player_row", "section", "wrap", "write", "write_fitted"]
+
+WIDTH = 800
+"""A compact board's width: twice what a phone shows, so it stays sharp on a phone's
+screen and on a desktop."""
+READ_WIDTH = 400
+"""The width a phone shows a posted image at."""
+MIN_TEXT = 22
+"""The smallest word on a compact board: 11 px at :data:`READ_WIDTH`."""
+SMALL = 24
+BODY = 28
+NAME = 30
+BIG = 46
+PAD = 16
+HEADER_H = 176
+"""The header: the game, the round and phase, who acts and what they are asked."""
+ROW_H = 88
+"""A player's row: the name and score, and one line of numbers."""
+FOOTER_H = 40
+
+
+@runtime_checkable
+class CompactRenderer(Protocol):
+    """A game's compact board (``rendering/<game>/compact.py``): the public view drawn for a
+    phone, as PNG bytes, with the same arguments as ``render_board``."""
+
+    def render_compact(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
+                       locale: str = "en", palette: str = "default") -> bytes: ...
+
+    def compact_size(self, view: Mapping[str, Any]) -> tuple[int, int]:
+        """The image's size for ``view``: :data:`WIDTH` wide, as tall as its rows need."""
+        ...
+
+
+def compact_renderer(game: str) -> CompactRenderer | None:
+    """The compact board of a registered game, or None for a game whose entry names none
+    (its full board is posted)."""
+    from games.registry import descriptor, load
+
+    path = descriptor(game).compact
+    if path is None:
+        return None
+    found = load(path)
+    if not isinstance(found, CompactRenderer):
+        raise LookupError(f"no render_compact in {path!r}")
+    return found
+
+
+@dataclass(frozen=True)
+class Colours:
+    """The colours of a game's compact board: its theme's (``rendering/<game>/theme.py``)."""
+
+    background: RGB
+    panel: RGB
+    row: RGB
+    row_active: RGB
+    text: RGB
+    muted: RGB
+    dim: RGB
+    attention: RGB
+    danger: RGB
+    badge: RGB  # the phase badge
+
+
+# --- Words -------------------------------------------------------------------------------------
+
+
+def write(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+          fill: RGB, *, anchor: str = "la", bold: bool = False) -> None:
+    """A word of a compact board: every one is drawn here, at :data:`MIN_TEXT` or more
+    (the tests check the sizes asked for)."""
+    draw_text(draw, xy, text, size, fill, anchor=anchor, bold=bold)
+
+
+def fit(text: str, width: float, size: int, bold: bool = False) -> tuple[str, int]:
+    """``text`` at the largest size down to :data:`MIN_TEXT` that fits ``width``, shortened
+    with an ellipsis when even that does not fit."""
+    return fit_text(text, max(1, int(width)), max(MIN_TEXT, size), MIN_TEXT, bold)
+
+
+def write_fitted(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: float,
+                 size: int, fill: RGB, *, anchor: str = "la", bold: bool = False) -> float:
+    """``text`` fitted to ``width`` (see :func:`fit`); returns the width drawn."""
+    shown, fitted = fit(text, width, size, bold)
+    write(draw, xy, shown, fitted, fill, anchor=anchor, bold=bold)
+    return text_size(shown, fitted, bold)[0] if shown else 0
+
+
+def wrap(text: str, width: float, size: int, lines: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``lines`` lines, the last one shortened with
+    an ellipsis when the text is longer."""
+    wrapped = [line for line in wrap_text(text, max(1, int(width)), size, bold) if line]
+    if len(wrapped) > lines:
+        rest = " ".join(wrapped[lines - 1:])
+        wrapped = [*wrapped[:lines - 1], fit_text(rest, max(1, int(width)), size, size,
+                                                  bold)[0]]
+    return wrapped
+
+
+# --- Parts every compact board has -------------------------------------------------------------
+
+
+def header(draw: ImageDraw.ImageDraw, colours: Colours, *, game: str, title: str,
+           phase: str = "", note: str = "", note_colour: RGB | None = None,
+           acting: Sequence[PlayerStyle] = (), line: str = "", line_colour: RGB | None = None,
+           top: int = 0) -> None:
+    """The header, :data:`HEADER_H` tall from ``top``: the game's name and a ``note`` (the
+    last round, the first player), the ``title`` (the round) with the ``phase`` in a badge,
+    then the badges of the seats ``acting`` and ``line`` (who acts and what they are asked,
+    or the result) on up to two lines."""
+    right = WIDTH - PAD
+    write(draw, (PAD, top + 10), game, MIN_TEXT, colours.muted, bold=True)
+    if note:
+        room = right - PAD - text_size(game, MIN_TEXT, True)[0] - 24
+        write_fitted(draw, (right, top + 22), note, room, SMALL,
+                     note_colour or colours.attention, anchor="rm", bold=True)
+    shown, size = fit(title, (right - PAD) * 0.6, BIG, bold=True)
+    write(draw, (PAD, top + 62), shown, size, colours.text, anchor="lm", bold=True)
+    x = PAD + text_size(shown, size, True)[0] + 18
+    if phase:
+        label, label_size = fit(phase, right - x - 12, SMALL + 2, bold=True)
+        draw_badge(draw, (x, top + 62), label, label_size, colours.badge, colours.text,
+                   anchor="lm", pad=6)
+    y = top + 116
+    x = PAD
+    for style in acting[:4]:  # who acts (the line names them, or says everyone)
+        draw_player_badge(draw, style, x + 20, y + 4, 19)
+        x += 46
+    for i, text in enumerate(wrap(line, right - x, BODY, 2, bold=True)):
+        write(draw, (x, y + 4 + i * 36), text, BODY, line_colour or colours.text,
+              anchor="lm", bold=True)
+
+
+def section(draw: ImageDraw.ImageDraw, colours: Colours, x: float, y: float, title: str,
+            width: float, note: str = "") -> None:
+    """A section's title at (x, y) and a note at its right, within ``width``."""
+    used = write_fitted(draw, (x, y), title, width * (0.6 if note else 1), SMALL,
+                        colours.muted, bold=True)
+    if note:
+        write_fitted(draw, (x + width, y), note, width - used - 16, MIN_TEXT, colours.dim,
+                     anchor="ra")
+
+
+def player_row(draw: ImageDraw.ImageDraw, colours: Colours, box: tuple[float, float, float,
+               float], style: PlayerStyle, name: str, score: str, *, active: bool = False,
+               tags: Sequence[tuple[str, RGB, RGB]] = (), score_colour: RGB | None = None,
+               ) -> float:
+    """A player's row in ``box``: their colour, badge and name with ``tags`` (label, fill,
+    ink), and ``score`` at the right, all on the row's first line (the line below is the
+    game's). Returns the x where the row's content starts."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=10,
+                           fill=colours.row_active if active else colours.row,
+                           outline=colours.attention if active else None,
+                           width=3 if active else 0)
+    draw.rounded_rectangle((x0 + 4, y0 + 8, x0 + 10, y1 - 8), radius=3, fill=style.colour)
+    draw_player_badge(draw, style, x0 + 40, y0 + 26, 19)
+    score_w = text_size(score, NAME + 8, True)[0] if score else 0
+    if score:
+        write(draw, (x1 - 12, y0 + 26), score, NAME + 8, score_colour or colours.text,
+              anchor="rm", bold=True)
+    tx = x0 + 70
+    tag_sizes = [text_size(label, MIN_TEXT, True)[0] + 22 for label, _, _ in tags]
+    room = x1 - 12 - score_w - 16 - tx - sum(tag_sizes)
+    used = write_fitted(draw, (tx, y0 + 26), name, max(room, 120), NAME, colours.text,
+                        anchor="lm", bold=True)
+    tx += used + 10
+    for (label, fill, ink), width in zip(tags, tag_sizes, strict=True):
+        if tx + width > x1 - 12 - score_w - 8:
+            break
+        draw_badge(draw, (tx, y0 + 26), label, MIN_TEXT, fill, ink, anchor="lm", pad=4,
+                   radius=6)
+        tx += width
+    return x0 + 20
+
+
+def count(draw: ImageDraw.ImageDraw, colours: Colours, x: float, y: float, value: object,
+          *, icon: Callable[[float, float], float] | None = None, label: str = "",
+          size: int = BODY) -> float:
+    """A number on a row's line of numbers: an ``icon`` (drawn centred on ``y`` from ``x``,
+    returning the x after it) or a ``label`` before it. Returns the x after it."""
+    if icon is not None:
+        x = icon(x, y) + 4
+    if label:
+        write(draw, (x, y), label, MIN_TEXT, colours.muted, anchor="lm")
+        x += text_size(label, MIN_TEXT)[0] + 6
+    text = str(value)
+    zero = text in ("0", "")
+    write(draw, (x, y), text, size, colours.dim if zero else colours.text, anchor="lm",
+          bold=True)
+    return x + text_size(text, size, True)[0] + 18
+
+
+def footer(draw: ImageDraw.ImageDraw, colours: Colours, top: float, text: str) -> None:
+    """The last line, :data:`FOOTER_H` tall from ``top``: where the full board is."""
+    write_fitted(draw, (WIDTH / 2, top + FOOTER_H / 2), text, WIDTH - 2 * PAD, MIN_TEXT,
+                 colours.dim, anchor="mm")
