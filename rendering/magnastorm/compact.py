@@ -295,10 +295,10 @@ def _columns_part(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[Player
                              say(key), box[2] - box[0] - (40 if k == 0 else 12), MIN_TEXT,
                              TEXT, anchor="lm", bold=True)
         if owned:
-            draw_player_badge(draw, styles[owner], box[0] + 20, top + (56 if card else 80), 14,
+            draw_player_badge(draw, styles[owner], box[0] + 18, top + (56 if card else 80), 13,
                               text=styles[owner].letter)
         price = sorted(str(c) for r in range(1, 6) for c in upper.get(f"{col}{r}", ()))
-        px = box[0] + (40 if owned else 8)
+        px = box[0] + (35 if owned else 8)
         py = top + (46 if card else 70)
         if price:
             s = min(20.0, (box[2] - 8 - px) / (len(price) + (1 if owned and card else 0)) - 3)
@@ -351,8 +351,12 @@ def _lower(draw: ImageDraw.ImageDraw, view: View, say: Say, n: int) -> None:
             x = cell[0] + 6
             if bonus:
                 x = bonus_icon(draw, x, mid, str(bonus), MIN_TEXT, MUTED, say=say) + 6
+            # The crew placed here, at the cell's right, or after the bonus when it is long.
+            step = 24
+            start = max(x + 12, cell[2] - 16 - step * (len(here[:3]) - 1))
             for k, colour in enumerate(here[:3]):
-                _crew(draw, view, str(colour), cell[2] - 16 - k * 24, mid, 12, say.palette)
+                _crew(draw, view, str(colour), min(start + k * step, cell[2] - 14), mid, 12,
+                      say.palette)
 
 
 def _crew(draw: ImageDraw.ImageDraw, view: View, colour: str, cx: float, cy: float, r: float,
