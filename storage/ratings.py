@@ -63,16 +63,15 @@ def _places(rows: Sequence[Row]) -> dict[int, int]:
             if r["user_id"] is not None and r["is_ai"] is not None and not r["is_ai"]}
 
 
-async def _stored(tx: Tx, guild_id: int, game: str, users: Sequence[int]
-                  ) -> dict[int, Skill]:
-    if not users:
-        return {}
-    rows = await tx.fetch(
+def _skill(row: Row) -> Skill:
+    return Skill(float(row["mu"]), float(row["sigma"]), int(row["games"]))
+
+
+async def _stored(tx: Tx, guild_id: int, game: str) -> dict[int, Skill]:
+    """The server's stored ratings of ``game``, by member."""
+    return {int(r["user_id"]): _skill(r) for r in await tx.fetch(
         "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = $1 AND game = $2",
-        guild_id, game)
-    wanted = set(users)
-    return {int(r["user_id"]): Skill(float(r["mu"]), float(r["sigma"]), int(r["games"]))
-            for r in rows if int(r["user_id"]) in wanted}
+        guild_id, game)}
 
 
 async def _write(tx: Tx, guild_id: int, game: str, skills: dict[int, Skill],
@@ -142,20 +141,11 @@ async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
         await replay_ratings(tx, guild_id, name, now)
         return
     places = _places(await tx.fetch(_RESULTS + "WHERE g.id = $1 ORDER BY r.seat", game_id))
-    moved = rate(await _stored(tx, guild_id, name, sorted(places)), places)
+    moved = rate(await _stored(tx, guild_id, name), places)
     await _write(tx, guild_id, name, moved, now)
     await tx.execute(
         "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
         "VALUES ($1, $2, $3, $4, $5)", game_id, guild_id, name, at, len(moved))
-
-
-def _rating_row(row: Row) -> RatingRow:
-    return RatingRow(int(row["guild_id"]), str(row["game"]), int(row["user_id"]),
-                     Skill(float(row["mu"]), float(row["sigma"]), int(row["games"])),
-                     int(row["updated_at"]))
-
-
-_COLUMNS = "guild_id, game, user_id, mu, sigma, games, updated_at"
 
 
 class Ratings(Records):
@@ -164,47 +154,30 @@ class Ratings(Records):
     async def guild_ratings(self, guild_id: int, game: str | None = None) -> list[RatingRow]:
         """The server's ratings (of one game, or all), best first within each game: by
         ordinal (``mu - 3 sigma``), then mean, then member id."""
-        sql = f"SELECT {_COLUMNS} FROM ratings WHERE guild_id = $1"
-        args: tuple[object, ...] = (guild_id,)
-        if game is not None:
-            sql += " AND game = $2"
-            args = (guild_id, game)
-        rows = await self.db.run(lambda tx: tx.fetch(sql, *args), write=False)
-        found = [_rating_row(r) for r in rows]
+        rows = await self._select("SELECT guild_id, game, user_id, mu, sigma, games, "
+                                  "updated_at FROM ratings WHERE guild_id = $1", (guild_id,),
+                                  ("game =", game))
+        found = [RatingRow(int(r["guild_id"]), str(r["game"]), int(r["user_id"]), _skill(r),
+                           int(r["updated_at"])) for r in rows]
         return sorted(found, key=lambda r: (r.game, -r.skill.ordinal, -r.skill.mu, r.user_id))
-
-    async def member_ratings(self, user_id: int) -> list[RatingRow]:
-        """Every rating a member has, on every server (what Starpost keeps about them)."""
-        rows = await self.db.run(lambda tx: tx.fetch(
-            f"SELECT {_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY guild_id, game",
-            user_id), write=False)
-        return [_rating_row(r) for r in rows]
 
     async def rebuild_ratings(self, now: int, guild_id: int | None = None) -> RebuildReport:
         """Rate every finished game again from the stored results (of one server, or all),
         one transaction per server and game, replacing the stored ratings; how many games
         were taken in, ratings written, and ratings that came out different."""
-        async def pairs(tx: Tx) -> list[Row]:
-            sql = "SELECT DISTINCT guild_id, game FROM games WHERE status = 'finished'"
-            if guild_id is None:
-                return await tx.fetch(sql + " ORDER BY guild_id, game")
-            return await tx.fetch(sql + " AND guild_id = $1 ORDER BY game", guild_id)
-
         games = ratings = changed = 0
-        for pair in await self.db.run(pairs, write=False):
+        for pair in await self._select(
+                "SELECT DISTINCT guild_id, game FROM games WHERE status = 'finished'", (),
+                ("guild_id =", guild_id), then=" ORDER BY guild_id, game"):
             guild, name = int(pair["guild_id"]), str(pair["game"])
 
             async def again(tx: Tx, guild: int = guild, name: str = name
                             ) -> tuple[int, int, int]:
                 await tx.lock(RATINGS_LOCK)
-                before = {int(r["user_id"]): (float(r["mu"]), float(r["sigma"]), int(r["games"]))
-                          for r in await tx.fetch(
-                              "SELECT user_id, mu, sigma, games FROM ratings "
-                              "WHERE guild_id = $1 AND game = $2", guild, name)}
+                before = await _stored(tx, guild, name)
                 taken, skills = await replay_ratings(tx, guild, name, now)
-                after = {user: (s.mu, s.sigma, s.games) for user, s in skills.items()}
-                differ = sum(1 for user in set(before) | set(after)
-                             if before.get(user) != after.get(user))
+                differ = sum(1 for user in set(before) | set(skills)
+                             if before.get(user) != skills.get(user))
                 return taken, len(skills), differ
 
             taken, written, differ = await self.db.run(again)
