@@ -26,6 +26,7 @@ from bot.core import Core
 from bot.failures import report
 from bot.history import History
 from bot.i18n import speaking, t
+from bot.pings import Pings
 from bot.table import POST_LEASE, Post, StoredPost
 from bot.web.links import Links
 from storage.base import OutboxRow, StorageError
@@ -52,6 +53,7 @@ class Announcements:
         self.unmarked: dict[int, int] = {}
         #: Games' web addresses: the results' media post names the game's page.
         self.links: Links | None = None
+        self.pings = Pings(core)  # who a post may ping as it goes
 
     async def claim(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts this process may send now (one game's, or any), oldest first: those
@@ -73,9 +75,10 @@ class Announcements:
         await self.core.store.retry_post_at(row.id, self.core.clock() + LEASE)
 
     async def ready(self, row: OutboxRow) -> Post:
-        """The post with its images, as it will be sent, drawn in the post's language."""
+        """The post with its images, as it will be sent, drawn in the post's language,
+        pinging only those not resting now (:mod:`bot.pings`)."""
         stored = StoredPost.from_payload(row.payload, row.game_id)
-        post = stored.post
+        post = await self.pings.hush(row, stored.post)
         if post.locale is None:  # stored before posts kept their language
             post.locale = await self.core.language(
                 (await self.core.store.get_game(row.game_id)).guild_id)

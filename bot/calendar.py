@@ -8,7 +8,11 @@ deadline planner (:func:`bot.clocks.plan_clock`) stays free of clocks and storag
   the player then (a reminder point inside them moves to their end, and one found due then
   waits for it), and no deadline falls in them (it moves to their end);
 * **weekends** (a server setting): a player's clock stops from Saturday 00:00 to Monday
-  00:00 in their own zone, and no deadline falls then either.
+  00:00 in their own zone, and no deadline falls then either, nor any reminder (it moves
+  to the weekend's end, or the end of quiet hours right after it).
+
+No post pings a player while either holds (:mod:`bot.pings`): they are named without being
+notified, and called when it ends.
 
 Local wall times are turned into instants day by day with the zone's rules, so a daylight-
 saving change is followed as it comes: a night of quiet hours is an hour shorter or longer
@@ -23,21 +27,40 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from datetime import time as clock_time
 from functools import lru_cache
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.errors import BadOption
 
-__all__ = ["Calendar", "check_zone", "matching_zones", "parse_quiet", "quiet_text",
-           "zone_names"]
+__all__ = ["Calendar", "check_zone", "matching_zones", "parse_quiet", "quiet_key", "quiet_text",
+           "zone_key", "zone_names"]
 
 DAY = 86400
 _TIME = r"([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?"
 _QUIET = re.compile(rf"^{_TIME}\s*(?:-|–|to|a|à)\s*{_TIME}$")
 
 
+def zone_key(user_id: int) -> str:
+    """The server setting that holds a member's time zone (``/settings timezone:``)."""
+    return f"zone.{user_id}"
+
+
+def quiet_key(user_id: int) -> str:
+    """The server setting that holds a member's quiet hours (``/settings quiet_hours:``)."""
+    return f"quiet.{user_id}"
+
+
 @lru_cache(maxsize=512)
 def _zone(name: str) -> ZoneInfo:
     return ZoneInfo(name)
+
+
+@lru_cache(maxsize=8192)
+def _instant(zone: str, day: date, minute: int) -> int:
+    """The instant of a local wall time (kept: every plan asks again for the same nights and
+    weekends)."""
+    wall = datetime.combine(day, clock_time(minute // 60, minute % 60))
+    return int(wall.replace(tzinfo=_zone(zone)).timestamp())
 
 
 @lru_cache(maxsize=1)
@@ -101,6 +124,12 @@ class Calendar:
     quiet: tuple[int, int] | None = None
     weekends: bool = False
 
+    @classmethod
+    def stored(cls, zone: Any, quiet: Any, weekends: bool) -> Calendar:
+        """A member's calendar from their stored settings (None: not set)."""
+        return cls(str(zone or "UTC"), (int(quiet[0]), int(quiet[1])) if quiet else None,
+                   weekends)
+
     @property
     def plain(self) -> bool:
         """Nothing to move: no quiet hours and no weekends."""
@@ -111,8 +140,7 @@ class Calendar:
 
     def at(self, day: date, minute: int) -> int:
         """The instant of a local wall time (see the module's docstring for skipped ones)."""
-        wall = datetime.combine(day, clock_time(minute // 60, minute % 60))
-        return int(wall.replace(tzinfo=_zone(self.zone)).timestamp())
+        return _instant(self.zone, day, minute)
 
     # ---- quiet hours ---------------------------------------------------------------------
 
@@ -178,11 +206,16 @@ class Calendar:
             day += timedelta(days=7)
         return found
 
-    # ---- deadlines -----------------------------------------------------------------------
+    # ---- deadlines, reminders and pings --------------------------------------------------
+
+    def resting(self, t: int) -> bool:
+        """Whether ``t`` is in the player's quiet hours or on a stopped weekend: nothing
+        may notify them then (it waits for :meth:`settle`)."""
+        return self.is_quiet(t) or self.weekend(t) is not None
 
     def settle(self, t: int) -> int:
         """The first instant at or after ``t`` that is neither quiet nor on a stopped
-        weekend: where a deadline that would fall in them goes."""
+        weekend: where a deadline or reminder that would fall in them goes."""
         for _ in range(8):
             weekend = self.weekend(t)
             if weekend is not None:

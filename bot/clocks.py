@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -59,6 +59,11 @@ class ServerSettings:
             max_games=int(stored.get("max_games", base.max_games)),
             weekends=bool(stored.get("weekends", base.weekends)),
         )
+
+
+#: The settings keys :class:`ServerSettings` reads (a server's settings hold every member's
+#: too, so those alone are read: ``GameStore.get_settings_of``).
+SERVER_KEYS = tuple(f.name for f in fields(ServerSettings))
 
 
 # ---- what members type ---------------------------------------------------------------------
@@ -171,8 +176,8 @@ def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
 
     With the holder's ``calendar`` (:mod:`bot.calendar`): the clock stops on weekends too
     where the server asks, a deadline that would fall in the holder's quiet hours or on a
-    stopped weekend moves to their end, and a reminder point in quiet hours moves to their
-    end (dropped if that is not before the deadline)."""
+    stopped weekend moves to their end, and so does a reminder point in quiet hours or on a
+    stopped weekend (dropped if that is not before the deadline)."""
     remaining = hours * HOUR
     at = since
     stops = [list(p) for p in away]
@@ -193,7 +198,7 @@ def plan_clock(since: int, hours: int, reminder_hours: Sequence[int],
                             if deadline - h * HOUR > since}, key=lambda p: p[1])
         return Clock(deadline, tuple(reminders))
     deadline = calendar.settle(deadline)
-    points = {(h * HOUR, calendar.quiet_end(deadline - h * HOUR)) for h in reminder_hours}
+    points = {(h * HOUR, calendar.settle(deadline - h * HOUR)) for h in reminder_hours}
     return Clock(deadline, tuple(sorted(((lead, due) for lead, due in points
                                          if since < due < deadline),
                                         key=lambda p: (p[1], -p[0]))))

@@ -105,7 +105,7 @@ class Verdict:
     # Deadline points acted on: the members each timed out (their reliability counts it
     # when the point is marked handled, in the same transaction).
     timed_out: dict[int, list[int]] = field(default_factory=dict)
-    # Reminder points due in their holder's quiet hours: given back until those end.
+    # Reminder points due in their holder's quiet hours or weekend: given back until its end.
     later: dict[int, list[int]] = field(default_factory=dict)
 
 
@@ -230,12 +230,14 @@ class Scheduler:
                 elif entry.seat is not None:
                     points.setdefault(entry.seat, []).append(entry.id)
                 self.core.metrics.scheduled(entry.kind, now - row.due_at)
-        for seat in sorted(remind - late):  # no reminder reaches a player in quiet hours
+        # No reminder reaches a player in their quiet hours or on a stopped weekend: its
+        # points are given back until those end.
+        for seat in sorted(remind - late):
             calendar = clocks[seat].calendar
-            if calendar is not None and calendar.is_quiet(now) and seat in points:
+            if calendar is not None and calendar.resting(now) and seat in points:
                 remind.discard(seat)
                 verdict.done = [i for i in verdict.done if i not in points[seat]]
-                verdict.later.setdefault(calendar.quiet_end(now), []).extend(points[seat])
+                verdict.later.setdefault(calendar.settle(now), []).extend(points[seat])
         if remind - late:
             verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late})
         if late:

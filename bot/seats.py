@@ -15,7 +15,7 @@ import contextlib
 import dataclasses
 from collections.abc import AsyncIterator
 
-from bot.clocks import ServerSettings
+from bot.clocks import SERVER_KEYS, ServerSettings
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
 from bot.i18n import t
@@ -101,7 +101,8 @@ class Seats:
         elif seat not in choices:
             raise UserError.of("error.seat_taken")
         if all(s.user_id != user_id for s in live.seats):  # (their own seat back is no new game)
-            settings = ServerSettings.from_stored(await self.store.get_settings(live.row.guild_id))
+            settings = ServerSettings.from_stored(
+                await self.store.get_settings_of(live.row.guild_id, SERVER_KEYS))
             await admit(self.store, settings, live.row.guild_id, user_id, lobby=False)
         return await self.give(live, seat, user_id,
                                 t("seat.taken", user=mention(user_id), seat=live.label(seat)))

@@ -30,11 +30,12 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from bot.calendar import Calendar, check_zone, parse_quiet, quiet_text
+from bot.calendar import Calendar, check_zone, parse_quiet, quiet_key, quiet_text, zone_key
 from bot.clocks import (
     DAY,
     HOUR,
     POLICIES,
+    SERVER_KEYS,
     YEAR,
     Clock,
     SeatClock,
@@ -77,14 +78,6 @@ log = logging.getLogger(__name__)
 EMPTY: Mapping[str, Any] = MappingProxyType({})  # no settings pending
 
 
-def zone_key(user_id: int) -> str:
-    return f"zone.{user_id}"
-
-
-def quiet_key(user_id: int) -> str:
-    return f"quiet.{user_id}"
-
-
 def entries_of(clocks: dict[int, SeatClock]) -> list[ScheduleEntry]:
     """The stored form of every awaited seat's points."""
     return [ScheduleEntry(c.seat, c.ply, c.since, kind, lead, due)
@@ -111,8 +104,8 @@ class Timekeeper:
     async def settings(self, guild_id: int, pending: Mapping[str, Any] = EMPTY
                        ) -> ServerSettings:
         """The server's settings; ``pending``: values about to be stored, read as stored."""
-        return ServerSettings.from_stored({**await self.store.get_settings(guild_id),
-                                           **pending})
+        return ServerSettings.from_stored({
+            **await self.store.get_settings_of(guild_id, SERVER_KEYS), **pending})
 
     async def game_hours(self, row: GameRow, pending: Mapping[str, Any] = EMPTY) -> int:
         key = f"game.{row.id}.deadline_hours"
@@ -183,9 +176,7 @@ class Timekeeper:
         keys = (away_key(user_id), zone_key(user_id), quiet_key(user_id))
         found = await self.store.get_settings_of(guild_id, [k for k in keys if k not in pending])
         away, zone, quiet = (pending[k] if k in pending else found.get(k) for k in keys)
-        return list(away or []), Calendar(
-            str(zone or "UTC"), (int(quiet[0]), int(quiet[1])) if quiet else None,
-            settings.weekends)
+        return list(away or []), Calendar.stored(zone, quiet, settings.weekends)
 
     async def calendar(self, guild_id: int, user_id: int, settings: ServerSettings,
                        pending: Mapping[str, Any] = EMPTY) -> Calendar:

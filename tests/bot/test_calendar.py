@@ -117,6 +117,36 @@ def test_weekends_stop_the_clock_across_daylight_saving() -> None:
     assert plan_clock(utc(2026, 3, 7, 2), 2, (), [], both).deadline == utc(2026, 3, 9, 12)
 
 
+def test_reminders_move_off_stopped_weekends() -> None:
+    york = Calendar("America/New_York", weekends=True)
+    wednesday = utc(2026, 3, 4, 17)  # Wednesday 4 March 12:00 EST
+    # 60 hours run to Saturday 00:00 EST, the clock stops until Monday 00:00 EDT (04:00 UTC),
+    # and 36 more run to Tuesday 12:00 EDT.
+    clock = plan_clock(wednesday, 96, (72, 48, 24, 4), [], york)
+    assert clock.deadline == utc(2026, 3, 10, 16)
+    # 72 and 48 hours before fall on the weekend (Saturday 11:00 EST, Sunday 12:00 EDT):
+    # both move to its end; 24 hours before (Monday 12:00 EDT) and 4 (Tuesday 08:00) stay.
+    monday = utc(2026, 3, 9, 4)
+    assert clock.reminders == ((72 * HOUR, monday), (48 * HOUR, monday),
+                               (24 * HOUR, utc(2026, 3, 9, 16)), (4 * HOUR, utc(2026, 3, 10, 12)))
+    assert york.resting(utc(2026, 3, 8)) and not york.resting(utc(2026, 3, 6, 17))
+    # With quiet hours too, the weekend's end (Monday 00:00 EDT) is quiet until 08:00 EDT.
+    both = Calendar("America/New_York", NIGHT, weekends=True)
+    quiet = plan_clock(wednesday, 96, (72, 48, 24, 4), [], both)
+    assert quiet.deadline == clock.deadline
+    eight = utc(2026, 3, 9, 12)
+    assert quiet.reminders[:2] == ((72 * HOUR, eight), (48 * HOUR, eight))
+    # A deadline the weekend moves to Monday 00:00 EDT: Friday 20:00 EST plus 4 hours is
+    # Saturday 00:00 EST. Every reminder before it falls on the weekend, whose end is not
+    # before the deadline: all are dropped.
+    friday = utc(2026, 3, 7, 1)
+    assert plan_clock(friday, 4, (2, 30), [], york) == plan_clock(friday, 4, (), [], york)
+    assert plan_clock(friday, 4, (2, 30), [], york).deadline == monday
+    # Without weekends stopped, nothing moves.
+    plain = plan_clock(wednesday, 96, (72, 48), [], Calendar("America/New_York"))
+    assert plain.reminders == ((72 * HOUR, utc(2026, 3, 5, 17)), (48 * HOUR, utc(2026, 3, 6, 17)))
+
+
 def test_away_dates_are_read_in_the_members_zone() -> None:
     now = utc(2026, 12, 1)
     assert parse_until("2026-12-24", now) == utc(2026, 12, 24)

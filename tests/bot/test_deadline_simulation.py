@@ -23,11 +23,10 @@ by seat: no duplicate, no miss, no time-out for a decision that had ended.
 from __future__ import annotations
 
 import asyncio
-import copy
 import random
 from collections import Counter
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +58,7 @@ class Decision:
     since: int
     sent: set[int] = field(default_factory=set)  # reminder points handled (hours before)
     fired: bool = False  # its deadline was handled
+    call: int | None = None  # when it is called (a ping held back, tests/bot/test_local_time_*)
 
 
 @dataclass
@@ -85,6 +85,12 @@ class Tally:
     restarts: int = 0
     double_runs: int = 0
     problems: list[str] = field(default_factory=list)
+
+
+def copied(tables: list[Table]) -> list[Table]:
+    """The model's tables, each with copies of its decisions (all a race may change)."""
+    return [replace(t, decisions={s: replace(d, sent=set(d.sent))
+                                  for s, d in t.decisions.items()}) for t in tables]
 
 
 def deadline_of(since: int, hours: int, periods: list[list[int]]) -> int:
@@ -362,8 +368,8 @@ class World:
         assert live is not None
         legal = live.engine.legal_moves(live.state, decision.seat)
         text = live.engine.format_move(live.state, self.rnd.choice(legal))
-        if_tick_first = copy.deepcopy(self.tables)
-        if_move_first = copy.deepcopy(self.tables)
+        if_tick_first = copied(self.tables)
+        if_move_first = copied(self.tables)
         for t in if_move_first:
             if t.channel == table.channel:
                 del t.decisions[decision.seat]

@@ -9,6 +9,7 @@ never hits a ``KeyError`` (which, inside a gateway parser, silently kills the bo
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ THREAD_TYPES = frozenset({10, PUBLIC_THREAD, PRIVATE_THREAD})
 # Message flags.
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+SUPPRESS_NOTIFICATIONS = 1 << 12  # "@silent": mentions are shown, but nothing buzzes
 COMPONENTS_V2 = 1 << 15
 
 # Interaction types.
@@ -474,6 +476,8 @@ class FakeMessage:
     # The nonce it was sent with (Discord answers a resend with the same one, within a few
     # minutes, with this message instead of posting it again).
     nonce: str = ""
+    # The allowed_mentions it was created with (None: the field was absent).
+    allowed_mentions: dict[str, Any] | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -483,6 +487,23 @@ class FakeMessage:
     def loading(self) -> bool:
         """True while this is a deferred response's "thinking..." placeholder."""
         return bool(self.flags & LOADING)
+
+    @property
+    def silent(self) -> bool:
+        """Sent with SUPPRESS_NOTIFICATIONS: whoever it pings gets no push notification."""
+        return bool(self.flags & SUPPRESS_NOTIFICATIONS)
+
+    @property
+    def pinged(self) -> list[int]:
+        """The users this message notifies, as Discord resolves it: each ``<@id>`` in its
+        content that its allowed_mentions lets through (all of them without the field; with
+        it, those its ``users`` list names, or all if its ``parse`` has ``users``)."""
+        named = [int(u) for u in re.findall(r"<@!?(\d+)>", self.content)]
+        allowed = self.allowed_mentions
+        if allowed is not None and "users" not in (allowed.get("parse") or []):
+            listed = {int(u) for u in allowed.get("users") or []}
+            named = [u for u in named if u in listed]
+        return list(dict.fromkeys(named))
 
     def snapshot(self) -> dict[str, Any]:
         """The visible parts of this version of the message, for ``revisions``."""

@@ -277,6 +277,7 @@ class MessageRoutes(RestBase):
             channel, body, files, flags=body.get("flags") or 0, msg_type=msg_type
         )
         msg.nonce = nonce
+        msg.allowed_mentions = body.get("allowed_mentions")
         await self.fake._dispatch_message("MESSAGE_CREATE", msg)
         return json_response(msg.payload())
 
