@@ -11,8 +11,10 @@ is erased. The game records (games, seats, moves, results, the audit log) are th
 every player of a game shares: they keep the seats a member held by their id, and no name
 (a board drawn after an erasure shows the seat's colour instead of the name), and are
 kept. Ratings and reliability are worked out from
-those records and from deadlines as they pass; an operator's ``ratings --rebuild`` rates
-every seat of the records again, an erased member's too.
+those records and from deadlines as they pass. An erasure replaces the member's id in the
+results of their finished games with a pseudonym (:mod:`storage.members`), so an
+operator's ``ratings --rebuild`` rates every game as it was rated, the erased member still
+the others' opponent, without storing a rating for them again.
 """
 
 from __future__ import annotations

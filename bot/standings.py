@@ -31,10 +31,11 @@ def shown(skill: Skill) -> str:
 
 
 def player_stats(rows: list[GuildResult]) -> dict[int, dict[str, Any]]:
-    """Per user: games played, wins, average and best score (AI seats are left out)."""
+    """Per user: games played, wins, average and best score (AI seats, and the pseudonyms
+    an erasure leaves in results, :mod:`storage.members`, are left out)."""
     table: dict[int, dict[str, Any]] = {}
     for r in rows:
-        if r.user_id is None:
+        if r.user_id is None or r.user_id < 0:
             continue
         s = table.setdefault(r.user_id, {"played": 0, "wins": 0, "scores": []})
         s["played"] += 1

@@ -5,6 +5,13 @@ keys: display name, language, preferences, absences, time zone, what they carry 
 games), their ratings and their reliability rows. The game records (games, seats, moves,
 results, the audit log) keep the seats a member held by their id, and no name: they are the
 games' history, shared with the other players, and are read here but never erased.
+
+An erasure replaces the member's id in the results of their finished games with a
+*pseudonym* of its own (a negative number, the next one free, never a Discord id): the
+results keep who finished where, so a rebuild of the ratings rates every game as it was
+rated (the pseudonym standing for the member against the others, and rated as they were),
+but no rating is ever stored for a pseudonym (:func:`storage.ratings.replay_ratings`), so
+the erased ratings never come back.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from storage.ratings import RATINGS_LOCK
 from storage.records import Records
 from storage.sql import Row, Tx
 
@@ -75,10 +83,16 @@ class Members(Records):
     async def erase_member(self, user_id: int, keys: Sequence[str],
                            patterns: Sequence[str] = ()) -> dict[str, int]:
         """Erase the member's settings (the keys given), ratings and reliability rows in one
-        transaction; how many of each. Game records are kept."""
+        transaction, their id in results becoming a pseudonym (see the module); how many of
+        each. Game records are kept."""
         where, args = _where(keys, patterns)
 
         async def erase(tx: Tx) -> tuple[dict[str, int], list[int]]:
+            await tx.lock(RATINGS_LOCK)  # erasures and ratings' writers take turns
+            pseudonym = int(await tx.fetchval(
+                "SELECT COALESCE(MIN(user_id), 0) FROM results WHERE user_id < 0")) - 1
+            await tx.execute("UPDATE results SET user_id = $1 WHERE user_id = $2",
+                             pseudonym, user_id)
             guilds = [int(r["guild_id"]) for r in await tx.fetch(
                 f"SELECT DISTINCT guild_id FROM settings WHERE {where}", *args)]
             counts = {

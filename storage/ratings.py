@@ -110,12 +110,14 @@ async def replay_ratings(tx: Tx, guild_id: int, game: str,
     await tx.execute("DELETE FROM ratings WHERE guild_id = $1 AND game = $2", guild_id, game)
     await tx.execute("DELETE FROM rated_games WHERE guild_id = $1 AND game = $2",
                      guild_id, game)
-    await _write(tx, guild_id, game, skills, now)
+    # An erased member's pseudonym (storage.members) is rated as they were, never stored.
+    kept = {user: skill for user, skill in skills.items() if user > 0}
+    await _write(tx, guild_id, game, kept, now)
     await tx.executemany(
         "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
         "VALUES ($1, $2, $3, $4, $5)",
         [(game_id, guild_id, game, at, rated) for game_id, at, rated in taken])
-    return len(taken), skills
+    return len(taken), kept
 
 
 async def write_ratings(tx: Tx, game_id: int, now: int) -> None:

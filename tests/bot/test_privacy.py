@@ -1,7 +1,8 @@
 """What Starpost keeps about a member (bot/privacy.py): /settings data shows it privately,
 in the member's language, with every record in a JSON file; erasing it removes their
 settings on every server, ratings and reliability, and nothing of anyone else's, while the
-game records keep their seats; ``python -m bot forget USER_ID`` does the same."""
+game records keep their seats and results (under a pseudonym, so a rebuild of the ratings
+brings none of hers back); ``python -m bot forget USER_ID`` does the same."""
 
 from __future__ import annotations
 
@@ -66,7 +67,13 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     assert record["settings"] == record["ratings"] == record["reliability"] == []
     assert len(record["seats"]) == 1  # the game's record keeps her seat, by id
     assert ALICE in {s.user_id for s in await service.store.get_seats(game_id)}
-    assert ALICE in {r.user_id for r in await service.store.get_results(game_id)}
+    # Her result keeps its place under a pseudonym: a rebuild rates it, and stores nothing
+    # for it, nor for her; the win tables leave it out.
+    results = {r.user_id: r.place for r in await service.store.get_results(game_id)}
+    assert ALICE not in results and len(results) == 3 and min(results) < 0
+    report = await service.store.rebuild_ratings(service.clock())
+    assert (report.ratings, report.changed) == (2, 0)
+    assert "<@-" not in await service.standings.stats(GUILD, by="wins")
     # Nobody else's data went with hers, nor a setting that only looks like hers.
     assert await service.store.get_setting(GUILD, f"name.{BOB}") == "Bob"
     assert await service.store.get_setting(GUILD, f"game.{ALICE}.deadline_hours") == 12
@@ -95,5 +102,9 @@ def test_the_operator_command_forgets_a_member(
     assert capsys.readouterr().out == (
         f"Erased what Starpost kept about {ALICE}: 7 setting(s), 1 rating(s), 1 reliability "
         "record(s); the game records keep their seats by id, without a name.\n")
+    # The ratings rebuilt afterwards are those stored: hers do not come back.
+    assert main(["ratings", "--rebuild"]) == 0
+    assert capsys.readouterr().out == ("Ratings rebuilt from 1 finished game(s): 2 rating(s), "
+                                       "0 of them different from what was stored.\n")
     assert main(["forget", str(ALICE)]) == 0
     assert "0 setting(s), 0 rating(s), 0 reliability" in capsys.readouterr().out

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.errors import NotAllowed, UserError
+from bot.i18n import speaking
+from bot.reliability import seated
 from bot.service import GameService
 from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import (
@@ -55,6 +57,14 @@ async def test_lobbies_show_each_seats_record(env: tuple[GameService, ManualCloc
     stats = await service.standings.stats(GUILD, None, CAROL)
     assert stats.endswith(f"Reliability of <@{CAROL}>: 0% of 1 game(s) finished, 0.0% of "
                           "decisions timed out")
+    # A lobby of a server speaking Spanish or French words them so.
+    with speaking("es"):
+        assert await seated(service.store, GUILD, [ALICE, DAVE]) == (
+            f"<@{ALICE}> (100% de 1 partida(s) terminadas, 0.0% de decisiones fuera de "
+            f"plazo), <@{DAVE}> (nuevo aquí)")
+    with speaking("fr"):
+        assert (await seated(service.store, GUILD, [CAROL])).startswith(
+            f"<@{CAROL}> (0 % de 1 partie(s) terminées")
 
 
 async def test_the_servers_limits_refuse_privately_with_the_members_figure(

@@ -215,3 +215,41 @@ async def test_games_finished_before_ratings_existed_are_taken_in(
     report = await store.rebuild_ratings(T0 + 30, GUILD)
     assert report.games == 2 and report.changed == 3
     assert {r.user_id: r.skill for r in await store.guild_ratings(GUILD)} == expected
+
+
+async def test_a_rebuild_after_an_erasure_brings_no_rating_back(store: AnyStore) -> None:
+    # P1 plays two games and is erased: the results keep their places under a pseudonym,
+    # which the rebuild rates as P1 was rated (the others' numbers stay the same) and never
+    # stores. P1 then plays again with a new rating, and is erased again.
+    layouts = [([P1, P2, P3], [1, 2, 3]), ([P2, P1], [1, 2]), ([P3, P2], [2, 1])]
+    played = []
+    for i, (members, places) in enumerate(layouts):
+        played.append(await game_of(store, 10 + i, [(u, False) for u in members]))
+        await finish(store, played[-1], places, T0 + 10 * (i + 1))
+    before = table(await store.guild_ratings(GUILD))
+    others = {key: value for key, value in before.items() if key[1] != P1}
+    assert len(others) == 2 and len(before) == 3
+    assert (await store.erase_member(P1, [], []))["ratings"] == 1
+    assert table(await store.guild_ratings(GUILD)) == others
+    report = await store.rebuild_ratings(T0 + 100)
+    assert (report.games, report.ratings, report.changed) == (3, 2, 0)
+    assert table(await store.guild_ratings(GUILD)) == others
+    kept = [{r.user_id for r in await store.get_results(g)} - {P2, P3} for g in played]
+    assert kept[0] == kept[1] and kept[2] == set() and min(kept[0]) < 0  # one pseudonym
+    assert (await store.member_records(P1, [])).ratings == []
+    # Back at the table: a new rating, and the rebuild gives the same.
+    p3 = {r.user_id: r.skill for r in await store.guild_ratings(GUILD)}[P3]
+    again = await game_of(store, 20, [(P1, False), (P3, False)])
+    await finish(store, again, [1, 2], T0 + 200)
+    fresh = rate({P3: p3}, {P1: 1, P3: 2})
+    assert {r.user_id: r.skill for r in await store.guild_ratings(GUILD)}[P1] == fresh[P1]
+    assert (await store.rebuild_ratings(T0 + 300)).changed == 0
+    # Erased again: a pseudonym of its own, and the ratings still do not come back.
+    before = table(await store.guild_ratings(GUILD))
+    await store.erase_member(P1, [], [])
+    report = await store.rebuild_ratings(T0 + 400)
+    assert (report.ratings, report.changed) == (2, 0)
+    assert table(await store.guild_ratings(GUILD)) == {
+        key: value for key, value in before.items() if key[1] != P1}
+    second = {r.user_id for r in await store.get_results(again)} - {P3}
+    assert len(second) == 1 and min(second) < 0 and second != kept[0]
