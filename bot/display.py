@@ -50,7 +50,9 @@ class Display:
         return Post(t("turn.waiting", mentions=who), await self.core.board_image(live, full=full),
                     turn_button=live.row.id)
 
-    async def hand(self, channel_id: int, user_id: int) -> tuple[str, bytes]:
+    async def hand(self, channel_id: int, user_id: int,
+                   full: bool = False) -> tuple[str, bytes]:
+        """The caller's private view, its image drawn for a phone (or ``full``)."""
         live = await self.core.live(channel_id)
         seat = live.seat_of(user_id)
         if seat is None:
@@ -64,7 +66,8 @@ class Display:
             text += "\n" + t("turn.private", you, lines="\n".join(notes))
         palette = await member_palette(self.core.store, live.row.guild_id, user_id)
         image = await self.core.renderer.hand(live.engine.name, view, palette=palette,
-                                              names=live.drawn_names(you), locale=you)
+                                              names=live.drawn_names(you), locale=you,
+                                              full=full)
         return clip(text, locale=you), image
 
     async def status(self, channel_id: int) -> str:

@@ -44,9 +44,9 @@ from rendering import renderer, warm_up
 from rendering.common import DEFAULT_PALETTE
 from rendering.compact import compact_renderer
 
-#: The images of a game: its public board, the same board for a phone (the one posted after
-#: a move, :mod:`rendering.compact`), and a seat's hand.
-Kind = Literal["board", "compact", "hand"]
+#: The images of a game: its public board and a seat's hand, each whole or drawn for a phone
+#: (:mod:`rendering.compact`: the board posted after a move, the hand ``/hand`` shows).
+Kind = Literal["board", "compact", "hand", "compact_hand"]
 
 
 def _call(module: str, func: str, *args: Any) -> Any:
@@ -56,13 +56,15 @@ def _call(module: str, func: str, *args: Any) -> Any:
 
 def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
           locale: str, palette: str) -> bytes:
-    """The game's ``render_board``, ``render_compact`` (the full board for a game without a
-    compact one) or ``render_hand``, by the game's registry name."""
-    if kind == "compact":
+    """The game's ``render_board``, ``render_compact``, ``render_hand`` or
+    ``render_compact_hand`` (the whole picture for a game without a compact one), by the
+    game's registry name."""
+    if kind in ("compact", "compact_hand"):
         small = compact_renderer(game)
         if small is not None:
-            return small.render_compact(view, names, locale, palette)
-        kind = "board"
+            draw_small = small.render_compact if kind == "compact" else small.render_compact_hand
+            return draw_small(view, names, locale, palette)
+        kind = "board" if kind == "compact" else "hand"
     drawer = renderer(game)
     draw = drawer.render_board if kind == "board" else drawer.render_hand
     return draw(view, names, locale, palette)
@@ -225,10 +227,11 @@ class Renderer:
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
                    names: Sequence[str] | None = None, locale: str = "en",
-                   palette: str = DEFAULT_PALETTE) -> bytes:
+                   palette: str = DEFAULT_PALETTE, full: bool = True) -> bytes:
         """A seat's private image in ``locale`` and ``palette``, naming the players as boards
-        do."""
-        return await self.render(game, "hand", view, names, locale, palette=palette)
+        do: whole, or (not ``full``) drawn for a phone."""
+        return await self.render(game, "hand" if full else "compact_hand", view, names, locale,
+                                 palette=palette)
 
     def pids(self) -> tuple[list[int], list[int]]:
         """Process ids of the board workers and of the media worker (for measurements)."""

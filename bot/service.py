@@ -170,8 +170,9 @@ class GameService:
     async def board(self, channel_id: int, full: bool = False) -> Post:
         return await self.display.board(channel_id, full)
 
-    async def hand(self, channel_id: int, user_id: int) -> tuple[str, bytes]:
-        return await self.display.hand(channel_id, user_id)
+    async def hand(self, channel_id: int, user_id: int,
+                   full: bool = False) -> tuple[str, bytes]:
+        return await self.display.hand(channel_id, user_id, full)
 
     async def status(self, channel_id: int) -> str:
         return await self.display.status(channel_id)

@@ -18,9 +18,11 @@ are drawn in the palette's colours with their shapes and numbers.
 
 Each game's package has a ``compact`` module (``rendering/<game>/compact.py``) with
 ``render_compact(view, names, locale, palette) -> bytes`` (:class:`CompactRenderer`), named
-by the game's registry entry (:attr:`games.registry.GameDescriptor.compact`). This module
-holds what they share: the sizes, the header with the turn line, the player rows, and
-:func:`write`, through which every word of a compact board is drawn (the tests watch it).
+by the game's registry entry (:attr:`games.registry.GameDescriptor.compact`), and
+``render_compact_hand``, a seat's hand drawn the same way (``compact_hand.py``: a stack of
+bands as tall as their content). This module holds what they share: the sizes, the header
+with the turn line, the player rows, the hands' bands, and :func:`write`, through which
+every word is drawn.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from rendering.common import (
     RGB,
@@ -43,8 +45,10 @@ from rendering.common import (
 )
 
 __all__ = ["BIG", "BODY", "HEADER_H", "MIN_TEXT", "NAME", "PAD", "READ_WIDTH", "ROW_H",
-           "SMALL", "WIDTH", "Colours", "CompactRenderer", "compact_renderer", "fit",
-           "footer", "header", "player_row", "section", "wrap", "write", "write_fitted"]
+           "SMALL", "WIDTH", "Band", "Chip", "Colours", "CompactRenderer", "compact_renderer",
+           "fit", "flow_band", "footer", "header", "player_row", "section", "stacked",
+           "stacked_height", "text_band", "text_chip", "title_band", "wrap", "write",
+           "write_fitted"]
 
 WIDTH = 800
 """A compact board's width: twice what a phone shows, so it stays sharp on a phone's
@@ -67,14 +71,25 @@ FOOTER_H = 40
 
 @runtime_checkable
 class CompactRenderer(Protocol):
-    """A game's compact board (``rendering/<game>/compact.py``): the public view drawn for a
-    phone, as PNG bytes, with the same arguments as ``render_board``."""
+    """A game's pictures for a phone (``rendering/<game>/compact.py``): the compact board
+    (the public view) and hand (a seat's view), as PNG bytes, with the same arguments as
+    ``render_board`` and ``render_hand``."""
 
     def render_compact(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
                        locale: str = "en", palette: str = "default") -> bytes: ...
 
     def compact_size(self, view: Mapping[str, Any]) -> tuple[int, int]:
         """The image's size for ``view``: :data:`WIDTH` wide, as tall as its rows need."""
+        ...
+
+    def render_compact_hand(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
+                            locale: str = "en", palette: str = "default") -> bytes:
+        """A seat's hand (``GAME.view(state, seat)``) drawn for a phone, as PNG bytes."""
+        ...
+
+    def compact_hand_size(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
+                          locale: str = "en") -> tuple[int, int]:
+        """The hand's size: :data:`WIDTH` wide, as tall as its content."""
         ...
 
 
@@ -241,3 +256,126 @@ def footer(draw: ImageDraw.ImageDraw, colours: Colours, top: float, text: str) -
     """The last line, :data:`FOOTER_H` tall from ``top``: where the full board is."""
     write_fitted(draw, (WIDTH / 2, top + FOOTER_H / 2), text, WIDTH - 2 * PAD, MIN_TEXT,
                  colours.dim, anchor="mm")
+
+
+# --- Hands for a phone -------------------------------------------------------------------------
+#
+# A seat's hand drawn for a phone (``render_compact_hand``) is a stack of bands, each as tall
+# as its content: a title band (who, the score, what the seat is asked), then titled
+# sections of words, numbers and chips, every word at MIN_TEXT or more.
+
+
+@dataclass(frozen=True)
+class Band:
+    """A band of a compact hand: its height, and what draws it from a top edge."""
+
+    height: int
+    draw: Callable[[ImageDraw.ImageDraw, int], None]
+
+
+def stacked(bands: Sequence[Band], colours: Colours) -> Image.Image:
+    """The bands one under the other on the colours' background, :data:`WIDTH` wide."""
+    image = Image.new("RGB", (WIDTH, stacked_height(bands)), colours.background)
+    draw = ImageDraw.Draw(image)
+    y = 0
+    for band in bands:
+        band.draw(draw, y)
+        y += band.height
+    return image
+
+
+def stacked_height(bands: Sequence[Band]) -> int:
+    return sum(band.height for band in bands) + PAD
+
+
+def title_band(colours: Colours, style: PlayerStyle | None, title: str, score: str,
+               prompt: str, prompt_colour: RGB | None = None) -> Band:
+    """Who the hand is (badge and title), the score at the right, and what the seat is
+    asked (or waits for) on up to three lines."""
+    lines = wrap(prompt, WIDTH - 2 * PAD, BODY, 3, bold=True) if prompt else []
+
+    def draw(draw: ImageDraw.ImageDraw, top: int) -> None:
+        draw.rectangle((0, top, WIDTH, top + 76 + 36 * len(lines)), fill=colours.panel)
+        x = PAD
+        if style is not None:
+            draw_player_badge(draw, style, PAD + 24, top + 38, 22)
+            x = PAD + 58
+        score_w = write_fitted(draw, (WIDTH - PAD, top + 38), score, 220, BIG - 6,
+                               colours.text, anchor="rm", bold=True) if score else 0
+        write_fitted(draw, (x, top + 38), title, WIDTH - PAD - x - score_w - 16, NAME + 4,
+                     colours.text, anchor="lm", bold=True)
+        for i, line in enumerate(lines):
+            write(draw, (PAD, top + 92 + 36 * i), line, BODY,
+                  prompt_colour or colours.attention, anchor="lm", bold=True)
+
+    return Band(76 + 36 * len(lines) + 12, draw)
+
+
+def text_band(colours: Colours, title: str, paragraphs: Sequence[tuple[str, RGB | None, bool]],
+              size: int = SMALL, lines: int = 4) -> Band:
+    """A titled section of paragraphs (text, colour, bold), each wrapped to the width on at
+    most ``lines`` lines."""
+    wrapped = [(line, colour, bold) for text, colour, bold in paragraphs
+               for line in wrap(text, WIDTH - 2 * PAD - 12, size, lines, bold)]
+    step = size + 10
+
+    def draw(draw: ImageDraw.ImageDraw, top: int) -> None:
+        section(draw, colours, PAD, top + 8, title, WIDTH - 2 * PAD)
+        for i, (line, colour, bold) in enumerate(wrapped):
+            write(draw, (PAD + 6, top + 44 + i * step + step / 2), line, size,
+                  colour or colours.text, anchor="lm", bold=bold)
+
+    return Band(44 + step * len(wrapped) + 10, draw)
+
+
+Chip = tuple[float, Callable[[ImageDraw.ImageDraw, float, float], None]]
+"""A chip of a flow: its width, and what draws it from its top left corner."""
+
+
+def flow_band(colours: Colours, title: str, chips: Sequence[Chip], chip_h: int,
+              empty: str = "", gap: int = 10) -> Band:
+    """A titled section of chips laid out left to right, on as many rows as they need
+    (``empty`` written when there is none)."""
+    rows: list[list[tuple[float, Chip]]] = [[]]
+    x = 0.0
+    for chip in chips:
+        width = min(chip[0], WIDTH - 2 * PAD)
+        if rows[-1] and x + width > WIDTH - 2 * PAD:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((x, chip))
+        x += width + gap
+    body = len(rows) * (chip_h + gap) if chips else 40
+
+    def draw(draw: ImageDraw.ImageDraw, top: int) -> None:
+        section(draw, colours, PAD, top + 8, title, WIDTH - 2 * PAD)
+        if not chips:
+            write_fitted(draw, (PAD + 6, top + 60), empty, WIDTH - 2 * PAD, SMALL,
+                         colours.dim, anchor="lm")
+            return
+        for r, row in enumerate(rows):
+            for x, (_, drawer) in row:
+                drawer(draw, PAD + x, top + 44 + r * (chip_h + gap))
+
+    return Band(44 + body + 8, draw)
+
+
+def text_chip(colours: Colours, lines: Sequence[tuple[str, int, RGB | None, bool]],
+              fill: RGB | None = None, outline: RGB | None = None, pad: int = 10) -> Chip:
+    """A chip of lines of text (text, size, colour, bold) in a rounded frame."""
+    shown = [(text, size, colour, bold) for text, size, colour, bold in lines if text]
+    width = max((text_size(t, s, b)[0] for t, s, _, b in shown), default=0) + 2 * pad
+    width = min(width, WIDTH - 2 * PAD)
+
+    def draw(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        height = sum(s + 8 for _, s, _, _ in shown) + pad
+        draw.rounded_rectangle((x, y, x + width, y + height), radius=8,
+                               fill=fill if fill is not None else colours.row,
+                               outline=outline, width=2 if outline is not None else 0)
+        ty = y + pad / 2 + 4
+        for text, size, colour, bold in shown:
+            write_fitted(draw, (x + pad, ty), text, width - 2 * pad, size,
+                         colour or colours.text, bold=bold)
+            ty += size + 8
+
+    return width, draw

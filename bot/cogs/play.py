@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 #: The ``full`` option of /board and /history board: the post's board is drawn for a phone.
 FULL = "The whole board, as on a desktop (the posts show it drawn for a phone)"
+#: The ``full`` option of /hand: the hand is drawn for a phone.
+FULL_HAND = "Your whole hand image, as on a desktop (drawn for a phone otherwise)"
 
 
 class PlayCog(commands.Cog):
@@ -70,11 +72,12 @@ class PlayCog(commands.Cog):
                                                                    bool(full)))
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
+    @app_commands.describe(full=FULL_HAND)
     @app_commands.guild_only()
-    async def hand(self, interaction: discord.Interaction) -> None:
+    async def hand(self, interaction: discord.Interaction, full: bool | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, image = await self.bot.service.hand(interaction.channel_id or 0,
-                                                  interaction.user.id)
+                                                  interaction.user.id, bool(full))
         await interaction.followup.send(text, file=file_of(image, "hand.png"), ephemeral=True)
 
     @history.command(name="mine", description="The log with your own private events (only you)")

@@ -79,6 +79,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "The whole board, as on a desktop (the posts show it drawn for a phone)": (
         "El tablero entero, como en un ordenador (las publicaciones lo muestran para móvil)",
         "Le plateau entier, comme sur ordinateur (les messages le montrent pour téléphone)"),
+    "Your whole hand image, as on a desktop (drawn for a phone otherwise)": (
+        "Toda la imagen de tu mano, como en un ordenador (si no, para móvil)",
+        "Toute l'image de votre main, comme sur ordinateur (sinon, pour téléphone)"),
     "Your private view (only you see it)": ("Tu vista privada (solo la ves tú)",
                                             "Votre vue privée (vous seul la voyez)"),
     "Results in this server: ratings, ranks, wins, scores": (

@@ -17,6 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering.adastra.compact_hand import compact_hand_size, render_compact_hand
 from rendering.adastra.icons import draw_pawn, draw_star, resource_chip
 from rendering.adastra.layout import SYSTEM_CELLS
 from rendering.adastra.players import ranks_of
@@ -80,6 +81,9 @@ from rendering.regions import Region, compose, key_of
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=ROW_BG, row_active=ROW_ACTIVE, text=TEXT,
                   muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
                   badge=hex_rgb("#36425e"))
+__all__ = ["COLOURS", "background_key", "compact_background", "compact_hand_size",
+           "compact_image", "compact_regions", "compact_size", "render_compact",
+           "render_compact_hand"]
 
 ROW_H = 82
 ROW_GAP = 6

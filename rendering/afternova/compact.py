@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering.afternova.compact_hand import compact_hand_size, render_compact_hand
 from rendering.afternova.icons import (
     draw_fragment,
     draw_fragments,
@@ -81,6 +82,8 @@ from rendering.regions import Region, compose, region
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=ROW_BG, row_active=hex_rgb("#2c3658"),
                   text=TEXT, muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
                   badge=hex_rgb("#36425e"))
+__all__ = ["background_key", "compact_background", "compact_hand_size", "compact_image",
+           "compact_regions", "compact_size", "render_compact", "render_compact_hand"]
 
 ROW_H = 88
 ROW_GAP = 6

@@ -52,6 +52,7 @@ from rendering.compact import (
     write,
     write_fitted,
 )
+from rendering.kepler3042.compact_hand import compact_hand_size, render_compact_hand
 from rendering.kepler3042.header import final_ranking
 from rendering.kepler3042.icons import (
     draw_cube,
@@ -446,5 +447,6 @@ def render_compact(view: View, names: Names = None, locale: str = "en",
     return encode_png(board)
 
 
-__all__ = ["compact_background", "compact_image", "compact_regions", "map_layout",
-           "render_compact"]
+__all__ = ["background_key", "compact_background", "compact_hand_size", "compact_image",
+           "compact_regions", "compact_size", "map_layout", "render_compact",
+           "render_compact_hand"]

@@ -50,6 +50,7 @@ from rendering.compact import (
     write,
     write_fitted,
 )
+from rendering.magnastorm.compact_hand import compact_hand_size, render_compact_hand
 from rendering.magnastorm.header import header_seats
 from rendering.magnastorm.icons import bonus_icon, draw_cube, draw_cubes
 from rendering.magnastorm.players import commander_names, turn_order
@@ -82,6 +83,8 @@ from rendering.regions import Region, compose, region
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=CELL_BG, row_active=hex_rgb("#33405f"),
                   text=TEXT, muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
                   badge=hex_rgb("#36425e"))
+__all__ = ["background_key", "compact_background", "compact_hand_size", "compact_image",
+           "compact_regions", "compact_size", "render_compact", "render_compact_hand"]
 
 ROW_H = 118
 ROW_GAP = 6

@@ -26,7 +26,7 @@ from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from games.registry import descriptor
 from rendering.afternova import render_hand
-from rendering.afternova.compact import compact_size, render_compact
+from rendering.afternova.compact import compact_size, render_compact, render_compact_hand
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
 
@@ -85,10 +85,14 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 # The asked player's /hand: its own view drawn, what it is asked for in text.
                 hand = await fake.slash(table.user_of(seat), thread, "hand")
                 reply = hand.ephemeral[-1]
-                assert reply.attachments[0].data == render_hand(
-                    GAME.view(state, seat), await e2e_names(table.bot, table.channel.id),
-                    "en")
+                names = await e2e_names(table.bot, table.channel.id)
+                assert reply.attachments[0].data == render_compact_hand(
+                    GAME.view(state, seat), names, "en")  # drawn for a phone
                 assert "asked" in reply.content
+                whole = await fake.slash(table.user_of(seat), thread, "hand",
+                                         options={"full": True})
+                assert whole.ephemeral[-1].attachments[0].data == render_hand(
+                    GAME.view(state, seat), names, "en")
                 seen["hands"] += 1
         if plies % 4 == 1 and move.verb not in ("accept", "decline"):
             await table.by_panel(seat, notation)

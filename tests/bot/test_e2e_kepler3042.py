@@ -25,7 +25,7 @@ from bot.client import StarpostBot
 from games.kepler3042 import GAME, ai
 from games.kepler3042 import data as D
 from rendering.kepler3042 import render_hand
-from rendering.kepler3042.compact import compact_size, render_compact
+from rendering.kepler3042.compact import compact_size, render_compact, render_compact_hand
 from tests.bot import e2e_support as e2e
 from tests.bot.e2e_support import decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
@@ -114,8 +114,12 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         reply = hand.ephemeral[-1]
         assert reply.attachments and reply.attachments[0].filename == "hand.png"
         # The seat's view, naming the players as the boards do.
-        assert reply.attachments[0].data == render_hand(
-            GAME.view(live.state, seat), await e2e_names(bot, thread.id), "en")
+        names = await e2e_names(bot, thread.id)
+        assert reply.attachments[0].data == render_compact_hand(
+            GAME.view(live.state, seat), names, "en")  # drawn for a phone
+        whole = await fake.slash(table.user_of(seat), thread, "hand", options={"full": True})
+        assert whole.ephemeral[-1].attachments[0].data == render_hand(
+            GAME.view(live.state, seat), names, "en")
         assert D.OBJECTIVE[live.state.players[seat].objective].name in reply.content
         plies = await table.play(plies)
 

@@ -20,8 +20,13 @@ from fakediscord import FakeDiscord, World
 from bot.client import StarpostBot
 from games.magnastorm import GAME, ai
 from rendering.compact import WIDTH
-from rendering.magnastorm import BOARD_SIZE, HAND_WIDTH
-from rendering.magnastorm.compact import compact_size, height, render_compact
+from rendering.magnastorm import BOARD_SIZE
+from rendering.magnastorm.compact import (
+    compact_hand_size,
+    compact_size,
+    height,
+    render_compact,
+)
 from tests.bot.e2e_support import Table, decode, make_bot, results_and_media
 from tests.bot.e2e_support import drawn_names as e2e_names
 
@@ -96,7 +101,8 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
                 hand = await fake.slash(table.user_of(seat), thread, "hand")
                 message = hand.ephemeral[-1]
                 image = decode(message.attachments[0].data)
-                assert image.width == HAND_WIDTH
+                assert image.size == compact_hand_size(
+                    GAME.view(table.live().state, seat), await e2e_names(bot, thread.id))
             if plies % 4 == 1:
                 await table.by_panel(seat, notation)
             else:

@@ -69,10 +69,13 @@ async def test_member_and_server_palettes(fake: FakeDiscord, world: World,
         chosen = await fake.slash(member, thread, "settings", options={"palette": "safe"})
         assert "colour-blind safe seat colours" in chosen.ephemeral[0].content
         hand = await fake.slash(member, thread, "hand")
-        assert image_of(hand) == drawer.render_hand(
+        assert image_of(hand) == small.render_compact_hand(
+            engine.view(live.state, seat), names, "en", "safe")
+        whole = await fake.slash(member, thread, "hand", options={"full": True})
+        assert image_of(whole) == drawer.render_hand(
             engine.view(live.state, seat), names, "en", "safe")
         theirs = await fake.slash(other, thread, "hand")
-        assert image_of(theirs) == drawer.render_hand(
+        assert image_of(theirs) == small.render_compact_hand(
             engine.view(live.state, 1 - seat), names, "en", "default")
         assert board_of(await fake.slash(member, thread, "board")) == default_board
         shown = await fake.slash(member, thread, "settings")
@@ -112,5 +115,5 @@ async def test_member_and_server_palettes(fake: FakeDiscord, world: World,
             default_board)
         # The member's own choice still stands for their hand.
         hand = await fake.slash(member, thread, "hand")
-        assert image_of(hand) == drawer.render_hand(
+        assert image_of(hand) == small.render_compact_hand(
             engine.view(live.state, seat), names, "en", "safe")

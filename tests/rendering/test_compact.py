@@ -243,3 +243,54 @@ def test_every_palette_draws_the_compact_board(game: str) -> None:
 def test_the_shared_parts_keep_words_legible() -> None:
     assert compact.fit("x" * 400, 100, 40)[1] == MIN_TEXT
     assert compact.wrap("one two three four five six", 60, MIN_TEXT, 2)[-1].endswith("…")
+
+
+# --- Hands drawn for a phone -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_compact_hands_decode_at_their_size_and_read_at_400_px(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seat's hand at sampled positions of every player count: a PNG of its declared
+    size, every word at :data:`MIN_TEXT` or more (so 11 px at 400), in Spanish."""
+    drawer = module(game)
+    engine = games.get(game)
+    drawer.png_palette("default")  # learnt from whole boards, before the words are watched
+    texts = Texts(monkeypatch)
+    for players in counts(game):
+        for state in sampled(game, players)[::3]:
+            for seat in range(players):
+                view = engine.view(state, seat)
+                png = drawer.render_compact_hand(view, NAMES[:players], "es")
+                assert len(png) <= MAX_PNG_BYTES
+                image = Image.open(io.BytesIO(png))
+                image.load()
+                assert image.format == "PNG"
+                assert image.size == drawer.compact_hand_size(view, NAMES[:players], "es")
+                assert image.width == WIDTH
+                small = [(t, s) for t, s in words_of(texts.take()) if s < MIN_TEXT]
+                assert not small, small
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_compact_hand_shows_its_seat_and_nothing_hidden_from_it(game: str) -> None:
+    """A seat's hand changes when what it alone may see changes (its secret objective, its
+    cards), and never when something hidden from it changes (another seat's, a deck)."""
+    engine = games.get(game)
+    drawer = module(game)
+    variants = hidden_variants(game)
+    own = others = 0
+    for players in (engine.min_players, engine.max_players):
+        for state in sampled(game, players)[2:-1:4]:
+            hands = [drawer.render_compact_hand(engine.view(state, seat), NAMES[:players],
+                                                "en") for seat in range(players)]
+            for other, noticing in variants(state, random.Random(5)):
+                for seat in range(players):
+                    hand = drawer.render_compact_hand(engine.view(other, seat),
+                                                      NAMES[:players], "en")
+                    if seat in noticing:
+                        own += hand != hands[seat]
+                    else:
+                        others += 1
+                        assert hand == hands[seat], (players, seat)
+    assert own >= 1 and others >= 4
