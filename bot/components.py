@@ -9,7 +9,6 @@ Handlers only call the service and answer; game rules never live here.
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -21,7 +20,7 @@ from bot.errors import UserError
 from bot.i18n import member, t, table
 from bot.permissions import check_before_promising
 from bot.table import MoveOutcome, Panel, Post
-from bot.wording import clip
+from bot.wording import CHOICE_LIMIT, clip, word_cut
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -166,7 +165,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"sp:pick:{game_id}:{page}{':p' if preview else ''}",
             placeholder=t("turn.select", member(), page=page + 1, pages=pages),
-            options=[discord.SelectOption(label=label[:100], value=value[:100])
+            options=[discord.SelectOption(label=word_cut(label, CHOICE_LIMIT),
+                                          value=value[:CHOICE_LIMIT])
                      for label, value in (options or [("-", "-")])],
         )
         super().__init__(select)
@@ -390,7 +390,7 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     files = [(post.image_name, post.image)] if post.image is not None else []
     files += post.files
     if files:
-        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        kwargs["files"] = [file_of(data, name) for name, data in files]
     if post.turn_button is not None or post.seat_button is not None:
         locale = post.locale or table()
         view = turn_view(post.turn_button, locale) if post.turn_button is not None else None

@@ -10,13 +10,14 @@ from __future__ import annotations
 import games
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
-from bot.i18n import member, t, word
+from bot.i18n import member, phase_name, t
 from bot.language import names_of
 from bot.moves import Moves
 from bot.palette import member_palette
 from bot.table import Post, awaited, private_text
 from bot.wording import MESSAGE_LIMIT, clip
 from games.registry import UnknownGame, descriptor
+from games.views import points
 from storage.base import GameStatus
 
 
@@ -79,18 +80,20 @@ class Display:
                      max=engine.max_players)
         live = await self.core.live(channel_id)
         view = engine.view(live.state, None)
-        phase = word(view.get("phase", ""))
-        lines = [t("status.header", title=engine.title, round=view.get("round", "-"),
-                   phase=phase)]
+        phase = phase_name(engine.name, view.get("phase", ""))
+        lines = [t("status.header", title=engine.title, round=view["round"], phase=phase)
+                 if view.get("round") is not None else
+                 t("status.header_phase", title=engine.title, phase=phase)]
         acting = awaited(engine, live.state)
         who = ", ".join(live.named(s) for s in acting)
         lines.append(t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>"))
         deadline = await self.core.deadline(live)
         if deadline is not None:
             lines.append(t("status.deadline", deadline=f"<t:{deadline}:R>"))
-        scores = ", ".join(f"{live.label(i)} {word(p.get('score', 0))}"
-                           for i, p in enumerate(view.get("players", [])))
-        lines.append(t("status.scores", scores=scores))
+        players = view.get("players", [])
+        if any("score" in p or "reputation" in p for p in players):  # not hidden under ships
+            scores = ", ".join(f"{live.label(i)} {points(p)}" for i, p in enumerate(players))
+            lines.append(t("status.scores", scores=scores))
         return "\n".join(lines)
 
     def rules(self, game: str, locale: str | None = None) -> list[str]:

@@ -143,6 +143,7 @@ EN: dict[str, str] = {
     "turn.more_events": "…and {count} more.",
     # status, results
     "status.header": "**{title}**, round {round}: {phase}",
+    "status.header_phase": "**{title}**: {phase}",
     "status.awaiting": "Awaiting {who} since {since}.",
     "status.scores": "Scores: {scores}",
     "status.deadline": "Deadline: {deadline}.",
@@ -168,6 +169,7 @@ EN: dict[str, str] = {
     "mygames.none": "No game in this server is waiting for you.",
     "mygames.line": "{title} in <#{channel}>: your decision since {since} ({link})",
     "admin.abort": "{actor} aborted the game ({reason}). It has no result.",
+    "admin.abort_plain": "{actor} aborted the game. It has no result.",
     "admin.end": "{actor} ended the game: {reason}.",
     "admin.skip": "{actor} skipped the decision of {who}",
     "admin.rollback": "{actor} rolled the game back {plies} move(s), to move {ply}.",
@@ -250,7 +252,12 @@ EN: dict[str, str] = {
     "button.cancel": "Cancel",
     "button.preview": "Preview",
     "button.play_directly": "Play directly",
-    "language.name": "English",
+    "language.en": "English",
+    "language.es": "Spanish",
+    "language.fr": "French",
+    "policy.notify": "notify the moderators",
+    "policy.default": "play the default move",
+    "policy.ai": "let the AI play",
     "setting.deadline": "deadline",
     "setting.reminders": "reminders",
     "setting.timeout_policy": "timeout policy",
@@ -353,6 +360,14 @@ def word(value: Any, locale: str | None = None) -> str:
         except (KeyError, IndexError, ImportError):
             return value.key
     return str(value)
+
+
+def phase_name(game: str, phase: Any, locale: str | None = None) -> str:
+    """A view's ``phase`` in words: a message as it says, a game's phase by its name in the
+    game's catalogue (``<game>.phase.<phase>``), anything else as it is."""
+    key = f"{game}.phase.{phase}"
+    return t(key, locale) if isinstance(phase, str) and phase and has(key) else word(phase,
+                                                                                      locale)
 
 
 def said(event: Event, locale: str | None = None) -> str:

@@ -87,8 +87,11 @@ class Moderation:
 
     # ---- ending a game --------------------------------------------------------------------
 
-    async def abort(self, live: LiveGame, actor: int, reason: str) -> Post:
-        post = Post(t("admin.abort", actor=mention(actor), reason=reason))
+    async def abort(self, live: LiveGame, actor: int, reason: str | None = None) -> Post:
+        """End the game with no result; ``reason``: the moderator's words, if they gave
+        any (kept as they wrote them)."""
+        post = Post(t("admin.abort", actor=mention(actor), reason=reason) if reason
+                    else t("admin.abort_plain", actor=mention(actor)))
         async with live.lock:
             await self.store.commit(Change(
                 live.row.id, self.core.clock(), status=GameStatus.ABORTED, reason=reason,
@@ -262,11 +265,11 @@ class Moderation:
 def describe(settings: ServerSettings, language: str = "en",
              locale: str | None = None) -> str:
     """The server's settings (``language``: that of its posts), worded in ``locale``."""
-    return t("admin.settings", locale, language=t("language.name", language),
+    return t("admin.settings", locale, language=t(f"language.{language}", locale),
              deadline_hours=settings.deadline_hours,
              reminders=(", ".join(str(h) for h in settings.reminder_hours)
                         or t("word.none", locale)),
-             timeout_policy=settings.timeout_policy,
+             timeout_policy=t(f"policy.{settings.timeout_policy}", locale),
              role=(f"<@&{settings.moderator_role}>" if settings.moderator_role
                    else t("word.none", locale)),
              away_days=settings.away_days,

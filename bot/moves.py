@@ -15,7 +15,7 @@ from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, NotYourTurn, UserError
 from bot.i18n import member, private_of, t, told, word
 from bot.table import LiveGame, MoveOutcome, Panel, mention, private_text
-from bot.wording import clip
+from bot.wording import CHOICE_LIMIT, choice_name, clip
 from games import parts
 from games.core import IllegalMove
 from games.i18n import joined
@@ -107,7 +107,7 @@ class Moves:
         first: list[tuple[str, str]] = []
         then: list[tuple[str, str]] = []
         for label, notation in self.choices(live, seat, member()):
-            choice = (f"{notation} · {label}"[:100], notation[:100])
+            choice = (choice_name(notation, label), notation[:CHOICE_LIMIT])
             if notation.lower() == typed_l:
                 first.insert(0, choice)  # the exact move typed comes first
             elif notation.lower().startswith(typed_l):

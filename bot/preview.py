@@ -73,7 +73,7 @@ from typing import Any
 
 from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, UserError
-from bot.i18n import member, t, told, word
+from bot.i18n import has, member, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
 from bot.palette import member_palette
 from bot.table import LiveGame, MoveOutcome, field_label, private_lines
@@ -87,7 +87,7 @@ CHANGES_SHOWN = 12  # changed numbers listed at most
 # Keys of a seat's view that name or prompt rather than count: left out of the changes.
 NOT_COUNTS = frozenset({"seat", "prompt", "prompts", "decision", "decisions", "to_act",
                         "first", "ready", "name", "number", "colour", "color", "faction",
-                        "id", "tech_names"})
+                        "id", "tech_names", "lines"})
 
 
 # ---- the pure part: what a seat may know of a move before making it ------------------------
@@ -190,14 +190,24 @@ class Words:
     def label(self, outer: str, key: str) -> str:
         return f"{outer} {field_label(self.game, key, self.locale)}".strip()
 
+    def value(self, key: str, text: str) -> str:
+        """A field's value in words where the game's catalogue has it as
+        ``<game>.<field>.<value>`` (Kepler-3042's ``action`` ``energy``: its action's name),
+        else as it is (a code, a number, a name)."""
+        found = f"{self.game}.{key}.{text}"
+        return t(found, self.locale) if self.game and text and has(found) else text
+
 
 def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
-            words: Words = Words()) -> None:
-    """Numbers and short strings as they are, messages in words, lists of plain values
-    joined when short (else counted), lists of records counted, dicts walked three levels
-    deep."""
+            words: Words = Words(), key: str = "") -> None:
+    """Numbers and short strings as they are (a value the game words, in words), messages
+    in words, lists of plain values joined when short (else counted), lists of records
+    counted, dicts walked three levels deep; a record with a ``summary`` message is that
+    summary."""
     if value is None or isinstance(value, bool):
         return
+    if isinstance(value, dict) and isinstance(value.get("summary"), dict):
+        value = value["summary"]
     if isinstance(value, dict) and isinstance(value.get("key"), str) and "." in value["key"]:
         text = word(value, words.locale)
         if len(text) <= 40:
@@ -206,16 +216,17 @@ def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
     if isinstance(value, int | float):
         found[label] = str(value)
     elif isinstance(value, str):
-        if len(value) <= 24:
-            found[label] = value or "-"
+        worded = words.value(key, value)
+        if len(value) <= 24 or (worded != value and len(worded) <= 40):
+            found[label] = worded or "-"
     elif isinstance(value, list):
         plain = all(isinstance(v, int | float | str) and not isinstance(v, bool) for v in value)
-        joined = ", ".join(map(str, value))
+        joined = ", ".join(words.value(key, v) if isinstance(v, str) else str(v) for v in value)
         found[label] = (joined or "-") if plain and len(joined) <= 40 else str(len(value))
     elif isinstance(value, dict) and depth < 3:
-        for key, inner in value.items():
-            if key not in NOT_COUNTS:
-                flatten(inner, words.label(label, key), found, depth + 1, words)
+        for name, inner in value.items():
+            if name not in NOT_COUNTS:
+                flatten(inner, words.label(label, name), found, depth + 1, words, name)
 
 
 def own_lines(view: View, game: str = "", locale: str | None = None) -> str:

@@ -229,13 +229,16 @@ def private_text(live: LiveGame, seat: int, locale: str | None = None) -> str:
 
 
 def private_lines(game: str, view: View, locale: str | None = None) -> str:
-    """The ``private`` part of a view as lines "**label**: value": the field ``foo`` is
-    worded by the catalogue key ``<game>.field.foo`` where it has one, and a value that is
-    a message is rendered."""
+    """The ``private`` part of a view as text lines: its ``lines`` where the game words it
+    itself (messages, see :class:`games.views.View`), else "**label**: value" per field: the
+    field ``foo`` is worded by the catalogue key ``<game>.field.foo`` where it has one, and a
+    value that is a message is rendered."""
     private = view.get("private") or {}
+    if private.get("lines"):
+        return "\n".join(word(line, locale) for line in private["lines"])
     lines = []
     for key, value in private.items():
-        if key in ("prompt", "seat", "colour", "color") or value in (None, [], {}, ""):
+        if key in ("prompt", "seat", "colour", "color", "lines") or value in (None, [], {}, ""):
             continue
         lines.append(f"**{field_label(game, key, locale)}**: {short(value, locale)}")
     return "\n".join(lines)

@@ -46,6 +46,34 @@ def shortened(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+CHOICE_LIMIT = 100  # Discord's limit for a choice's or a menu option's name
+
+
+def word_cut(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, cut after a whole word and marked with "…"
+    (mid-word only for a word longer than half the room)."""
+    if len(text) <= limit:
+        return text
+    room = text[: limit - 1]
+    kept = room if text[limit - 1] in " ,;:)" else room.rsplit(" ", 1)[0]
+    if len(kept) < (limit - 1) // 2:
+        kept = room
+    return kept.rstrip(" ,;:(·+-–") + "…"
+
+
+def choice_name(notation: str, label: str, limit: int = CHOICE_LIMIT) -> str:
+    """An autocomplete choice: the move's notation, which tells it apart from every other
+    (and is what the player types), then what it does, within ``limit`` characters; a label
+    cut short ends at a whole word with "…"."""
+    whole = f"{notation} · {label}"
+    if len(whole) <= limit:
+        return whole
+    room = limit - len(notation) - 3
+    if room < 2:
+        return shortened(notation, limit)
+    return f"{notation} · {word_cut(label, room)}"
+
+
 def clip(text: str, limit: int = MESSAGE_LIMIT, locale: str | None = None) -> str:
     """``text`` cut at a line end to fit ``limit``, saying how many lines were left out."""
     if len(text) <= limit:

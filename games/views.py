@@ -49,7 +49,10 @@ class View(TypedDict, total=False):
     scores: list[int]
     #: What each seat in ``to_act`` is asked, by seat number as text.
     prompts: dict[str, Wording]
-    #: A seat's own view (in its view only): ``prompt`` says what it is asked.
+    #: A seat's own view (in its view only): ``prompt`` says what it is asked; ``lines``,
+    #: where a game gives them, word the whole of it for a text reader (a list of
+    #: :data:`Wording`, one a line: ``/hand``, the turn panel, a preview), where its fields
+    #: are too nested to be listed one by one.
     private: dict[str, Any]
 
 

@@ -35,7 +35,7 @@ ALLOWED = frozenset({"ad", "astra", "kepler", "magnastorm", "afternova", "starpo
 #: Templates a language writes exactly as English does, on purpose: proper names (planets,
 #: ships, stars, Latin artifacts, characters), notation, and words both languages share.
 SAME_NAMES = re.compile(r"^(adastra\.(star|artifact\.latin)|afternova\.(planet|ship|usage)"
-                        r"|magnastorm\.why)\.")
+                        r"|magnastorm\.why|kepler3042\.draw\.tiny)\.")
 SAME_AS_ENGLISH = frozenset({
     ("es", "web.page_title"), ("fr", "web.page_title"), ("fr", "web.score"),
     ("fr", "render.scores.score"), ("fr", "core.colour.orange"),
@@ -65,6 +65,11 @@ SAME_AS_ENGLISH = frozenset({
     ("fr", "afternova.field.score"), ("es", "afternova.draw.bot"), ("fr", "afternova.draw.bot"),
     ("fr", "afternova.draw.talk.table"),
     ("fr", "afternova.draw.deck"),  # the French rulebook's word
+    ("fr", "adastra.field.colony"), ("es", "kepler3042.field.colonial"),
+    ("fr", "kepler3042.field.action"), ("fr", "kepler3042.field.colonies"),
+    ("fr", "magnastorm.field.orange"), ("fr", "magnastorm.field.cyan"),
+    ("es", "afternova.field.total"), ("fr", "afternova.field.total"),
+    ("fr", "afternova.field.promotions"), ("fr", "afternova.field.ext"),
     ("es", "afternova.draw.skill.pil"), ("es", "afternova.draw.skill.ext"),  # the notation's
     ("fr", "afternova.draw.skill.pil"), ("fr", "afternova.draw.skill.ext"),  # skill codes
 })
@@ -75,12 +80,15 @@ SAME_AS_ENGLISH = frozenset({
 NOTATION_ENGLISH = frozenset({
     "start", "tech", "build", "trade", "take", "play", "pass", "done", "skip", "accept",
     "decline", "withdraw", "give", "pay", "ask", "reset", "show", "clear", "discard", "land",
-    "produce", "bank", "offer", "use", "research", "exploit", "burn", "reveal", "shift",
-    "crew", "gain", "study", "put", "stop", "spend", "move", "missions", "propel",
+    "bank", "offer", "use", "research", "exploit", "burn", "reveal", "shift", "crew", "gain",
+    "study", "put", "stop", "spend", "move", "propel", "extract", "complete",
 })
 #: A notation hint in a template: "(tech <track> <planet>)", "<planet 1-3>".
 META = re.compile(r"\([^()]*<[^()]*\)|<[^<>]*>")
 CODE_WORDS_MIN = 3  # shorter words of the code's literals are codes, not words
+#: A literal of the code that may be drawn or said: words with a space between them, or a
+#: label in capitals ("START"); single lower-case tokens are keys and codes ("pgkwo").
+LABEL = re.compile(r"[A-Za-z]{2,}[,:.]? [A-Za-z]{2,}|^[A-Z]{3,}$")
 
 
 def words(text: str) -> set[str]:
@@ -124,7 +132,7 @@ def _literals(folder: str) -> Iterable[str]:
                 and isinstance(n.body[0].value, ast.Constant)}
         for node in ast.walk(tree):
             if (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                    and id(node) not in docs):
+                    and id(node) not in docs and LABEL.search(node.value)):
                 yield node.value
 
 
@@ -163,7 +171,8 @@ def english_words() -> frozenset[str]:
                      if len(w) >= 2)
 
 
-MENTION = re.compile(r"<(?:@[!&]?|#|t:)[^>]*>|(?<!\w)/[a-z]+")  # and slash commands
+#: Discord's mentions and timestamps, and slash commands with their subcommand.
+MENTION = re.compile(r"<(?:@[!&]?|#|t:)[^>]*>|(?<!\w)/(?:(?:admin|game|history|settings) )?[a-z]+")
 CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 URL = re.compile(r"https?://\S+")
 CUT = re.compile(r"[^\W\d_]+…")  # a word cut short is not a word
@@ -181,8 +190,9 @@ def scrub(text: str, keep: Iterable[str] = ()) -> str:
 
 def english_in(text: str, keep: Iterable[str] = (), verbs: Iterable[str] = ()) -> list[str]:
     """The English words left in ``text`` once scrubbed (see :func:`scrub`), lower case;
-    ``verbs`` (a game's notation verbs) may stay where they are written in lower case, as
-    notation is, not where they are a capitalised label ("START")."""
-    english, notation = english_words(), set(verbs)
+    ``verbs`` (the words of a game's notation) and :data:`NOTATION_ENGLISH` may stay where
+    they are written in lower case, as notation is, not where they are a capitalised label
+    ("START")."""
+    english, notation = english_words(), set(verbs) | NOTATION_ENGLISH
     return sorted({w.lower() for w in WORD.findall(scrub(text, keep))
                    if w.lower() in english and w not in notation})

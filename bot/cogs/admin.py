@@ -64,8 +64,9 @@ class AdminCog(commands.Cog):
         return await self.bot.service.live(row.channel_id)
 
     @admin.command(name="abort", description="End this game with no result")
+    @app_commands.describe(reason="Why the game is stopped (posted with it)")
     async def abort(self, interaction: discord.Interaction,
-                    reason: app_commands.Range[str, None, REASON_LENGTH] = "aborted by a moderator",
+                    reason: app_commands.Range[str, None, REASON_LENGTH] | None = None,
                     ) -> None:
         await self._private(interaction)
         live = await self._game(interaction)
@@ -73,6 +74,7 @@ class AdminCog(commands.Cog):
             live, interaction.user.id, reason))
 
     @admin.command(name="end", description="End this game now with the current standings")
+    @app_commands.describe(reason="Why the game ends now (posted with the standings)")
     async def end(self, interaction: discord.Interaction,
                   reason: app_commands.Range[str, 1, REASON_LENGTH]) -> None:
         await self._private(interaction)
@@ -89,6 +91,7 @@ class AdminCog(commands.Cog):
             live, interaction.user.id))
 
     @admin.command(name="substitute", description="Give a player's seat to another member")
+    @app_commands.describe(old="The member who leaves the seat", new="The member who takes it")
     async def substitute(self, interaction: discord.Interaction, old: discord.Member,
                          new: discord.Member) -> None:
         await self._private(interaction)
@@ -99,6 +102,7 @@ class AdminCog(commands.Cog):
         await self._posted(interaction, post)
 
     @admin.command(name="ai", description="Hand a player's seat to the AI")
+    @app_commands.describe(seat="The member whose seat the AI will play")
     async def ai(self, interaction: discord.Interaction, seat: discord.Member) -> None:
         await self._private(interaction)
         live = await self._game(interaction)
@@ -107,6 +111,7 @@ class AdminCog(commands.Cog):
         await self._posted(interaction, post)
 
     @admin.command(name="rollback", description="Take back the last moves of this game")
+    @app_commands.describe(plies="How many moves to take back")
     async def rollback(self, interaction: discord.Interaction,
                        plies: app_commands.Range[int, 1, 10000]) -> None:
         await self._private(interaction)
@@ -115,6 +120,7 @@ class AdminCog(commands.Cog):
             live, interaction.user.id, plies))
 
     @admin.command(name="deadline", description="Hours per decision for this game")
+    @app_commands.describe(hours="Hours each decision of this game may take (1 to 1440)")
     async def deadline(self, interaction: discord.Interaction,
                        hours: app_commands.Range[int, 1, 1440]) -> None:
         await self._private(interaction)

@@ -172,6 +172,21 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play the default move (pass)": ("jugar la jugada por defecto (pasar)",
                                      "jouer le coup par défaut (passer)"),
     "let the AI decide": ("que decida la IA", "laisser l'IA décider"),
+    "Why the game is stopped (posted with it)": (
+        "Por qué se detiene la partida (se publica con el aviso)",
+        "Pourquoi la partie est arrêtée (publié avec l'annonce)"),
+    "Why the game ends now (posted with the standings)": (
+        "Por qué termina ahora la partida (se publica con la clasificación)",
+        "Pourquoi la partie se termine maintenant (publié avec le classement)"),
+    "The member who leaves the seat": ("El miembro que deja el asiento",
+                                       "Le membre qui quitte sa place"),
+    "The member who takes it": ("El miembro que lo ocupa", "Le membre qui la prend"),
+    "The member whose seat the AI will play": ("El miembro cuyo asiento jugará la IA",
+                                               "Le membre dont l'IA jouera la place"),
+    "How many moves to take back": ("Cuántas jugadas deshacer", "Combien de coups reprendre"),
+    "Hours each decision of this game may take (1 to 1440)": (
+        "Horas que puede durar cada decisión de esta partida (de 1 a 1440)",
+        "Heures que peut prendre chaque décision de cette partie (de 1 à 1440)"),
     "A role whose members may use /admin": ("Un rol cuyos miembros pueden usar /admin",
                                             "Un rôle dont les membres peuvent utiliser /admin"),
     "Away days allowed per player per year": ("Días de ausencia por jugador y año",

@@ -27,7 +27,7 @@ from typing import Any
 
 import games
 from bot.core import Core
-from bot.i18n import public_of, seat_name, t, word
+from bot.i18n import phase_name, public_of, seat_name, t, word
 from bot.language import names_of
 from bot.palette import server_palette
 from bot.table import awaited, drawn_names
@@ -216,10 +216,12 @@ class Pages:
     @staticmethod
     def _headline(row: GameRow, view: Mapping[str, Any], outcome: Any, language: str) -> str:
         if row.status == GameStatus.ACTIVE:
-            return t("web.round", language, round=word(view.get("round", "-"), language),
-                     phase=word(view.get("phase", ""), language))
+            phase = phase_name(row.game, view.get("phase", ""), language)
+            return (t("web.round", language, round=view["round"], phase=phase)
+                    if view.get("round") is not None else t("web.phase", language, phase=phase))
         if row.status == GameStatus.ABORTED:
-            return t("web.aborted", language, reason=row.result_reason or "-")
+            return (t("web.aborted", language, reason=row.result_reason) if row.result_reason
+                    else t("web.aborted_plain", language))
         reason = (word(outcome.reason_message, language)
                   if outcome is not None and outcome.reason_message is not None
                   else outcome.reason if outcome is not None else row.result_reason or "")

@@ -41,7 +41,7 @@ from games.afternova.state import (
     Draft,
     State,
 )
-from games.i18n import Message, msg
+from games.i18n import Message, joined, msg
 
 
 def paw_view(card: str) -> dict[str, Any]:
@@ -273,7 +273,43 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
         out["committed"] = list(d.accepted[seat])
     if d is not None and state.phase == ANSWER and seat in d.helpers():
         out["asked"] = dict(rules.asked_of(d, seat))
+    out["lines"] = [m.to_json() for m in private_lines(state, seat)]
     return out
+
+
+def private_lines(state: State, seat: int) -> list[Message]:
+    """A seat's private view worded for a text reader (``/hand``, the turn panel, a
+    preview): its hand, ship and objective, completed Projects, score, and what it is
+    drafting or committed."""
+    p = state.players[seat]
+    d = state.draft
+
+    def cards(texts: list[Message]) -> Message:
+        return joined(texts) if texts else msg("afternova.nothing")
+
+    score = rules.player_score(state, seat)
+    ship = SHIPS[p.ship]
+    lines = [
+        msg("afternova.mine.paws", cards=cards([rules.paw_text(c) for c in
+                                                sorted(p.paws, key=rules.card_key)])),
+        msg("afternova.mine.projects", cards=cards([rules.project_text(c) for c in
+                                                    sorted(p.projects, key=rules.card_key)])),
+        msg("afternova.mine.ship", name=msg(f"afternova.ship.{p.ship}"),
+            objective=msg("afternova.draw.objective_rule", colours=joined(
+                [rules.colour_word(c) for c in ship.objective], "or"))),
+        msg("afternova.mine.completed", cards=cards([rules.project_text(c)
+                                                     for c in p.completed])),
+        msg("afternova.mine.score", **score),
+    ]
+    if d is not None and seat == state.current and state.phase == TURN:
+        lines.append(msg("afternova.mine.draft", summary=rules.draft_summary(state, d)))
+    if d is not None and state.phase == ANSWER and seat in d.accepted:
+        lines.append(msg("afternova.mine.committed",
+                         cards=cards([rules.paw_text(c) for c in d.accepted[seat]])))
+    if d is not None and state.phase == ANSWER and seat in d.helpers():
+        lines.append(msg("afternova.mine.asked",
+                         skills=rules.skill_words(dict(rules.asked_of(d, seat)))))
+    return lines
 
 
 def _json(message: Message | None) -> dict[str, Any] | None:

@@ -210,7 +210,8 @@ def _draw_action_mini(draw: ImageDraw.ImageDraw, p: Mapping[str, Any],
         on = code == here
         draw.rounded_rectangle((bx, by, bx + cell, by + cell), radius=4,
                                fill=ATTENTION if on else ROW_BG, outline=DIM)
-        draw_text(draw, (bx + cell / 2, by + cell / 2 + 1), code[:3], 12,
+        tiny = label(f"tiny.{code}", locale) if code in ACTION_CODES else code[:3]
+        draw_text(draw, (bx + cell / 2, by + cell / 2 + 1), tiny, 12,
                   INK_DARK if on else MUTED, anchor="mm", bold=on)
     name = label(f"short.{here}", locale) if here in ACTION_CODES else here
     name, size = fit_text(name, 3 * cell + 10, 13, 9, bold=True)

@@ -181,7 +181,8 @@ def _draw_transmitters(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
 
 
 def _draw_spaces(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
-                 pos: Mapping[str, tuple[float, float]], styles: Sequence[PlayerStyle]) -> None:
+                 pos: Mapping[str, tuple[float, float]], styles: Sequence[PlayerStyle],
+                 say: Say) -> None:
     for sp in board.get("spaces", ()):
         sid = str(sp["id"])
         x, y = pos[sid]
@@ -191,7 +192,8 @@ def _draw_spaces(draw: ImageDraw.ImageDraw, board: Mapping[str, Any],
             r = SPACE_R + 3
             draw.ellipse((x - r, y - r, x + r, y + r), fill=hex_rgb("#0f1320"), outline=ATTENTION,
                          width=3)
-            draw_text(draw, (x, y), "START", 9, ATTENTION, anchor="mm", bold=True)
+            start, size = fit_text(say("r.start"), 2 * r - 2, 9, 7, bold=True)
+            draw_text(draw, (x, y), start, size, ATTENTION, anchor="mm", bold=True)
             draw_text(draw, (x, y + r + 7), sid, 11, ATTENTION, anchor="mm", bold=True,
                       outline=BG)
             continue
@@ -255,6 +257,6 @@ def draw_map(draw: ImageDraw.ImageDraw, view: View, styles: Sequence[PlayerStyle
     _draw_centre(draw, view, board, say)
     _draw_links(draw, board, pos, centres, tx_pos)
     _draw_transmitters(draw, board, tx_pos, styles)
-    _draw_spaces(draw, board, pos, styles)
+    _draw_spaces(draw, board, pos, styles, say)
     acting = {s for s in view.get("to_act", ()) if isinstance(s, int)}
     _draw_runners(draw, board, pos, styles, acting)

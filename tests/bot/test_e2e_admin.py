@@ -67,7 +67,7 @@ async def test_admin_commands_with_and_without_permission(
         assert "deadline 72 h" in shown.ephemeral[0].content
         changed = await fake.slash(dave, thread, "admin", subcommand="settings",
                                    options={"timeout_policy": "ai", "reminders": "12, 2"})
-        assert "timeout policy ai" in changed.ephemeral[0].content
+        assert "timeout policy let the AI play" in changed.ephemeral[0].content
         assert "reminders 12, 2 h" in changed.ephemeral[0].content
         assert "changed this server's game settings: reminders, timeout policy" in (
             thread.messages[-1].content)
@@ -129,7 +129,7 @@ async def test_admin_commands_with_and_without_permission(
         # Abort: a new game ends with no result.
         await start_game(fake, world)
         aborted = await fake.slash(dave, thread, "admin", subcommand="abort")
-        assert "It has no result" in posted(aborted, thread).content
+        assert "aborted the game. It has no result" in posted(aborted, thread).content
         row = await bot.store.latest_game_in_channel(thread.id)
         assert row is not None and row.status == "aborted"
 

@@ -28,6 +28,7 @@ from fakediscord import FakeDiscord, FakeMessage, World
 import games
 from bot import i18n
 from bot.i18n import word
+from bot.wording import choice_name
 from games import i18n as game_i18n
 from games.registry import descriptor
 from tests.bot.e2e_support import decode, drawn_names, make_bot
@@ -119,7 +120,7 @@ class Players:
         choices = await self.fake.autocomplete(user, self.channel, "move", focused="move",
                                                value=notation)
         assert choices[0]["value"] == notation
-        assert choices[0]["name"] == f"{notation} · {label}"[:100]
+        assert choices[0]["name"] == choice_name(notation, label)
         self.seen[f"suggest-{user.id}"] = True
 
     async def hands(self) -> None:

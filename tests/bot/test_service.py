@@ -203,7 +203,7 @@ async def test_ai_seats_play_by_themselves_and_results_are_stored(
 async def test_status_history_hand_and_rules(service: GameService) -> None:
     await started(service)
     status = await service.status(CHANNEL)
-    assert "round 1: planning" in status and "since <t:" in status and "Scores:" in status
+    assert "round 1: Planning phase" in status and "since <t:" in status and "Scores:" in status
     assert (await service.history.log(CHANNEL))[0] == "Nothing has happened yet."
     live = await service.live(CHANNEL)
     seat = GAME.to_act(live.state)[0]

@@ -251,4 +251,5 @@ def test_every_private_field_has_a_label() -> None:
     state = table()
     for seat in range(3):
         for field in GAME.view(state, seat)["private"]:
-            assert f"afternova.field.{field}" in messages.EN, field
+            if field != "lines":  # the whole view in words, which the bot shows as it is
+                assert f"afternova.field.{field}" in messages.EN, field
