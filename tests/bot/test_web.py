@@ -78,10 +78,11 @@ async def test_each_token_opens_its_own_game_and_every_other_address_is_a_plain_
             logged = await history_lines(service, row.channel_id)
             assert {line.ply: (line.who, as_logged(line.text)) for line in lines[1:]} == logged
             assert board.startswith(f"/g/{token}/board/{row.version}.png?l=en&v=")
-            # Each board of the page is that game's board at that move, as /history board
-            # draws it, and a board asked for at the other game's version is still its own.
+            # Each board of the page is that game's whole board at that move, as /history
+            # board full:True draws it, and a board asked for at the other game's version is
+            # still its own.
             for line in lines:
-                expected = await service.core.board_at(row.id, line.ply)
+                expected = await service.core.board_at(row.id, line.ply, full=True)
                 status, headers, png = await fetch(
                     f"{root}/g/{token}/board/{line.ply}.png?l=en&v={line.version}")
                 assert status == 200 and png == expected, line.ply
@@ -92,7 +93,7 @@ async def test_each_token_opens_its_own_game_and_every_other_address_is_a_plain_
                                       .decode())
             status, _, png = await fetch(
                 f"{root}/g/{token}/board/1.png?l=en&v={other_lines[1].version}")
-            assert status == 200 and png == await service.core.board_at(row.id, 1)
+            assert status == 200 and png == await service.core.board_at(row.id, 1, full=True)
 
         token = tokens[first.id]
         bad = [
@@ -243,7 +244,8 @@ async def test_pages_in_spanish_and_french(service: GameService) -> None:
             logged = await history_lines_in(service, first, language)
             assert [line.text for line in lines[1:]] == logged
             png = (await fetch(f"http://127.0.0.1:{server.port}{board}"))[2]
-            assert png != await service.core.board_at(first.id, first.version)  # in English
+            assert png != await service.core.board_at(first.id, first.version,
+                                                      full=True)  # in English
 
 
 async def history_lines_in(service: GameService, row: GameRow, language: str) -> list[str]:

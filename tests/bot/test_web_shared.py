@@ -44,7 +44,8 @@ async def test_any_process_serves_any_game(
             pages.append(html)
             _, board = read_log(html.decode())
             status, _, png = await fetch(f"http://127.0.0.1:{server.port}{board}")
-            assert status == 200 and png == await playing.core.board_at(row.id, row.version)
+            assert status == 200 and png == await playing.core.board_at(row.id, row.version,
+                                                                        full=True)
         assert pages[0] == pages[1]
         assert await other.links.url(row) == made.replace(str(first.port), str(second.port))
 
