@@ -6,7 +6,9 @@ Each game has a renderer here (``rendering.adastra``), named by the game's entry
 seats' palette, in that order, and return PNG bytes. :func:`renderer` finds a game's
 renderer by the game's registry name, so the bot needs no per-game code:
 ``renderer("adastra").render_board(view)``. A renderer also says how it draws each seat
-(``seat_styles``), for pictures of the seats drawn apart from the board (the score table).
+(``seat_styles``), for pictures of the seats drawn apart from the board (the score table),
+and what its two images show in words (``describe_board`` and ``describe_hand``: their alt
+text, :mod:`rendering.alt`).
 Renderers never see a game state, so they cannot draw a secret the view does not carry;
 importing one loads no game's rules.
 """
@@ -24,8 +26,8 @@ __all__ = ["PaletteRenderer", "Renderer", "renderer", "warm_up"]
 
 @runtime_checkable
 class Renderer(Protocol):
-    """A game's renderer (a module, usually): its two images, as PNG bytes, and how it
-    draws each seat.
+    """A game's renderer (a module, usually): its two images, as PNG bytes, how it draws
+    each seat, and its two images in words.
 
     ``view`` is the engine's ``view(state, None)`` for the board and ``view(state, seat)``
     for that seat's hand; ``names`` are the players' display names by seat (None, or an
@@ -45,6 +47,17 @@ class Renderer(Protocol):
         """Each seat's style as the board draws it (colour, shape, mark), by seat, then
         those of the entries the outcome ranks that hold no seat (Afternova's Bot): what
         the score table draws beside each row."""
+        ...
+
+    def describe_board(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
+                       locale: str = "en") -> str:
+        """The board in words, for a screen reader (its alt text, :mod:`rendering.alt`): the
+        round or phase, who is awaited, the scores, then details, from ``view`` alone."""
+        ...
+
+    def describe_hand(self, view: Mapping[str, Any], names: Sequence[str] | None = None,
+                      locale: str = "en") -> str:
+        """The hand image in words, from the seat's ``view`` alone (see ``describe_board``)."""
         ...
 
 

@@ -456,4 +456,18 @@ EN: dict[str, str] = {
     "adastra.draw.notation": "notation: {code}",
     "adastra.draw.known": "FACE-DOWN PLANETS YOU HAVE SEEN",
     "adastra.draw.seat": "Seat {n}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "adastra.alt.card_of": "{card}, played by {who}",
+    "adastra.alt.first": "First player: {who}",
+    "adastra.alt.seat": ("{who}: colonies {colonies}, factories {factories}, starships on "
+                         "planets {ships}, resource cards {cards}, action cards {actions}, "
+                         "artifacts {artifacts}"),
+    "adastra.alt.planning": "Planning board: {taken} of {spaces} spaces taken",
+    "adastra.alt.resources": "Resources: {items}",
+    "adastra.alt.no_resources": "No resources",
+    "adastra.alt.hand": "Action cards in hand ({n}): {items}",
+    "adastra.alt.no_cards": "No action cards in hand",
+    "adastra.alt.planned": "Your face-down cards on the planning board: {items}",
+    "adastra.alt.artifacts": "Alien artifacts: {items}",
+    "adastra.alt.known": "Face-down planets you have seen: {items}",
 }

@@ -473,4 +473,18 @@ ES: dict[str, str] = {
     "adastra.draw.notation": "notación: {code}",
     "adastra.draw.known": "PLANETAS BOCA ABAJO QUE HAS VISTO",
     "adastra.draw.seat": "Asiento {n}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "adastra.alt.card_of": "{card}, jugada por {who}",
+    "adastra.alt.first": "Jugador inicial: {who}",
+    "adastra.alt.seat": ("{who}: colonias {colonies}, fábricas {factories}, naves estelares "
+                         "en planetas {ships}, cartas de recurso {cards}, cartas de acción "
+                         "{actions}, artefactos {artifacts}"),
+    "adastra.alt.planning": "Tablero de planificación: {taken} de {spaces} espacios ocupados",
+    "adastra.alt.resources": "Recursos: {items}",
+    "adastra.alt.no_resources": "Ningún recurso",
+    "adastra.alt.hand": "Cartas de acción en la mano ({n}): {items}",
+    "adastra.alt.no_cards": "Ninguna carta de acción en la mano",
+    "adastra.alt.planned": "Tus cartas boca abajo en el tablero de planificación: {items}",
+    "adastra.alt.artifacts": "Artefactos alienígenas: {items}",
+    "adastra.alt.known": "Planetas boca abajo que has visto: {items}",
 }

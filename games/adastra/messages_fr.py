@@ -491,4 +491,18 @@ FR: dict[str, str] = {
     "adastra.draw.notation": "notation : {code}",
     "adastra.draw.known": "PLANÈTES FACE CACHÉE QUE VOUS AVEZ VUES",
     "adastra.draw.seat": "Place {n}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "adastra.alt.card_of": "{card}, jouée par {who}",
+    "adastra.alt.first": "Premier joueur : {who}",
+    "adastra.alt.seat": ("{who} : colonies {colonies}, usines {factories}, vaisseaux sur des "
+                         "planètes {ships}, cartes ressource {cards}, cartes action "
+                         "{actions}, artefacts {artifacts}"),
+    "adastra.alt.planning": "Plateau de planification : {taken} cases occupées sur {spaces}",
+    "adastra.alt.resources": "Ressources : {items}",
+    "adastra.alt.no_resources": "Aucune ressource",
+    "adastra.alt.hand": "Cartes action en main ({n}) : {items}",
+    "adastra.alt.no_cards": "Aucune carte action en main",
+    "adastra.alt.planned": "Vos cartes face cachée sur le plateau de planification : {items}",
+    "adastra.alt.artifacts": "Artefacts extraterrestres : {items}",
+    "adastra.alt.known": "Planètes face cachée que vous avez vues : {items}",
 }

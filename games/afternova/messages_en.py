@@ -511,4 +511,17 @@ EN: dict[str, str] = {
         "Parsing is lenient: full names work (extract Nektarr, ask player 3 piloting, give 3 "
         "purple, clear hired paws), and so do x for extract, t for trade, yes/no for "
         "accept/decline, pass for done."),
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "afternova.alt.last_turn": "This is the last turn",
+    "afternova.alt.bot": ("Bot: {scored} Projects scored; its Projects {projects}; storage "
+                          "{storage}"),
+    "afternova.alt.planets": "Planets: {items}",
+    "afternova.alt.market": "Market: Hired Paws {paws}; Projects {projects}",
+    "afternova.alt.seat": ("{who}: completed Projects {completed}, cards in hand {hand}, "
+                           "storage {storage}"),
+    "afternova.alt.score": "Your score so far: {total} VP ({parts})",
+    "afternova.alt.ship": "Starship {name}; hidden objective: {objective}",
+    "afternova.alt.paws": "Hired Paws in hand ({n}): {items}",
+    "afternova.alt.projects": "Projects in hand ({n}): {items}",
+    "afternova.alt.completed": "Completed Projects: {items}",
 }

@@ -528,4 +528,17 @@ ES: dict[str, str] = {
         "pagar, enviar, mostrar, aceptar, rechazar, retirar, tomar, vaciar, descartar, "
         "completar, listo; pilotaje, ingeniería, seguridad, extracción; morado, verde, negro, "
         "blanco, naranja (extraer Nektarr, pedir jugador 3 pilotaje, dar 3 morado)."),
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "afternova.alt.last_turn": "Es el último turno",
+    "afternova.alt.bot": ("Bot: {scored} Proyectos puntuados; sus Proyectos {projects}; "
+                          "almacén {storage}"),
+    "afternova.alt.planets": "Planetas: {items}",
+    "afternova.alt.market": "Mercado: Operarios {paws}; Proyectos {projects}",
+    "afternova.alt.seat": ("{who}: Proyectos completados {completed}, cartas en la mano "
+                           "{hand}, almacén {storage}"),
+    "afternova.alt.score": "Tus puntos por ahora: {total} PV ({parts})",
+    "afternova.alt.ship": "Nave {name}; objetivo oculto: {objective}",
+    "afternova.alt.paws": "Operarios en la mano ({n}): {items}",
+    "afternova.alt.projects": "Proyectos en la mano ({n}): {items}",
+    "afternova.alt.completed": "Proyectos completados: {items}",
 }

@@ -542,4 +542,17 @@ FR: dict[str, str] = {
         "payer, valider, montrer, accepter, refuser, retirer, prendre, vider, défausser, "
         "finir, terminé ; pilotage, ingénierie, sécurité, extraction ; violet, vert, noir, "
         "blanc, orange (extraire Nektarr, demander joueur 3 pilotage, donner 3 violet)."),
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "afternova.alt.last_turn": "C'est le dernier tour",
+    "afternova.alt.bot": ("Bot : {scored} Projets marqués ; ses Projets {projects} ; "
+                          "rangement {storage}"),
+    "afternova.alt.planets": "Planètes : {items}",
+    "afternova.alt.market": "Marché : Ouvriers {paws} ; Projets {projects}",
+    "afternova.alt.seat": ("{who} : Projets finis {completed}, cartes en main {hand}, "
+                           "rangement {storage}"),
+    "afternova.alt.score": "Votre score pour l'instant : {total} PV ({parts})",
+    "afternova.alt.ship": "Vaisseau {name} ; objectif caché : {objective}",
+    "afternova.alt.paws": "Ouvriers en main ({n}) : {items}",
+    "afternova.alt.projects": "Projets en main ({n}) : {items}",
+    "afternova.alt.completed": "Projets finis : {items}",
 }

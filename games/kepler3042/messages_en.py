@@ -580,4 +580,14 @@ filled in when only one legal move fits.""",
     "kepler3042.draw.speed_cap": "Speed {n}",
     "kepler3042.draw.starships": "Starships: {out} out, {home} home",
     "kepler3042.draw.quantum": "Quantum: {moves} moves, {converts} conversions left",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "kepler3042.alt.card": "Progress card {name}: {text}",
+    "kepler3042.alt.first": "First player: {who}",
+    "kepler3042.alt.seat": ("{who}: {colonies}/5 colonies, terraformed planets {terraformed}, "
+                            "Starships {out} out and {home} home, speed {speed}, Technology "
+                            "levels {tech}"),
+    "kepler3042.alt.if_ended": "Your score if the game ended now: {score}",
+    "kepler3042.alt.objective": "Secret Objective: {objective}, {met}",
+    "kepler3042.alt.storage": "Resources Storage: {items}",
+    "kepler3042.alt.tech": "Your Technologies: {items}",
 }

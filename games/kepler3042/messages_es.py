@@ -584,4 +584,14 @@ argumento se completa cuando solo encaja una jugada legal.""",
     "kepler3042.draw.starships": "Naves: {out} fuera, {home} en casa",
     "kepler3042.draw.quantum": ("Cuántica: quedan {moves} movimiento(s), {converts} "
                                 "conversión(es)"),
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "kepler3042.alt.card": "Carta de Progreso {name}: {text}",
+    "kepler3042.alt.first": "Jugador inicial: {who}",
+    "kepler3042.alt.seat": ("{who}: {colonies}/5 colonias, planetas terraformados "
+                            "{terraformed}, naves {out} fuera y {home} en casa, velocidad "
+                            "{speed}, niveles de Tecnología {tech}"),
+    "kepler3042.alt.if_ended": "Tus puntos si la partida acabara ahora: {score}",
+    "kepler3042.alt.objective": "Objetivo secreto: {objective}, {met}",
+    "kepler3042.alt.storage": "Almacén de Recursos: {items}",
+    "kepler3042.alt.tech": "Tus Tecnologías: {items}",
 }

@@ -601,4 +601,14 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.draw.starships": "Vaisseaux : {out} dehors, {home} au port",
     "kepler3042.draw.quantum": ("Quantique : encore {moves} déplacement(s), {converts} "
                                 "conversion(s)"),
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "kepler3042.alt.card": "Carte Progrès {name} : {text}",
+    "kepler3042.alt.first": "Premier joueur : {who}",
+    "kepler3042.alt.seat": ("{who} : {colonies}/5 colonies, planètes terraformées "
+                            "{terraformed}, vaisseaux {out} dehors et {home} au port, vitesse "
+                            "{speed}, niveaux de Technologie {tech}"),
+    "kepler3042.alt.if_ended": "Votre score si la partie finissait maintenant : {score}",
+    "kepler3042.alt.objective": "Objectif secret : {objective}, {met}",
+    "kepler3042.alt.storage": "Réserve de Ressources : {items}",
+    "kepler3042.alt.tech": "Vos Technologies : {items}",
 }

@@ -563,4 +563,17 @@ EN: dict[str, str] = {
     "magnastorm.r.artifact_bonus": "bonus: {bonus}",
     "magnastorm.r.drawn_for_start": "drawn for the start",
     "magnastorm.r.earned": "earned this game: {metal} #{id}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "magnastorm.alt.order": "Turn order: {order}",
+    "magnastorm.alt.seat": ("{who}: labs on the planet {labs}, stations {stations}, cubes "
+                            "{cubes}, research {research}"),
+    "magnastorm.alt.reputation": "Your reputation: {n} (goal {goal})",
+    "magnastorm.alt.cubes": "Your cubes: {items}",
+    "magnastorm.alt.no_cubes": "No cubes",
+    "magnastorm.alt.research": "Your research: {items}",
+    "magnastorm.alt.supply": ("Left in your supply: labs {labs}, stations {stations}, crew "
+                              "members {crew}"),
+    "magnastorm.alt.commanders": "Your commanders: {items}",
+    "magnastorm.alt.artifacts": "Your artifact cards: {items}",
+    "magnastorm.alt.artifact": "#{id}, {metal}, level {level}, bonus: {bonus}",
 }

@@ -590,4 +590,17 @@ ES: dict[str, str] = {
     "magnastorm.r.artifact_bonus": "bonif.: {bonus}",
     "magnastorm.r.drawn_for_start": "sacada para el inicio",
     "magnastorm.r.earned": "ganada en esta partida: {metal} #{id}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "magnastorm.alt.order": "Orden de turno: {order}",
+    "magnastorm.alt.seat": ("{who}: laboratorios en el planeta {labs}, estaciones {stations}, "
+                            "cubos {cubes}, investigación {research}"),
+    "magnastorm.alt.reputation": "Tu reputación: {n} (meta {goal})",
+    "magnastorm.alt.cubes": "Tus cubos: {items}",
+    "magnastorm.alt.no_cubes": "Ningún cubo",
+    "magnastorm.alt.research": "Tu investigación: {items}",
+    "magnastorm.alt.supply": ("En tu reserva: laboratorios {labs}, estaciones {stations}, "
+                              "tripulantes {crew}"),
+    "magnastorm.alt.commanders": "Tus comandantes: {items}",
+    "magnastorm.alt.artifacts": "Tus cartas de artefacto: {items}",
+    "magnastorm.alt.artifact": "n.º {id}, {metal}, nivel {level}, bonificación: {bonus}",
 }

@@ -614,4 +614,17 @@ FR: dict[str, str] = {
     "magnastorm.r.artifact_bonus": "bonus : {bonus}",
     "magnastorm.r.drawn_for_start": "piochée pour le départ",
     "magnastorm.r.earned": "gagnée cette partie : {metal} #{id}",
+    # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
+    "magnastorm.alt.order": "Ordre du tour : {order}",
+    "magnastorm.alt.seat": ("{who} : laboratoires sur la planète {labs}, stations {stations}, "
+                            "cubes {cubes}, recherche {research}"),
+    "magnastorm.alt.reputation": "Votre réputation : {n} (objectif {goal})",
+    "magnastorm.alt.cubes": "Vos cubes : {items}",
+    "magnastorm.alt.no_cubes": "Aucun cube",
+    "magnastorm.alt.research": "Votre recherche : {items}",
+    "magnastorm.alt.supply": ("Dans votre réserve : laboratoires {labs}, stations {stations}, "
+                              "membres d'équipage {crew}"),
+    "magnastorm.alt.commanders": "Vos commandants : {items}",
+    "magnastorm.alt.artifacts": "Vos cartes d'artefact : {items}",
+    "magnastorm.alt.artifact": "n° {id}, {metal}, niveau {level}, bonus : {bonus}",
 }

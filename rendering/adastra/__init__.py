@@ -18,11 +18,13 @@ sit), ``views`` (what is read off a view, and the words), ``icons`` (pawns, star
 ``background`` (the cached static layer), ``systems`` (the map), ``header``, ``players``
 (the player panels), ``current`` (what is being resolved, the bank), ``cards`` and
 ``planning`` (the planning strip), ``board`` and ``hand`` (the two images), ``swatches``
-and ``png`` (the fixed palette and the PNG bytes).
+and ``png`` (the fixed palette and the PNG bytes); ``alt`` says both images in words
+(their alt text, for screen readers).
 """
 
 from __future__ import annotations
 
+from rendering.adastra.alt import describe_board, describe_hand
 from rendering.adastra.background import board_background
 from rendering.adastra.board import background_key, board_image, board_regions
 from rendering.adastra.cards import draw_card
@@ -52,7 +54,7 @@ from rendering.adastra.theme import (
 __all__ = ["ALIEN_INK", "BOARD_SIZE", "FACE_DOWN", "HAND_WIDTH", "MAP_BOTTOM", "MAP_Y",
            "PANEL_X", "PLANET_COLOURS", "PLANET_R", "PLAN_Y", "RESOURCE_LETTERS",
            "SYSTEM_CELLS", "SYSTEM_ORDER",
-           "background_key", "board_background", "board_image", "board_regions", "draw_card",
-           "draw_pawn", "hand_image",
+           "background_key", "board_background", "board_image", "board_regions",
+           "describe_board", "describe_hand", "draw_card", "draw_pawn", "hand_image",
            "planet_centre", "png_palette", "render_board", "render_hand", "seat_styles",
            "system_box"]

@@ -35,11 +35,12 @@ off a view), ``layout`` (where things sit), ``icons`` (fragments, skill chips, b
 ``planets``, ``market`` (the supply and the market), ``deal`` (a proposal or draft),
 ``talk`` (the table talk and the final ranking), ``players`` (the player and Bot rows),
 ``board`` and ``hand`` (the two images), ``swatches`` and ``png`` (the fixed palette and the
-PNG bytes).
+PNG bytes); ``alt`` says both images in words (their alt text, for screen readers).
 """
 
 from __future__ import annotations
 
+from rendering.afternova.alt import describe_board, describe_hand
 from rendering.afternova.background import board_background
 from rendering.afternova.board import background_key, board_image, board_regions
 from rendering.afternova.cards import (
@@ -125,6 +126,8 @@ __all__ = [
     "board_height",
     "board_image",
     "board_regions",
+    "describe_board",
+    "describe_hand",
     "draw_deal",
     "draw_fragment",
     "draw_fragments",

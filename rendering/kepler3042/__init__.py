@@ -35,11 +35,12 @@ off a view), ``icons`` (ships, cubes, medals, planet discs and the other small p
 (round, Progress card, who acts, final ranking), ``tiles`` (the map's changing pieces),
 ``tracks`` (medals and markers on the Leadership Tracks), ``panels`` (the player panels),
 ``board`` and ``hand`` (the two images), ``swatches`` and ``png`` (the fixed palette and the
-PNG bytes).
+PNG bytes); ``alt`` says both images in words (their alt text, for screen readers).
 """
 
 from __future__ import annotations
 
+from rendering.kepler3042.alt import describe_board, describe_hand
 from rendering.kepler3042.background import board_background
 from rendering.kepler3042.board import background_key, board_image, board_regions
 from rendering.kepler3042.hand import Hand, hand_image
@@ -65,6 +66,7 @@ from rendering.kepler3042.theme import (
 
 __all__ = ["ATTENTION", "FACE_DOWN", "HAND_WIDTH", "HEADER_H", "SOL_FILL", "TYPE_COLOURS",
            "WIDTH", "ZONE_FILL", "Hand", "Layout", "background_key", "board_background",
-           "board_height", "board_image", "board_regions", "hand_image", "hex_centre", "layout",
+           "board_height", "board_image", "board_regions", "describe_board", "describe_hand",
+           "hand_image", "hex_centre", "layout",
            "panel_box", "png_palette", "render_board", "render_hand", "seat_styles",
            "track_space_box"]

@@ -29,11 +29,13 @@ picture says, in its language), ``icons`` (cubes and
 bonuses), ``background`` (the cached static layer), ``header``, ``planet`` (the map),
 ``players`` (lab income and the player panels), ``action`` (the action board),
 ``research`` (the research board), ``board`` and ``hand`` (the two images), ``swatches``
-and ``png`` (the fixed palette and the PNG bytes).
+and ``png`` (the fixed palette and the PNG bytes); ``alt`` says both images in words
+(their alt text, for screen readers).
 """
 
 from __future__ import annotations
 
+from rendering.magnastorm.alt import describe_board, describe_hand
 from rendering.magnastorm.background import board_background
 from rendering.magnastorm.board import background_key, board_image, board_regions
 from rendering.magnastorm.hand import hand_image, takeover_prices
@@ -64,6 +66,6 @@ from rendering.magnastorm.views import style_of
 __all__ = ["ACTION_BOX", "BOARD_SIZE", "CUBE_COLOURS", "FEDERATIONS", "HAND_WIDTH", "HEADER_H",
            "MAP_R", "PLAYERS_BOX", "QUIET_EDGE", "RESEARCH_BOX", "RESEARCH_COLOURS",
            "STORM_EDGE", "background_key", "board_background", "board_image", "board_regions",
-           "cube_colours", "hand_image", "png_palette",
+           "cube_colours", "describe_board", "describe_hand", "hand_image", "png_palette",
            "polar_px", "render_board", "render_hand", "seat_styles", "sector_angle",
            "space_centre", "style_of", "takeover_prices", "transmitter_centre"]

@@ -1,4 +1,5 @@
-"""Pebbles' two images, drawn from views only: this module imports nothing of the engine."""
+"""Pebbles' two images, drawn and described in words from views only: this module imports
+nothing of the engine."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering.alt import called, fitted, name_of, opening, scores, waiting
 from rendering.common import PlayerStyle, draw_text, encode_png, player_style
 from rendering.wording import Wording
 
@@ -59,3 +61,28 @@ def render_hand(view: Mapping[str, Any], names: Sequence[str] | None = None,
 def seat_styles(view: Mapping[str, Any], palette: str = "default") -> list[PlayerStyle]:
     """Each seat's colour, shape and number, as the board draws them."""
     return [player_style(int(p["seat"]), palette) for p in view["players"]]
+
+
+def _who(say: Say, player: Mapping[str, Any], names: Sequence[str] | None) -> str:
+    return called(name_of(names, int(player["seat"])), say.text(player["name"]))
+
+
+def describe_board(view: Mapping[str, Any], names: Sequence[str] | None = None,
+                   locale: str = "en") -> str:
+    """The board in words: the pile, who is to take, what each player took."""
+    say = Say.of(locale, names)
+    players = list(view["players"])
+    prompts = view.get("prompts", {})
+    return fitted([opening("Pebbles", [say("board.pile", pile=view["pile"])], locale),
+                   waiting([(_who(say, players[s], names), say.text(prompts.get(str(s))))
+                            for s in view.get("to_act", ())], locale),
+                   scores([(_who(say, p, names), p["taken"]) for p in players], locale)])
+
+
+def describe_hand(view: Mapping[str, Any], names: Sequence[str] | None = None,
+                  locale: str = "en") -> str:
+    """The hand in words: what the seat took and what it is asked."""
+    say = Say.of(locale, names)
+    private = view["private"]
+    prompt = view.get("prompts", {}).get(str(private["seat"]))
+    return fitted([say("hand.taken", taken=private["taken"]), say.text(prompt) if prompt else ""])
