@@ -88,7 +88,7 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
                 names = await e2e_names(table.bot, table.channel.id)
                 assert reply.attachments[0].data == render_compact_hand(
                     GAME.view(state, seat), names, "en")  # drawn for a phone
-                assert "asked" in reply.content
+                assert "asked" in reply.content.lower()
                 whole = await fake.slash(table.user_of(seat), thread, "hand",
                                          options={"full": True})
                 assert whole.ephemeral[-1].attachments[0].data == render_hand(
