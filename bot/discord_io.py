@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from rendering.alt import alt_of
 
 
 async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True,
@@ -35,7 +36,10 @@ def game_channel(interaction: discord.Interaction) -> discord.abc.Messageable:
 
 
 def file_of(data: bytes, name: str) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=name)
+    """An attachment: an image drawn with its alt text (:class:`rendering.alt.Picture`)
+    carries it as its description, which screen readers read; other files (JSON) carry
+    none."""
+    return discord.File(io.BytesIO(data), filename=name, description=alt_of(data))
 
 
 def unexpected() -> str:

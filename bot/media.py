@@ -15,12 +15,13 @@ from typing import Any
 
 import games
 from bot.i18n import seat_name
+from bot.render import picture
 from games.core import Outcome
 from games.record import Record, RecordedMove, RecordedSeat, positions, result_of
 from games.views import View
 from rendering import renderer
+from rendering.alt import described, replay_alt, scores_alt
 from rendering.common import DEFAULT_PALETTE, isolate_name, player_style, visible_name
-from rendering.compact import compact_renderer
 from rendering.replay import render_replay
 from rendering.scores import ScoreRow, render_scores
 
@@ -44,15 +45,19 @@ def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
     from its setup and moves as plain tuples: the event loop only reads them from the
     store (a long game's record would take it tens of milliseconds to build). Both are
     drawn in ``locale`` and the seat ``palette``, with the players' display names
-    (``names``, by seat)."""
+    (``names``, by seat), and carry their alt text (:mod:`rendering.alt`): the table's
+    places and scores, the replay's last board."""
     record = Record(game, seed, dict(options), [RecordedSeat(*s) for s in seats],
                     [RecordedMove(*m) for m in moves])
     views, final = replay_views(record)
     outcome = games.get(record.game).outcome(final)
     rows = (score_rows(record, outcome, names, locale, views[-1], palette)
             if outcome is not None else [])
-    return (render_scores(title, rows, locale=locale),
-            render_replay(record.game, views, names=names, locale=locale, palette=palette))
+    last = renderer(record.game).describe_board(views[-1], names, locale)
+    return (described(render_scores(title, rows, locale=locale),
+                      scores_alt(title, [(r.place, r.label, r.score) for r in rows], locale)),
+            described(render_replay(record.game, views, names=names, locale=locale,
+                                    palette=palette), replay_alt(last, locale)))
 
 
 def replay_views(record: Record) -> tuple[list[View], Any]:
@@ -128,11 +133,7 @@ def board_after(game: str, state_json: str, moves: list[tuple[int, str]],
     the replay, up to a snapshot's interval of moves, runs in the render worker that draws
     the board, not on the event loop."""
     view = games.get(game).view(replayed(game, state_json, moves), None)
-    small = None if full else compact_renderer(game)
-    if small is not None:
-        return small.render_compact(view, names, locale, palette)
-    board: bytes = renderer(game).render_board(view, names, locale, palette)
-    return board
+    return picture(game, "board" if full else "compact", view, names, locale, palette)
 
 
 def recorded(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],

@@ -5,7 +5,8 @@ Each game's renderer is the one its registry entry names (:func:`rendering.rende
 are plain JSON-able dicts and games and palettes go by name, so they cross into a worker
 process cheaply: a worker draws what its arguments say, and reads no setting. With
 ``workers=0`` rendering runs in threads instead (tests, small hosts); either way the event
-loop only awaits a future.
+loop only awaits a future. Each image comes back with its alt text, said in the worker from
+the same view (:class:`rendering.alt.Picture`, which the Discord layer attaches).
 
 Two lanes, so a game's end never delays another game's board:
 
@@ -41,6 +42,7 @@ from typing import Any, Literal
 import games
 from bot.workers import ProcessLane, belong_to
 from rendering import renderer, warm_up
+from rendering.alt import Picture, described
 from rendering.common import DEFAULT_PALETTE
 from rendering.compact import compact_renderer
 
@@ -68,6 +70,17 @@ def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] |
     drawer = renderer(game)
     draw = drawer.render_board if kind == "board" else drawer.render_hand
     return draw(view, names, locale, palette)
+
+
+def picture(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
+            locale: str, palette: str) -> Picture:
+    """:func:`_draw`'s image with its alt text, said from the same view, names and language
+    by the game's renderer (:mod:`rendering.alt`): a hand as a hand and a board as the board,
+    whole or drawn for a phone."""
+    drawer = renderer(game)
+    describe = drawer.describe_hand if kind in ("hand", "compact_hand") else drawer.describe_board
+    return described(_draw(game, kind, view, names, locale, palette),
+                     describe(view, names, locale))
 
 
 def playable_games() -> list[str]:
@@ -196,7 +209,8 @@ class Renderer:
                      names: Sequence[str] | None = None, locale: str = "en", *,
                      key: int | None = None, palette: str = DEFAULT_PALETTE) -> bytes:
         started = time.perf_counter()
-        data: bytes = await self._lane(key).run(_draw, game, kind, view, names, locale, palette)
+        data: bytes = await self._lane(key).run(picture, game, kind, view, names, locale,
+                                                palette)
         if self.observe is not None:
             # A board is a board, whole or drawn for a phone (the metric's kinds stay).
             self.observe(game, "hand" if kind.endswith("hand") else "board",

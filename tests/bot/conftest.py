@@ -3,9 +3,10 @@
 ``fake`` starts a :class:`fakediscord.FakeDiscord` on an ephemeral port and points
 discord.py at it (``bot.endpoints.use_endpoints``); on teardown it restores discord.py's
 defaults, stops the server and fails the test if the fake hit an internal error, the
-client called a route the fake does not serve, or the client made a request Discord would
-refuse in any case (``fake.rejected``: too long, too many, late, malformed; see
-``assert_discord_accepted``). A test that provokes such a refusal on purpose takes it off
+client called a route the fake does not serve, made a request Discord would refuse in any
+case (``fake.rejected``: too long, too many, late, malformed; see
+``assert_discord_accepted``) or sent an image without alt text
+(``assert_images_described``). A test that provokes such a refusal on purpose takes it off
 the list once it has checked it.
 ``world`` adds a guild with a text channel, a thread and three players. ``service`` is the
 application alone, without Discord, on a fresh SQLite file. Every test here
@@ -75,6 +76,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     # A route the fake lacks means the bot did something the tests cannot vouch for.
     assert not server.unknown_routes, f"routes the fake does not serve: {server.unknown_routes}"
     assert_discord_accepted(server)
+    assert_images_described(server)
 
 
 def assert_discord_accepted(server: FakeDiscord) -> None:
@@ -84,6 +86,14 @@ def assert_discord_accepted(server: FakeDiscord) -> None:
     assert not server.rejected, "requests Discord would refuse: " + "; ".join(
         f"{e.method} {e.path} -> {e.status} {e.code} {e.message} {e.errors or ''}"
         for e in server.rejected)
+
+
+def assert_images_described(server: FakeDiscord) -> None:
+    """Fail on an image sent without a description (its alt text, which screen readers
+    read): every image the bot sends carries one, public or private, in every test."""
+    bare = [f"{a.filename} in message {m.id}" for m in server.all_messages(include_ephemeral=True)
+            for a in m.attachments if a.content_type.startswith("image/") and not a.description]
+    assert not bare, f"{len(bare)} images without alt text: " + "; ".join(bare[:5])
 
 
 @pytest.fixture

@@ -152,7 +152,7 @@ def build_game_group() -> app_commands.Group:
         data = png_bytes((64, 32), RED)
         await interaction.response.send_message(
             f"lobby for {game} with {seats} AI seats",
-            file=discord.File(io.BytesIO(data), filename="board.png"),
+            file=discord.File(io.BytesIO(data), filename="board.png", description="A board"),
             ephemeral=True,
         )
 
@@ -551,8 +551,10 @@ async def test_rest_reads_the_client_may_do(fake: FakeDiscord, world: World) -> 
         channel = bot.get_channel(world.channel.id)
         assert isinstance(channel, discord.TextChannel)
         data = png_bytes((8, 8), RED)
-        sent = await channel.send("board", file=discord.File(io.BytesIO(data), "board.png"))
+        sent = await channel.send("board", file=discord.File(io.BytesIO(data), "board.png",
+                                                             description="A red square"))
         assert await sent.attachments[0].read() == data  # served by the fake's CDN
+        assert sent.attachments[0].description == "A red square"
         await sent.add_reaction("\N{WHITE HEAVY CHECK MARK}")
         async with channel.typing():
             pass

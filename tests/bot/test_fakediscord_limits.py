@@ -9,6 +9,7 @@ which the ``fake`` fixture requires to be empty at the end of every test.
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import aiohttp
@@ -217,3 +218,23 @@ async def test_refusals_that_depend_on_the_world_are_not_counted_as_rejected(
     status, answer = await _post(fake, dm.id, {"content": "hello"})
     assert (status, answer["code"]) == (403, 50007)
     assert fake.rejected == [] and [e.code for e in fake.errors] == [50007]
+
+
+async def test_an_image_description_over_1024_characters_is_refused(
+        fake: FakeDiscord, world: World, clock: Clock) -> None:
+    """An attachment's alt text is at most 1,024 characters; at the limit it is kept."""
+    bot = LimitBot(clock)
+    async with fake.running(bot):
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        with pytest.raises(discord.HTTPException) as refused:
+            await channel.send(file=discord.File(io.BytesIO(b"png"), "board.png",
+                                                 description="a" * 1025))
+        assert (refused.value.status, refused.value.code) == (400, 50035)
+        refusal = _only_rejection(fake)
+        assert refusal.errors == {"attachments": {"0": {"description": {"_errors": [
+            {"code": MAX_LENGTH, "message": "Must be 1024 or fewer in length."}]}}}}
+        sent = await channel.send(file=discord.File(io.BytesIO(b"png"), "board.png",
+                                                    description="a" * 1024))
+        assert world.channel.messages[-1].attachments[0].description == "a" * 1024
+        assert sent.attachments[0].description == "a" * 1024

@@ -346,7 +346,8 @@ async def test_posts_and_edits_need_the_bots_permissions_in_the_channel(
 
         await fake.set_bot_guild_permissions(world.guild, DEFAULT_BOT_PERMISSIONS)
         await fake.set_bot_permissions(world.thread)  # the overwrite is gone
-        await channel.send("board", file=discord.File(io.BytesIO(b"png"), "board.png"))
+        await channel.send("board", file=discord.File(io.BytesIO(b"png"), "board.png",
+                                                      description="A board"))
     assert fake.invalid_by_status() == {403: 5}
     assert [m.content for m in world.thread.messages] == [
         "threads need Send Messages in Threads instead"]

@@ -9,7 +9,8 @@ Attach Files for files and Embed Links for embeds, or the post or edit is refuse
 Missing Permissions (50013). Threads follow Discord's rules: a post in an archived thread
 unarchives it (THREAD_UPDATE) unless it is locked, when it is refused (400, 50083 "Thread is
 archived"), as are edits and reactions there; only members with Manage Threads may post
-or edit in a locked one.
+or edit in a locked one. An attachment's description (its alt text) longer than
+:data:`DESCRIPTION_LIMIT` is refused as Discord refuses it (400, Invalid Form Body).
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ from .rest_base import (
     json_response,
 )
 
+#: The most characters an attachment's description (its alt text) may hold.
+DESCRIPTION_LIMIT = 1024
+
 
 class MessageRoutes(RestBase):
     """Channels, messages, reactions, typing, threads and attachment downloads."""
@@ -65,6 +69,11 @@ class MessageRoutes(RestBase):
         if entries is None:
             out.extend(existing or [])
             entries = []
+        described = [(f"attachments.{i}.description", entry["description"])
+                     for i, entry in enumerate(entries) if entry.get("description") is not None]
+        for path, description in described:  # Discord's limit on a file's alt text
+            if not isinstance(description, str) or len(description) > DESCRIPTION_LIMIT:
+                raise _invalid([(path, f"Must be {DESCRIPTION_LIMIT} or fewer in length.")])
         for entry in entries:
             ident = int(entry["id"])
             if ident in old:
