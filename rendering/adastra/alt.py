@@ -10,7 +10,7 @@ Both read the view they are given and nothing else, as the images do.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from rendering.adastra.header import current_space
@@ -46,39 +46,43 @@ def _opening(view: View, locale: str) -> str:
 
 def describe_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> str:
     """The public board (``view(state, None)``) in words, in ``locale``."""
+    return fitted(_board(view, names, locale))
+
+
+def _board(view: View, names: Sequence[str] | None, locale: str) -> Iterator[str]:
+    """The board's sentences, most important first: drawn up only while they fit."""
     players = list(view.get("players") or [])
-    parts = [_opening(view, locale)]
+    yield _opening(view, locale)
     outcome = view.get("outcome")
     if outcome:
-        parts.append(say(outcome.get("reason_message") or outcome.get("reason"), locale)
-                     or word("adastra.draw.game_over", locale))
+        yield (say(outcome.get("reason_message") or outcome.get("reason"), locale)
+               or word("adastra.draw.game_over", locale))
     else:
         if view.get("ending"):
-            parts.append(word("adastra.draw.last_round", locale,
-                              ending=say(view["ending"], locale)))
+            yield (word("adastra.draw.last_round", locale,
+                        ending=say(view["ending"], locale)))
         prompts = view.get("prompts") or {}
-        parts.append(waiting([(_who(view, s, names, locale), say(prompts.get(str(s)), locale))
-                              for s in view.get("to_act", ()) if isinstance(s, int)], locale))
-    parts.append(scores([(_who(view, i, names, locale), p.get("score", 0))
-                         for i, p in enumerate(players)], locale))
+        yield (waiting([(_who(view, s, names, locale), say(prompts.get(str(s)), locale))
+                        for s in view.get("to_act", ()) if isinstance(s, int)], locale))
+    yield (scores([(_who(view, i, names, locale), p.get("score", 0))
+                   for i, p in enumerate(players)], locale))
     current = view.get("current")
     if current and not outcome:
         card = word("adastra.draw.space", locale, space=current_space(view),
                     card=say(current.get("card_name"), locale))
         owner = current.get("owner")
-        parts.append(word("adastra.alt.card_of", locale, card=card,
-                          who=_who(view, owner, names, locale))
-                     if isinstance(owner, int) else card)
+        yield (word("adastra.alt.card_of", locale, card=card,
+                    who=_who(view, owner, names, locale))
+               if isinstance(owner, int) else card)
     if view.get("first_player") is not None and not outcome:
-        parts.append(word("adastra.alt.first", locale,
-                          who=_who(view, int(view["first_player"]), names, locale)))
-    parts += [_seat(view, i, p, names, locale) for i, p in enumerate(players)]
+        yield (word("adastra.alt.first", locale,
+                    who=_who(view, int(view["first_player"]), names, locale)))
+    yield from (_seat(view, i, p, names, locale) for i, p in enumerate(players))
     planning = view.get("planning") or {}
     taken = sum(1 for space in planning.get("board", ()) if space.get("owner") is not None)
     if planning.get("spaces"):
-        parts.append(word("adastra.alt.planning", locale, taken=taken,
-                          spaces=planning["spaces"]))
-    return fitted(parts)
+        yield (word("adastra.alt.planning", locale, taken=taken,
+                    spaces=planning["spaces"]))
 
 
 def _seat(view: View, seat: int, player: Mapping[str, Any], names: Sequence[str] | None,

@@ -13,7 +13,7 @@ Projects. Both read the view they are given and nothing else, as the images do.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from rendering.afternova.header import PHASES
@@ -67,50 +67,54 @@ def _card(card: Mapping[str, Any], say_: Say) -> str:
 
 def describe_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> str:
     """The public board (``view(state, None)``) in words, in ``locale``."""
+    return fitted(_board(view, names, locale))
+
+
+def _board(view: View, names: Sequence[str] | None, locale: str) -> Iterator[str]:
+    """The board's sentences, most important first: drawn up only while they fit."""
     say_ = Say.of(locale)
     players = list(view.get("players") or [])
-    parts = [_opening(view, say_)]
+    yield _opening(view, say_)
     final = view.get("final") or {}
     if view.get("phase") == "over":
         winner = final.get("winner")
-        parts.append(say_("draw.game_over_wins", who=_who(winner, names, say_))
-                     if winner is not None else say_("draw.game_over"))
+        yield (say_("draw.game_over_wins", who=_who(winner, names, say_))
+               if winner is not None else say_("draw.game_over"))
         totals = [(_who(s, names, say_), p) for s, p in enumerate(final.get("scores") or [])]
         bot_score = (view.get("bot") or {}).get("score")
         if isinstance(bot_score, Mapping):
             bot_score = bot_score.get("total")
         if bot_score is not None:
             totals.append((say_("draw.bot"), bot_score))
-        parts.append(scores(totals, locale))
-        parts.append(say(final.get("reason"), locale))
+        yield scores(totals, locale)
+        yield say(final.get("reason"), locale)
     else:
         if view.get("final_turn"):
-            parts.append(word("afternova.alt.last_turn", locale))
+            yield word("afternova.alt.last_turn", locale)
         prompt = say(view.get("prompt"), locale)
-        parts.append(waiting([(_who(s, names, say_), prompt) for s in view.get("to_act", ())
-                              if isinstance(s, int)], locale))
-    parts += [_seat(p, names, say_) for p in players]
+        yield (waiting([(_who(s, names, say_), prompt) for s in view.get("to_act", ())
+                        if isinstance(s, int)], locale))
+    yield from (_seat(p, names, say_) for p in players)
     bot = view.get("bot")
     if bot:
-        parts.append(word("afternova.alt.bot", locale, scored=bot.get("scored", 0),
-                          projects=listed((_project(c, say_) for c in bot.get("row", ())),
-                                          locale),
-                          storage=fragments(str(bot.get("storage", "")), say_)
-                          or say_("draw.empty")))
+        yield (word("afternova.alt.bot", locale, scored=bot.get("scored", 0),
+                    projects=listed((_project(c, say_) for c in bot.get("row", ())),
+                                    locale),
+                    storage=fragments(str(bot.get("storage", "")), say_)
+                    or say_("draw.empty")))
     planets = [f"{planet_name(p, say_)} ({listed(_needs(p, say_), locale)})"
                for p in view.get("planets", ())]
     if planets:
-        parts.append(word("afternova.alt.planets", locale,
-                          items=listed(planets, locale, "semicolon")))
+        yield (word("afternova.alt.planets", locale,
+                    items=listed(planets, locale, "semicolon")))
     market = view.get("market") or {}
     if market.get("paws") or market.get("projects"):
-        parts.append(word("afternova.alt.market", locale,
-                          paws=listed((_paw(c, say_) for c in market.get("paws", ())), locale)
-                          or say_("draw.empty"),
-                          projects=listed((_project(c, say_)
-                                           for c in market.get("projects", ())), locale)
-                          or say_("draw.empty")))
-    return fitted(parts)
+        yield (word("afternova.alt.market", locale,
+                    paws=listed((_paw(c, say_) for c in market.get("paws", ())), locale)
+                    or say_("draw.empty"),
+                    projects=listed((_project(c, say_)
+                                     for c in market.get("projects", ())), locale)
+                    or say_("draw.empty")))
 
 
 def _needs(planet: Mapping[str, Any], say_: Say) -> list[str]:

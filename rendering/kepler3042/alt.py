@@ -10,7 +10,7 @@ read the view they are given and nothing else, as the images do.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from rendering.alt import (
@@ -61,34 +61,38 @@ def _round(view: View, locale: str) -> str:
 
 def describe_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> str:
     """The public board (``view(state, None)``) in words, in ``locale``."""
+    return fitted(_board(view, names, locale))
+
+
+def _board(view: View, names: Sequence[str] | None, locale: str) -> Iterator[str]:
+    """The board's sentences, most important first: drawn up only while they fit."""
     players = list(view.get("players") or [])
     over = view.get("phase") == "over"
-    parts = [opening(TITLE, [_round(view, locale)], locale)]
+    yield opening(TITLE, [_round(view, locale)], locale)
     if over:
         ranking = final_ranking(view)
-        parts.append(winners([_who(view, s, names, locale) for s in ranking[0]]
-                             if ranking else [], locale))
-        parts.append(say((view.get("outcome") or {}).get("reason"), locale))
+        yield (winners([_who(view, s, names, locale) for s in ranking[0]]
+                       if ranking else [], locale))
+        yield say((view.get("outcome") or {}).get("reason"), locale)
     else:
         prompts = view.get("prompts") or {}
-        parts.append(waiting([(_who(view, s, names, locale),
-                               text_of(prompts.get(str(s)) or view.get("prompt") or "", locale))
-                              for s in view.get("to_act", ()) if isinstance(s, int)], locale))
+        yield (waiting([(_who(view, s, names, locale),
+                         text_of(prompts.get(str(s)) or view.get("prompt") or "", locale))
+                        for s in view.get("to_act", ()) if isinstance(s, int)], locale))
     points = _points(view)
-    parts.append(scores([(_who(view, s, names, locale), p) for s, p in enumerate(points)],
-                        locale))
+    yield (scores([(_who(view, s, names, locale), p) for s, p in enumerate(points)],
+                  locale))
     progress = view.get("progress") or {}
     card = progress.get("card")
     if card and not over:
-        parts.append(word("kepler3042.alt.card", locale, name=text_of(card.get("name"), locale),
-                          text=text_of(card.get("text"), locale).rstrip(". ")))
+        yield (word("kepler3042.alt.card", locale, name=text_of(card.get("name"), locale),
+                    text=text_of(card.get("text"), locale).rstrip(". ")))
     first = view.get("first")
     if isinstance(first, int) and view.get("phase") == "play":
-        parts.append(word("kepler3042.alt.first", locale, who=_who(view, first, names, locale)))
-    parts += [_seat(view, s, p, names, locale) for s, p in enumerate(players)]
+        yield word("kepler3042.alt.first", locale, who=_who(view, first, names, locale))
+    yield from (_seat(view, s, p, names, locale) for s, p in enumerate(players))
     if progress.get("deck") is not None and not over:
-        parts.append(label("deck", locale, n=progress["deck"]))
-    return fitted(parts)
+        yield label("deck", locale, n=progress["deck"])
 
 
 def _seat(view: View, seat: int, player: Mapping[str, Any], names: Sequence[str] | None,

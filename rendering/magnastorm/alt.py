@@ -11,7 +11,7 @@ name and its federation's colour, as the texts call it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from rendering.alt import (
@@ -58,30 +58,34 @@ def _ranking(outcome: Mapping[str, Any]) -> list[list[int]]:
 
 def describe_board(view: View, names: Sequence[str] | None = None, locale: str = "en") -> str:
     """The public board (``view(state, None)``) in words, in ``locale``."""
+    return fitted(_board(view, names, locale))
+
+
+def _board(view: View, names: Sequence[str] | None, locale: str) -> Iterator[str]:
+    """The board's sentences, most important first: drawn up only while they fit."""
     say_ = Say.of(locale)
     players = list(view.get("players") or [])
-    parts = [_opening(view, say_)]
+    yield _opening(view, say_)
     outcome = view.get("outcome")
     if outcome:
         ranking = _ranking(outcome)
-        parts.append(winners([_who(view, s, names, say_) for s in ranking[0]]
-                             if ranking else [], locale))
-        parts.append(say(outcome.get("reason"), locale))
+        yield (winners([_who(view, s, names, say_) for s in ranking[0]]
+                       if ranking else [], locale))
+        yield say(outcome.get("reason"), locale)
     else:
         if view.get("end_triggered"):
-            parts.append(say_("r.end_triggered"))
+            yield say_("r.end_triggered")
         prompts = view.get("prompts") or {}
-        parts.append(waiting([(_who(view, s, names, say_),
-                               say(prompts.get(str(s)) or view.get("prompt") or "", locale))
-                              for s in view.get("to_act", ()) if isinstance(s, int)], locale))
-    parts.append(scores([(_who(view, s, names, say_), p.get("reputation", p.get("score", 0)))
-                         for s, p in enumerate(players)], locale))
+        yield (waiting([(_who(view, s, names, say_),
+                         say(prompts.get(str(s)) or view.get("prompt") or "", locale))
+                        for s in view.get("to_act", ()) if isinstance(s, int)], locale))
+    yield (scores([(_who(view, s, names, say_), p.get("reputation", p.get("score", 0)))
+                   for s, p in enumerate(players)], locale))
     order = [s for s in view.get("turn_order", ()) if isinstance(s, int)]
     if order and not outcome:
-        parts.append(word("magnastorm.alt.order", locale,
-                          order=listed((_who(view, s, names, say_) for s in order), locale)))
-    parts += [_seat(view, s, p, names, say_) for s, p in enumerate(players)]
-    return fitted(parts)
+        yield (word("magnastorm.alt.order", locale,
+                    order=listed((_who(view, s, names, say_) for s in order), locale)))
+    yield from (_seat(view, s, p, names, say_) for s, p in enumerate(players))
 
 
 def _research(player: Mapping[str, Any], say_: Say) -> str:
