@@ -91,12 +91,15 @@ def _board(page: Page, prefix: str, token: str, shown: int) -> Iterable[str]:
     src = f"{boards}{shown}.png" + _query(l=lang, v=page.versions[shown])
     words = {"at-setup": t("web.at_setup", lang, last="{last}"),
              "after": t("web.after_move", lang, ply="{ply}", last="{last}")}
+    if page.described:  # the last board in words, its alt text when it is shown
+        words["described"] = page.described
     data = " ".join(f'data-{k}="{e(v)}"' for k, v in words.items())
     yield (f'<section class="viewer" id="viewer" aria-label="{e(t("web.board", lang))}" '
            f'data-boards="{e(boards)}" data-lang="{e(lang)}" data-last="{page.version}" '
            f"{data}>")
+    alt = page.described if shown == page.version and page.described else caption(page, shown)
     yield (f'<figure><div class="frame" id="frame"><img id="board" src="{e(src)}" '
-           f'alt="{e(caption(page, shown))}" data-ply="{shown}"></div>'
+           f'alt="{e(alt)}" data-ply="{shown}"></div>'
            f'<figcaption id="caption">{e(caption(page, shown))}</figcaption></figure>')
     steps = (("first", 0, "«"), ("previous", max(0, shown - 1), "‹"),
              ("next", min(page.version, shown + 1), "›"), ("last", page.version, "»"))

@@ -32,6 +32,7 @@ from bot.language import names_of
 from bot.palette import server_palette
 from bot.table import awaited, drawn_names
 from games.core import Game
+from rendering import renderer
 from rendering.common import DEFAULT_PALETTE
 from rendering.text import isolate_name
 from storage.base import GameRow, GameStatus, MoveRow, SeatRow
@@ -88,6 +89,8 @@ class Page:
     versions: tuple[str, ...]  # each board's version, by move number
     awaiting: str = ""  # who the game waits for, named
     others: tuple[tuple[int, str, str], ...] = ()  # ranked entries holding no seat
+    #: The last board in words (its alt text, :mod:`rendering.alt`), for a screen reader.
+    described: str = ""
 
     @property
     def started(self) -> bool:
@@ -211,7 +214,7 @@ class Pages:
                     tuple(digests(row, moves, drawn, language, palette)),
                     ", ".join(f"{labels[s]} ({isolate_name(drawn[s])})"
                               if drawn[s] != labels[s] else labels[s] for s in acting),
-                    others)
+                    others, renderer(row.game).describe_board(view, drawn, language))
 
     @staticmethod
     def _headline(row: GameRow, view: Mapping[str, Any], outcome: Any, language: str) -> str:

@@ -8,15 +8,21 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
+from html import unescape
 from pathlib import Path
 
 import aiohttp
 import pytest
 
+import games
 from bot.config import ConfigError, load_settings
+from bot.i18n import t
+from bot.language import names_of
 from bot.service import GameService
+from bot.table import drawn_names
 from bot.web.links import INDEX_GUILD, TOKEN, Links
 from bot.web.server import SECURITY_HEADERS, RateLimit, language_of_request
+from rendering import renderer
 from storage.base import GameRow
 from tests.bot.web_support import (
     fetch,
@@ -246,6 +252,27 @@ async def test_pages_in_spanish_and_french(service: GameService) -> None:
             png = (await fetch(f"http://127.0.0.1:{server.port}{board}"))[2]
             assert png != await service.core.board_at(first.id, first.version,
                                                       full=True)  # in English
+            # The last board's alt text is its description, in the page's language; an
+            # earlier one's names its move.
+            assert alt_of_board(html) == await described(service, first, language)
+            earlier = (await fetch(f"{url}?ply=1&l={language}"))[2].decode()
+            assert alt_of_board(earlier) == t("web.after_move", language, ply=1,
+                                              last=first.version)
+
+
+def alt_of_board(html: str) -> str:
+    found = re.search(r'<img id="board" src="[^"]*" alt="([^"]*)"', html)
+    assert found is not None
+    return unescape(found.group(1))
+
+
+async def described(service: GameService, row: GameRow, language: str) -> str:
+    """The description of a game's last board, from its public view, in ``language``."""
+    state = await service.core.state_at(row, row.version)
+    seats = await service.store.get_seats(row.id)
+    names = drawn_names(seats, await names_of(service.store, row.guild_id, seats), language)
+    return renderer(row.game).describe_board(games.get(row.game).view(state, None), names,
+                                             language)
 
 
 async def history_lines_in(service: GameService, row: GameRow, language: str) -> list[str]:

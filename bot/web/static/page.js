@@ -70,7 +70,8 @@
     slider.value = String(ply);
     where.textContent = ply + "/" + last;
     caption.textContent = words(ply);
-    board.alt = words(ply);
+    // The last board is described in words (its alt text); the others by their move.
+    board.alt = ply === last && viewer.dataset.described ? viewer.dataset.described : words(ply);
     full.href = url(ply);
     const steps = {first: 0, previous: Math.max(0, ply - 1),
       next: Math.min(last, ply + 1), last: last};
