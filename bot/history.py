@@ -19,7 +19,7 @@ from bot.language import names_of
 from bot.media import RecordParts, recorded
 from bot.palette import server_palette
 from bot.table import default_label, drawn_names
-from bot.wording import clip
+from bot.wording import clip, word_cut
 from games.record import Record
 from storage.base import GameRow, GameStatus
 
@@ -130,7 +130,7 @@ class History:
         for r in rows:
             lines.append(t("history.line", you, ply=r.ply, time=r.created_at,
                            who=labels.get(r.seat, "-"),
-                           text=public_of(r, you).replace("\n", " ")[:300]))
+                           text=word_cut(public_of(r, you).replace("\n", " "), 300)))
             if seat is not None and seat in r.private_texts:
                 lines.append(t("history.private", you, text=private_of(r, seat, you)))
         return clip("\n".join(lines), locale=you), page, pages

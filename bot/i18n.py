@@ -172,7 +172,8 @@ EN: dict[str, str] = {
     "admin.abort_plain": "{actor} aborted the game. It has no result.",
     "admin.end": "{actor} ended the game: {reason}.",
     "admin.skip": "{actor} skipped the decision of {who}",
-    "admin.rollback": "{actor} rolled the game back {plies} move(s), to move {ply}.",
+    "admin.rollback": ("{actor} rolled the game back {plies} {plies:plural:one=move|other=moves}, "
+                       "to move {ply}."),
     "admin.rollback_warning": "Warning: hidden or random information was revealed in the "
                               "moves taken back; players may remember it.",
     "admin.deadline": "{actor} set this game's deadline to {hours} hours per decision.",
@@ -189,22 +190,23 @@ EN: dict[str, str] = {
     "results.header": "**Game over.** {reason}.",
     "results.line": "{place}. {seat} {user}: {score}",
     "results.line_other": "{place}. {name}: {score}",
-    "results.winner": "Winner: {winners}!",
+    "results.winner": "{count:plural:one=Winner|other=Winners}: {winners}!",
     "undo.done": "{user} takes back their last move.",
     "history.header": "History, page {page}/{pages}",
     "history.empty": "Nothing has happened yet.",
+    "history.quiet": "(a move that shows the table nothing)",
     "history.line": "#{ply} <t:{time}:R> {who}: {text}",
     "history.private": "  ↳ only you: {text}",
     "history.record": "The game record (JSON). Replay it with: python -m bot replay FILE",
     "history.board": "The board after move {ply} (of {last}).",
-    "history.since": "{count} move(s) since your last move (#{ply}):",
+    "history.since": "{count} {count:plural:one=move|other=moves} since your last move (#{ply}):",
     "history.nothing_since": "Nothing has happened since your last move.",
     "results.table": "{title}: final scores",
     "stats.none": "No finished games in this server yet.",
-    "stats.game": "**{title}**: {games} game(s) played",
-    "stats.line": "{place}. {user}: {wins} win(s) in {played} game(s), average {average}, "
-                  "best {best}",
-    "stats.member": "**{title}**: {user} played {played}, won {wins}, average {average}, "
+    "stats.game": "**{title}**: {games} {games:plural:one=game|other=games} played",
+    "stats.line": ("{place}. {user}: {wins} {wins:plural:one=win|other=wins} in {played} "
+                   "{played:plural:one=game|other=games}, average {average:.1f}, best {best}"),
+    "stats.member": "**{title}**: {user} played {played}, won {wins}, average {average:.1f}, "
                     "best {best}",
     "hand.header": "Your private view ({seat}):",
     "rules.header": "**{title}** ({min} to {max} players)",
@@ -325,8 +327,8 @@ def t(key: str, locale: str | None = None, **fields: Any) -> str:
         text = game_i18n.template(key, language)
     if not fields:
         return text
-    return text.format(**{k: word(v, language) if isinstance(v, Message) else v
-                          for k, v in fields.items()})
+    return game_i18n.fill(text, {k: word(v, language) if isinstance(v, Message) else v
+                                 for k, v in fields.items()}, language)
 
 
 def render(message: Message | str, locale: str | None = None) -> str:
@@ -403,9 +405,8 @@ def public_of(row: MoveRow, locale: str | None = None) -> str:
     """A stored move's public lines in ``locale`` (moves stored without messages: their
     text)."""
     lines = (row.messages or {}).get("public")
-    if lines is None:
-        return row.public_text
-    return "\n".join(word(line, locale) for line in lines)
+    text = row.public_text if lines is None else "\n".join(word(line, locale) for line in lines)
+    return text or t("history.quiet", locale)  # a move that told the table nothing
 
 
 def private_of(row: MoveRow, seat: int, locale: str | None = None) -> str | None:

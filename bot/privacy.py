@@ -66,7 +66,7 @@ class Privacy:
                    settings=len(kept.settings))]
         for guild, game, mu, sigma, played in kept.ratings:
             lines.append(t("data.rating", you, title=games.title(game), guild=guild,
-                           rating=f"{Skill(mu, sigma).ordinal:.1f}", games=played))
+                           rating=Skill(mu, sigma).ordinal, games=played))
         finished = sum(1 for c in kept.conduct if c[2] == "finished")
         left = sum(1 for c in kept.conduct if c[2] == "left")
         lines.append(t("data.games", you, seats=len(kept.seats), finished=finished, left=left,

@@ -28,7 +28,7 @@ def figure(record: Reliability, locale: str | None = None) -> str:
     if record.percent is None:
         return t("reliability.new", locale)
     return t("reliability.figure", locale, finished=record.finished, games=record.games,
-             percent=record.percent, timeouts=f"{record.timeouts_per_100:.1f}")
+             percent=record.percent, timeouts=record.timeouts_per_100)
 
 
 async def seated(store: GameStore, guild_id: int, users: Sequence[int | None]) -> str:

@@ -25,9 +25,10 @@ BOARD = 10  # members a leaderboard lists per game
 ORDERS = ("rating", "wins")
 
 
-def shown(skill: Skill) -> str:
-    """A rating as members read it: the ordinal, one decimal."""
-    return f"{skill.ordinal:.1f}"
+def shown(skill: Skill) -> float:
+    """A rating as members read it: the ordinal (the templates write it with one decimal,
+    as each language writes numbers)."""
+    return float(skill.ordinal)
 
 
 def player_stats(rows: list[GuildResult]) -> dict[int, dict[str, Any]]:

@@ -184,7 +184,7 @@ def results_text(live: LiveGame, outcome: Outcome) -> str:
                            seat=live.label(seat), user=mention(live.seats[seat].user_id),
                            score=outcome.scores[seat]))
     winners = word(joined([named(s) for s in outcome.winners], "and"))
-    lines.append(t("results.winner", winners=winners))
+    lines.append(t("results.winner", winners=winners, count=len(outcome.winners)))
     return "\n".join(lines)
 
 

@@ -20,17 +20,35 @@ rows, golden records and anything that only reads ``text`` keep working unchange
 
 Catalogues are looked up lazily by the key's first segment: importing ``games.adastra``
 from here at import time would be a cycle (the engine imports this module).
+
+Locale rules come from Babel's CLDR data, not from rules written here: lists ("a, b and
+c", "a, b y c", "a, b et c"; ``core.and`` and ``core.or``), plural forms and decimal numbers.
+A template asks for them in its fields (:func:`fill`):
+
+- ``{n:plural:one=partida|other=partidas}``: the form of the language's plural category of
+  ``n`` (CLDR: French 0 and 1 are "one", Spanish and English 0 is "other"; a category a
+  template does not give falls back to ``other``);
+- ``{x:.1f}``: ``x`` with one decimal, written as the language writes it ("66,0");
+- ``{where:de}``, ``{where:a}``, ``{what:à}``: the preposition joined to what follows as the
+  language does ("del Almacén", "al espacio", "d'Ad Astra", "du plateau", "aux joueurs"),
+  the one rule Babel does not have.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
+import re
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
-__all__ = ["LANGUAGES", "Catalogue", "Message", "catalogue", "joined", "msg", "render",
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
+
+__all__ = ["LANGUAGES", "Catalogue", "Message", "catalogue", "fill", "joined", "msg", "render",
            "template"]
 
 LANGUAGES = ("en", "es", "fr")
@@ -133,13 +151,102 @@ def render(message: Message | str, locale: str = "en") -> str:
         items = [str(_value(v, locale)) for v in message.params.get("items", ())]
         if message.key in ("core.comma", "core.semicolon"):
             return template(message.key, locale).join(items)
-        comma = template("core.comma", locale)
-        if len(items) < 2:
-            return comma.join(items)
-        return comma.join(items[:-1]) + template(message.key, locale) + items[-1]
+        return listed(items, "or" if message.key == "core.or" else "standard", locale)
     fields = {k: _value(v, locale) for k, v in message.params.items()}
     text = template(message.key, locale)
-    return text.format(**fields) if fields else text
+    return fill(text, fields, locale) if fields else text
+
+
+#: The CLDR locale each language is written in (English as in Britain: "colour", and no
+#: comma before "and").
+CLDR = {"en": "en_GB", "es": "es", "fr": "fr"}
+
+
+@functools.cache
+def _locale(language: str) -> Locale:
+    return Locale.parse(CLDR.get(language, "en_GB"))
+
+
+def listed(items: list[str], style: Literal["standard", "or"] = "standard",
+           locale: str = "en") -> str:
+    """``items`` as a list in ``locale`` ("a, b and c"; ``style`` "or": "a, b or c"), with
+    Spanish "y" and "o" becoming "e" and "u" before the sound they would merge with ("Pilotaje
+    e Ingeniería", "siete u ocho")."""
+    if not items:
+        return ""
+    text = format_list(items, style=style, locale=_locale(locale))
+    if locale == "es" and len(items) > 1:
+        last = items[-1].lower()
+        word = " o " if style == "or" else " y "
+        if (word == " y " and re.match(r"h?[iíï](?![aeiouáéó])", last)) or (
+                word == " o " and re.match(r"h?[oó]", last)):
+            head = text[: len(text) - len(items[-1])]
+            if head.endswith(word):
+                text = head[: -len(word)] + (" e " if word == " y " else " u ") + items[-1]
+    return text
+
+
+def plural(count: Any, forms: str, locale: str = "en") -> str:
+    """The form of ``forms`` ("one=partida|other=partidas") for ``count`` in ``locale``, by
+    CLDR's plural rules."""
+    table = dict(form.split("=", 1) for form in forms.split("|"))
+    category = _locale(locale).plural_form(abs(float(count)))
+    return table.get(category, table["other"])
+
+
+#: A vowel a French "de" elides before (not "y": "de Yoyodium").
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ]")
+
+
+def joined_to(preposition: str, text: str, locale: str = "en") -> str:
+    """``preposition`` before ``text`` as ``locale`` writes it: Spanish "de el" and "a el"
+    are "del" and "al"; French "de" elides before a vowel ("d'Ad Astra") and "de le", "de
+    les", "à le", "à les" are "du", "des", "au", "aux"; otherwise the two words."""
+    if locale == "es" and preposition in ("de", "a") and text.startswith("el "):
+        return f"{preposition}l {text[3:]}"
+    if locale == "fr" and preposition in ("de", "à"):
+        for article, merged in (("le ", "du " if preposition == "de" else "au "),
+                                ("les ", "des " if preposition == "de" else "aux ")):
+            if text.startswith(article):
+                return merged + text[len(article):]
+        if preposition == "de" and _VOWEL.match(text):
+            return "d'" + text
+    return f"{preposition} {text}"
+
+
+class _Filler(string.Formatter):
+    """:meth:`str.format` with the fields of :func:`fill`'s docstring."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if spec.startswith("plural:"):
+            return plural(value, spec[7:], self.locale)
+        if spec in ("de", "a", "à"):
+            return joined_to(spec, str(value), self.locale)
+        decimals = re.fullmatch(r"\.(\d)f", spec)
+        if decimals and isinstance(value, int | float):
+            places = int(decimals[1])
+            return format_decimal(value, format="0." + "0" * places if places else "0",
+                                  locale=_locale(self.locale))
+        return str(super().format_field(value, spec))
+
+
+_SPECIAL = re.compile(r"\{[^{}]*:(plural:|de\}|a\}|à\}|\.\df\})")
+
+
+@functools.lru_cache(maxsize=4096)
+def _special(text: str) -> bool:
+    return bool(_SPECIAL.search(text))
+
+
+def fill(text: str, fields: Mapping[str, Any], locale: str = "en") -> str:
+    """``text.format(**fields)``, with the locale's plural forms, decimals and joined
+    prepositions where the template asks for them (see the module's docstring)."""
+    if not _special(text):
+        return text.format(**fields)
+    return _Filler(locale).vformat(text, (), dict(fields))
 
 
 def _value(value: Any, locale: str) -> Any:

@@ -39,8 +39,8 @@ EN: dict[str, str] = {
 ES: dict[str, str] = {
     "core.option.none": "{title} no tiene opciones (has dado {names}).",
     "core.option.unknown": "{title} no tiene la opción {names}; {options}",
-    "core.option.bad": "La opción {name} de {title} debe ser {accepts}, no {value}; {options}",
-    "core.option.list": "Las opciones de {title} son: {listed}.",
+    "core.option.bad": "La opción {name} {title:de} debe ser {accepts}, no {value}; {options}",
+    "core.option.list": "Las opciones {title:de} son: {listed}.",
     "core.control_character": "Ese texto contiene un carácter de control: escribe la jugada de "
                               "nuevo.",
     "core.not_text": "Escribe la jugada como una línea de texto.",
@@ -48,7 +48,7 @@ ES: dict[str, str] = {
     "core.ascii_digits": "Escribe los números con las cifras 0 a 9.",
     "core.invisible_character": "Ese texto contiene un carácter invisible o de control: escribe "
                                 "la jugada de nuevo.",
-    "core.number_range": "{what} es un número de {low} a {high}.",
+    "core.number_range": "{what} es un número {low:de} {high:a}.",
     "core.no_seat": "No hay asiento {seat} en esta partida.",
     "core.no_such_seat": "No hay un asiento así en esta partida.",
     "core.not_a_move": "Eso no es una jugada.",
@@ -76,8 +76,8 @@ ES: dict[str, str] = {
 FR: dict[str, str] = {
     "core.option.none": "{title} n'a pas d'options (vous avez donné {names}).",
     "core.option.unknown": "{title} n'a pas l'option {names} ; {options}",
-    "core.option.bad": "L'option {name} de {title} doit être {accepts}, pas {value} ; {options}",
-    "core.option.list": "Les options de {title} sont : {listed}.",
+    "core.option.bad": "L'option {name} {title:de} doit être {accepts}, pas {value} ; {options}",
+    "core.option.list": "Les options {title:de} sont : {listed}.",
     "core.control_character": "Ce texte contient un caractère de contrôle : tapez le coup à "
                               "nouveau.",
     "core.not_text": "Tapez un coup sur une ligne de texte.",
@@ -85,7 +85,7 @@ FR: dict[str, str] = {
     "core.ascii_digits": "Écrivez les nombres avec les chiffres 0 à 9.",
     "core.invisible_character": "Ce texte contient un caractère invisible ou de contrôle : tapez "
                                 "le coup à nouveau.",
-    "core.number_range": "{what} est un nombre de {low} à {high}.",
+    "core.number_range": "{what} est un nombre {low:de} {high:à}.",
     "core.no_seat": "Il n'y a pas de place {seat} dans cette partie.",
     "core.no_such_seat": "Il n'y a pas de place de ce genre dans cette partie.",
     "core.not_a_move": "Ce n'est pas un coup.",

@@ -196,3 +196,19 @@ def english_in(text: str, keep: Iterable[str] = (), verbs: Iterable[str] = ()) -
     english, notation = english_words(), set(verbs) | NOTATION_ENGLISH
     return sorted({w.lower() for w in WORD.findall(scrub(text, keep))
                    if w.lower() in english and w not in notation})
+
+
+#: How a language joins its words, where a template that fills in a name or a place can slip:
+#: Spanish "de el" and "a el" are "del" and "al", and "!" closes what "¡" opens; French
+#: "de" elides before a vowel ("d'Ad Astra") and "à le(s)" is "au(x)".
+SLIPS: dict[str, tuple[re.Pattern[str], ...]] = {
+    "es": (re.compile(r"\b(?:de|a) el\b"), re.compile(r"(?m)^[^¡\n]*!")),
+    "fr": (re.compile(r"\bde (?:[aeiouàâéèêîôûœ]|[AEIOUÀÂÉÈÊÎÔÛŒ][a-zà-ÿ])"),
+           re.compile(r"\bà les?\b")),
+}
+
+
+def slips(text: str, language: str, keep: Iterable[str] = ()) -> list[str]:
+    """Where ``text`` (scrubbed, see :func:`scrub`) joins words as ``language`` does not."""
+    clean = scrub(text, keep)
+    return [m.group(0) for rule in SLIPS.get(language, ()) for m in rule.finditer(clean)]

@@ -60,11 +60,13 @@ def test_bot_and_game_keys_never_collide() -> None:
 
 
 def test_every_language_renders_every_template() -> None:
-    """A template with a stray brace or a bad field fails here, not in front of a table."""
+    """A template with a stray brace or a bad field fails here, not in front of a table
+    (plural forms, decimals and joined prepositions included: every field is given a
+    number, which each of them takes)."""
     for languages in [i18n.CATALOGUES, *(game_i18n.catalogue(p) for p in GAME_PREFIXES)]:
-        for table in languages.values():
+        for lang, table in languages.items():
             for key, text in table.items():
-                text.format(**{name: "x" for name in placeholders(text)}), key
+                game_i18n.fill(text, {name: 2 for name in placeholders(text)}, lang), key
 
 
 # ---- the English-literal scan ----------------------------------------------------------------

@@ -38,7 +38,7 @@ ES: dict[str, str] = {
                           "abre un hilo para una nueva.",
     "error.unknown_game": "No hay ningún juego llamado {name!r}. Juegos conocidos: {known}.",
     "error.not_player": "No juegas en esta partida.",
-    "error.not_your_turn": "No es tu turno: se espera a {waiting}.",
+    "error.not_your_turn": "No es tu turno: se espera {waiting:a}.",
     "error.nothing_to_do": "Ahora mismo no tienes nada que decidir.",
     "error.not_started": "La partida aún no ha empezado: la sala de espera está abierta.",
     "error.already_started": "La partida ya ha empezado.",
@@ -60,7 +60,7 @@ ES: dict[str, str] = {
                         "puede deshacer.",
     "error.undo_hidden": "Tu última jugada reveló información oculta o aleatoria, así que no "
                          "se puede deshacer.",
-    "error.bad_page": "No hay página {page}; las páginas van de 1 a {pages}.",
+    "error.bad_page": "No hay página {page}; las páginas van de 1 {pages:a}.",
     "error.empty_move": "Escribe una jugada o elige una de la lista.",
     "error.channel_not_allowed": "En este servidor solo se pueden abrir partidas en "
                                  "{channels}.",
@@ -70,7 +70,7 @@ ES: dict[str, str] = {
     "error.bad_until": "No he podido leer {text!r}: usa una duración como 3d, 12h o 2w, o "
                        "una fecha como 2026-12-24 (en tu zona horaria).",
     "error.away_past": "Ese momento ya ha pasado.",
-    "error.until_too_far": "{text!r} queda demasiado lejos: elige un momento dentro de {days} "
+    "error.until_too_far": "{text!r} queda demasiado lejos: elige un momento dentro {days:de} "
                            "días.",
     "error.away_allowance": "Eso son {asked} días, pero te quedan {left} de tus {allowance} "
                             "días de ausencia de este año.",
@@ -80,17 +80,17 @@ ES: dict[str, str] = {
     "error.no_open_seat": "No hay ningún asiento libre en esta partida.",
     "error.seat_taken": "Ese asiento ya está ocupado.",
     "error.not_in_game": "{user} no tiene asiento en esta partida.",
-    "error.rollback_range": "Puedes retroceder de 1 a {max} jugadas.",
+    "error.rollback_range": "Puedes retroceder de 1 {max:a} jugadas.",
     "error.bad_policy": "La política de plazo vencido es notify, default o ai.",
     "error.export_running": "El registro se puede exportar cuando termine la partida (los "
                             "moderadores pueden exportarlo en cualquier momento con "
                             "/admin export).",
     "error.bad_language": "Starpost habla {languages}.",
     "error.bad_ply": "No hay jugada {ply}: esta partida tiene las jugadas 0 (la preparación) "
-                     "a {last}.",
+                     "{last:a}.",
     "lobby.title": "{title}: se está formando una partida",
     "lobby.body": "Anfitrión: {host}\nJugadores ({seated}/{max}): {players}\nAsientos de IA: "
-                  "{ai}\nSe necesitan de {min} a {max} jugadores. Únete y luego el anfitrión "
+                  "{ai}\nSe necesitan {min:de} {max:a} jugadores. Únete y luego el anfitrión "
                   "pulsa Empezar (cualquiera puede empezar cuando la sala esté llena).",
     "lobby.joined": "{user} se une a la partida.",
     "lobby.left": "{user} deja la partida.",
@@ -104,9 +104,9 @@ ES: dict[str, str] = {
     "button.next": "Siguiente",
     "turn.next": "Siguiente: {mentions} ({prompt}).",
     "turn.next_each": "Siguiente: {each}.",
-    "turn.waiting": "Se espera a {mentions}.",
+    "turn.waiting": "Se espera {mentions:a}.",
     "turn.panel": "**Tu turno** ({seat}): {prompt}.\nElige una jugada abajo o escribe /move.",
-    "turn.panel_wait": "Ahora no tienes nada que decidir; se espera a {waiting}.",
+    "turn.panel_wait": "Ahora no tienes nada que decidir; se espera {waiting:a}.",
     "turn.private": "Solo tú ves esto:\n{lines}",
     "turn.select": "Elige una jugada ({page}/{pages})",
     "turn.done": "Hecho: {move}",
@@ -114,16 +114,16 @@ ES: dict[str, str] = {
     "turn.more_events": "…y {count} más.",
     "status.header": "**{title}**, ronda {round}: {phase}",
     "status.header_phase": "**{title}**: {phase}",
-    "status.awaiting": "Se espera a {who} desde {since}.",
+    "status.awaiting": "Se espera {who:a} desde {since}.",
     "status.scores": "Puntos: {scores}",
     "status.deadline": "Plazo: {deadline}.",
     "turn.deadline": "Plazo {deadline}.",
-    "remind.text": "Recordatorio: {mentions}, tu decisión de {game} vence {deadline}.",
-    "remind.dm": "Recordatorio: tu decisión de {game} en <#{channel}> vence {deadline}.",
-    "timeout.notify": "Se acabó el tiempo de {who}. {moderators}: decidid qué hacer "
+    "remind.text": "Recordatorio: {mentions}, tu decisión {game:de} vence {deadline}.",
+    "remind.dm": "Recordatorio: tu decisión {game:de} en <#{channel}> vence {deadline}.",
+    "timeout.notify": "Se acabó el tiempo {who:de}. {moderators}: decidid qué hacer "
                       "(/admin skip, /admin ai, /admin substitute).",
     "moderators": "Moderadores",
-    "timeout.applied": "Se acabó el tiempo de {who}: {how}.",
+    "timeout.applied": "Se acabó el tiempo {who:de}: {how}.",
     "timeout.default": "las jugadas por defecto terminan su turno",
     "timeout.ai": "la IA juega su turno",
     "away.set": "Estás ausente hasta {until}; tus plazos quedan en pausa. Te quedan {left} "
@@ -135,15 +135,15 @@ ES: dict[str, str] = {
                  "Unirse para ocupar el asiento.",
     "seat.taken": "{user} ocupa {seat}.",
     "seat.ai": "Ahora la IA juega {seat} ({user}). Pulsa Unirse para ocupar el asiento.",
-    "seat.substitute": "{new} sustituye a {old} como {seat}.",
+    "seat.substitute": "{new} sustituye {old:a} como {seat}.",
     "mygames.none": "Ninguna partida de este servidor te está esperando.",
     "mygames.line": "{title} en <#{channel}>: tu decisión desde {since} ({link})",
     "admin.abort": "{actor} ha anulado la partida ({reason}). No tiene resultado.",
     "admin.abort_plain": "{actor} ha anulado la partida. No tiene resultado.",
     "admin.end": "{actor} ha terminado la partida: {reason}.",
-    "admin.skip": "{actor} ha saltado la decisión de {who}",
-    "admin.rollback": "{actor} ha retrocedido la partida {plies} jugada(s), hasta la jugada "
-                      "{ply}.",
+    "admin.skip": "{actor} ha saltado la decisión {who:de}",
+    "admin.rollback": ("{actor} ha retrocedido la partida {plies} "
+                       "{plies:plural:one=jugada|other=jugadas}, hasta la jugada {ply}."),
     "admin.rollback_warning": "Atención: en las jugadas deshechas se reveló información "
                               "oculta o aleatoria; los jugadores pueden recordarla.",
     "admin.deadline": "{actor} ha fijado el plazo de esta partida en {hours} horas por "
@@ -159,30 +159,33 @@ ES: dict[str, str] = {
     "admin.exported": "{actor} ha exportado el registro de esta partida.",
     "admin.games_line": "{title} en <#{channel}> ({link}): {status}",
     "button.take_seat": "Unirse",
-    "status.lobby": "Hay una sala de espera de {title} abierta con {seated}/{max} jugadores.",
+    "status.lobby": "Hay una sala de espera {title:de} abierta con {seated}/{max} jugadores.",
     "results.header": "**Fin de la partida.** {reason}.",
     "results.line": "{place}. {seat} {user}: {score}",
     "results.line_other": "{place}. {name}: {score}",
-    "results.winner": "Gana: {winners}!",
+    "results.winner": "¡{count:plural:one=Gana|other=Ganan} {winners}!",
     "undo.done": "{user} deshace su última jugada.",
     "history.header": "Historial, página {page}/{pages}",
+    "history.quiet": "(una jugada que no muestra nada a la mesa)",
     "history.empty": "Todavía no ha pasado nada.",
     "history.line": "#{ply} <t:{time}:R> {who}: {text}",
     "history.private": "  ↳ solo tú: {text}",
     "history.record": "El registro de la partida (JSON). Reprodúcelo con: "
                       "python -m bot replay FILE",
-    "history.board": "El tablero tras la jugada {ply} (de {last}).",
-    "history.since": "{count} jugada(s) desde tu última jugada (#{ply}):",
+    "history.board": "El tablero tras la jugada {ply} ({last:de}).",
+    "history.since": ("{count} {count:plural:one=jugada|other=jugadas} desde tu última jugada "
+                      "(#{ply}):"),
     "history.nothing_since": "No ha pasado nada desde tu última jugada.",
     "results.table": "{title}: puntuación final",
     "stats.none": "Todavía no hay partidas terminadas en este servidor.",
-    "stats.game": "**{title}**: {games} partida(s) jugada(s)",
-    "stats.line": "{place}. {user}: {wins} victoria(s) en {played} partida(s), media "
-                  "{average}, mejor {best}",
-    "stats.member": "**{title}**: {user} ha jugado {played}, ganado {wins}, media {average}, "
+    "stats.game": "**{title}**: {games} {games:plural:one=partida jugada|other=partidas jugadas}",
+    "stats.line": ("{place}. {user}: {wins} {wins:plural:one=victoria|other=victorias} en "
+                   "{played} {played:plural:one=partida|other=partidas}, media {average:.1f}, "
+                   "mejor {best}"),
+    "stats.member": "**{title}**: {user} ha jugado {played}, ganado {wins}, media {average:.1f}, "
                     "mejor {best}",
     "hand.header": "Tu vista privada ({seat}):",
-    "rules.header": "**{title}** (de {min} a {max} jugadores)",
+    "rules.header": "**{title}** ({min:de} {max:a} jugadores)",
     "ai": "IA",
     "seat.default": "Asiento {number}",
     "word.none": "ninguno",

@@ -50,7 +50,7 @@ FR: dict[str, str] = {
     "error.host_or_full": "Seul l'hôte peut lancer la partie avant que la salle soit pleine "
                           "({seated}/{max} assis).",
     "error.too_few": "{title} demande au moins {min} joueurs ; {seated} assis pour l'instant.",
-    "error.too_many_ai": "{title} se joue à {max} joueurs au plus.",
+    "error.too_many_ai": "{title} se joue {max:à} joueurs au plus.",
     "error.host_leaves": "L'hôte ne peut pas quitter la salle ; annulez-la avec /game cancel.",
     "error.not_key_value": "{part} n'est pas de la forme clé=valeur.",
     "error.bad_options": "Je n'ai pas pu lire les options : {detail}",
@@ -60,7 +60,7 @@ FR: dict[str, str] = {
                         "repris.",
     "error.undo_hidden": "Votre dernier coup a révélé une information cachée ou aléatoire : "
                          "il ne peut plus être repris.",
-    "error.bad_page": "Il n'y a pas de page {page} ; les pages vont de 1 à {pages}.",
+    "error.bad_page": "Il n'y a pas de page {page} ; les pages vont de 1 {pages:à}.",
     "error.empty_move": "Tapez un coup, ou choisissez-en un dans la liste.",
     "error.channel_not_allowed": "Sur ce serveur, les parties ne s'ouvrent que dans "
                                  "{channels}.",
@@ -80,16 +80,16 @@ FR: dict[str, str] = {
     "error.no_open_seat": "Il n'y a pas de place libre dans cette partie.",
     "error.seat_taken": "Cette place est déjà prise.",
     "error.not_in_game": "{user} n'a pas de place dans cette partie.",
-    "error.rollback_range": "Vous pouvez revenir de 1 à {max} coups en arrière.",
+    "error.rollback_range": "Vous pouvez revenir de 1 {max:à} coups en arrière.",
     "error.bad_policy": "La règle de dépassement est notify, default ou ai.",
     "error.export_running": "L'enregistrement s'exporte une fois la partie terminée (les "
                             "modérateurs peuvent l'exporter à tout moment avec /admin export).",
     "error.bad_language": "Starpost parle {languages}.",
     "error.bad_ply": "Il n'y a pas de coup {ply} : cette partie a les coups 0 (la mise en "
-                     "place) à {last}.",
+                     "place) {last:à}.",
     "lobby.title": "{title} : une nouvelle partie se prépare",
     "lobby.body": "Hôte : {host}\nJoueurs ({seated}/{max}) : {players}\nPlaces IA : {ai}\n"
-                  "De {min} à {max} joueurs. Rejoignez, puis l'hôte appuie sur Lancer "
+                  "De {min} {max:à} joueurs. Rejoignez, puis l'hôte appuie sur Lancer "
                   "(n'importe qui peut lancer quand la salle est pleine).",
     "lobby.joined": "{user} rejoint la partie.",
     "lobby.left": "{user} quitte la partie.",
@@ -118,13 +118,13 @@ FR: dict[str, str] = {
     "status.scores": "Scores : {scores}",
     "status.deadline": "Délai : {deadline}.",
     "turn.deadline": "Délai {deadline}.",
-    "remind.text": "Rappel : {mentions}, votre décision de {game} est attendue {deadline}.",
-    "remind.dm": "Rappel : votre décision de {game} dans <#{channel}> est attendue "
+    "remind.text": "Rappel : {mentions}, votre décision {game:de} est attendue {deadline}.",
+    "remind.dm": "Rappel : votre décision {game:de} dans <#{channel}> est attendue "
                  "{deadline}.",
-    "timeout.notify": "Le temps de {who} est écoulé. {moderators} : décidez quoi faire "
+    "timeout.notify": "Le temps {who:de} est écoulé. {moderators} : décidez quoi faire "
                       "(/admin skip, /admin ai, /admin substitute).",
     "moderators": "Modérateurs",
-    "timeout.applied": "Le temps de {who} est écoulé : {how}.",
+    "timeout.applied": "Le temps {who:de} est écoulé : {how}.",
     "timeout.default": "des coups par défaut terminent son tour",
     "timeout.ai": "l'IA joue son tour",
     "away.set": "Vous êtes absent jusqu'à {until} ; vos délais sont suspendus. Il vous reste "
@@ -143,12 +143,13 @@ FR: dict[str, str] = {
     "admin.abort": "{actor} a interrompu la partie ({reason}). Elle n'a pas de résultat.",
     "admin.abort_plain": "{actor} a interrompu la partie. Elle n'a pas de résultat.",
     "admin.end": "{actor} a terminé la partie : {reason}.",
-    "admin.skip": "{actor} a passé la décision de {who}",
-    "admin.rollback": "{actor} a ramené la partie {plies} coup(s) en arrière, au coup {ply}.",
+    "admin.skip": "{actor} a passé la décision {who:de}",
+    "admin.rollback": ("{actor} a ramené la partie {plies} {plies:plural:one=coup|other=coups} en "
+                       "arrière, au coup {ply}."),
     "admin.rollback_warning": "Attention : des informations cachées ou aléatoires ont été "
                               "révélées dans les coups repris ; les joueurs peuvent s'en "
                               "souvenir.",
-    "admin.deadline": "{actor} a fixé le délai de cette partie à {hours} heures par décision.",
+    "admin.deadline": "{actor} a fixé le délai de cette partie {hours:à} heures par décision.",
     "admin.settings": "Réglages du serveur : langue {language}, délai {deadline_hours} h, "
                       "rappels {reminders} h "
                       "avant, règle de dépassement {timeout_policy}, rôle de modération "
@@ -159,30 +160,33 @@ FR: dict[str, str] = {
     "admin.exported": "{actor} a exporté l'enregistrement de cette partie.",
     "admin.games_line": "{title} dans <#{channel}> ({link}) : {status}",
     "button.take_seat": "Rejoindre",
-    "status.lobby": "Une salle d'attente de {title} est ouverte avec {seated}/{max} joueurs.",
+    "status.lobby": "Une salle d'attente {title:de} est ouverte avec {seated}/{max} joueurs.",
     "results.header": "**Partie terminée.** {reason}.",
     "results.line": "{place}. {seat} {user} : {score}",
     "results.line_other": "{place}. {name} : {score}",
-    "results.winner": "Victoire : {winners} !",
+    "results.winner": "{count:plural:one=Victoire|other=Victoire partagée} : {winners} !",
     "undo.done": "{user} reprend son dernier coup.",
     "history.header": "Historique, page {page}/{pages}",
+    "history.quiet": "(un coup qui ne montre rien à la table)",
     "history.empty": "Il ne s'est encore rien passé.",
     "history.line": "#{ply} <t:{time}:R> {who} : {text}",
     "history.private": "  ↳ vous seul : {text}",
     "history.record": "L'enregistrement de la partie (JSON). Rejouez-le avec : "
                       "python -m bot replay FILE",
     "history.board": "Le plateau après le coup {ply} (sur {last}).",
-    "history.since": "{count} coup(s) depuis votre dernier coup (n° {ply}) :",
+    "history.since": ("{count} {count:plural:one=coup|other=coups} depuis votre dernier coup (n° "
+                      "{ply}) :"),
     "history.nothing_since": "Rien ne s'est passé depuis votre dernier coup.",
     "results.table": "{title} : scores finaux",
     "stats.none": "Aucune partie terminée sur ce serveur pour l'instant.",
-    "stats.game": "**{title}** : {games} partie(s) jouée(s)",
-    "stats.line": "{place}. {user} : {wins} victoire(s) en {played} partie(s), moyenne "
-                  "{average}, meilleur {best}",
-    "stats.member": "**{title}** : {user} a joué {played}, gagné {wins}, moyenne {average}, "
+    "stats.game": "**{title}** : {games} {games:plural:one=partie jouée|other=parties jouées}",
+    "stats.line": ("{place}. {user} : {wins} {wins:plural:one=victoire|other=victoires} en "
+                   "{played} {played:plural:one=partie|other=parties}, moyenne {average:.1f}, "
+                   "meilleur {best}"),
+    "stats.member": "**{title}** : {user} a joué {played}, gagné {wins}, moyenne {average:.1f}, "
                     "meilleur {best}",
     "hand.header": "Votre vue privée ({seat}) :",
-    "rules.header": "**{title}** (de {min} à {max} joueurs)",
+    "rules.header": "**{title}** ({min:de} {max:à} joueurs)",
     "ai": "IA",
     "seat.default": "Place {number}",
     "word.none": "aucun",

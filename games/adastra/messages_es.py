@@ -177,7 +177,7 @@ ES: dict[str, str] = {
     "adastra.paid.bundle": "pagando {bundle}",
     "adastra.and_scores": " y obtiene {points} puntos",
     "adastra.ending.planets": "se reveló el último planeta",
-    "adastra.ending.score": "{who} llegó a {points} puntos",
+    "adastra.ending.score": "{who} llegó {points:a} puntos",
     "adastra.ending.other": "{text}",
     "adastra.text": "{text}",
     "adastra.ev.round": "Empieza la ronda {round}: {who} es el primer jugador y coloca la "
@@ -186,7 +186,7 @@ ES: dict[str, str] = {
     "adastra.ev.placed_private": "Colocaste {card} en el espacio {space}.",
     "adastra.ev.board_full": "El tablero de planificación está lleno: empieza la fase de "
                              "acción.",
-    "adastra.ev.reveal": "Espacio {space}: {card} de {who}.",
+    "adastra.ev.reveal": "Espacio {space}: {card} {who:de}.",
     "adastra.ev.first_player": "{who} toma la ficha de primer jugador.",
     "adastra.ev.auto.move1": "{who} no puede mover ninguna nave estelar.",
     "adastra.ev.auto.moveall": "{who} no tiene otra nave estelar que mover.",
@@ -205,7 +205,7 @@ ES: dict[str, str] = {
     "adastra.ev.limit_private": "Descartaste {bundle}.",
     "adastra.ev.scoring_back": "{who} recupera sus tres cartas de puntuación.",
     "adastra.ev.over": "La partida ha terminado: {reason}.",
-    "adastra.ev.reaches": "{who} llega a {score} puntos: la partida termina al final de esta "
+    "adastra.ev.reaches": "{who} llega {score:a} puntos: la partida termina al final de esta "
                           "ronda.",
     "adastra.ev.produce": "{who} elige producir {resource}.",
     "adastra.ev.takes": "{who} recibe {n} {resource}.",
@@ -213,11 +213,11 @@ ES: dict[str, str] = {
                               "menos).",
     "adastra.ev.move_deep": "{who} mueve una nave estelar desde {src} al espacio "
                             "profundo{paid}.",
-    "adastra.ev.move_one": "{who} mueve una nave estelar desde {src} a {system}{paid} y mira "
+    "adastra.ev.move_one": "{who} mueve una nave estelar desde {src} {system:a}{paid} y mira "
                            "su {n} planeta boca abajo.",
-    "adastra.ev.move_many": "{who} mueve una nave estelar desde {src} a {system}{paid} y mira "
+    "adastra.ev.move_many": "{who} mueve una nave estelar desde {src} {system:a}{paid} y mira "
                             "sus {n} planetas boca abajo.",
-    "adastra.ev.seen_system": "Planetas boca abajo de {system}: {seen}.",
+    "adastra.ev.seen_system": "Planetas boca abajo {system:de}: {seen}.",
     "adastra.ev.reveal_land": "{who} revela {planet}, un planeta {kind}, y aterriza en él.",
     "adastra.ev.last_planet": "Se revela el último planeta: la partida termina al final de "
                               "esta ronda.",
@@ -226,11 +226,11 @@ ES: dict[str, str] = {
                              "{paid}.",
     "adastra.ev.build": "{who} construye {item} en {planet}, {paid}{scored}.",
     "adastra.ev.bank": "{who} cambia 2 {give} con el banco por 1 {get}.",
-    "adastra.ev.offer": "{who} ofrece a {target} {give} por {get}.",
+    "adastra.ev.offer": "{who} ofrece {target:a} {give} por {get}.",
     "adastra.ev.accept": "{target} acepta: {who} da {give} por {get}.",
     "adastra.ev.decline": "{target} rechaza la oferta.",
     "adastra.ev.withdraw": "{who} retira la oferta.",
-    "adastra.ev.bonus": "{who} obtiene la bonificación de {bonus} puntos.",
+    "adastra.ev.bonus": "{who} obtiene la bonificación {bonus:de} puntos.",
     "adastra.ev.no_bonus": "Nadie obtiene la bonificación (empate).",
     "adastra.ev.score": "{who} elige puntuar {element}.",
     "adastra.ev.scores": "{element}: {scores}.",
@@ -257,7 +257,7 @@ ES: dict[str, str] = {
     "adastra.prompt.produce_pair": "elige el recurso que todos producen: {a} o {b}",
     "adastra.prompt.move": "mueve una nave estelar o pasa",
     "adastra.prompt.land": "aterriza con tu nave estelar en un planeta de este sistema",
-    "adastra.prompt.land_at": "aterriza con tu nave estelar en un planeta de {system}",
+    "adastra.prompt.land_at": "aterriza con tu nave estelar en un planeta {system:de}",
     "adastra.prompt.build": "construye o pasa",
     "adastra.prompt.trade": "comercia con el banco o con otro jugador, o pasa",
     "adastra.prompt.respond": "acepta o rechaza la oferta de intercambio",
@@ -265,14 +265,14 @@ ES: dict[str, str] = {
     "adastra.prompt.score": "elige el elemento que todos puntúan",
     "adastra.prompt.discard": "descarta recursos a cambio de puntos, o pasa",
     "adastra.prompt.limit": "descarta hasta quedarte con {limit} cartas de recursos",
-    "adastra.no.players": "Ad Astra se juega de {min} a {max} jugadores.",
+    "adastra.no.players": "Ad Astra se juega {min:de} {max:a} jugadores.",
     "adastra.no.options": "Opción de Ad Astra desconocida: {names}. Opciones: "
                           "optional_artifacts, factions.",
     "adastra.no.optional": "optional_artifacts debe ser true o false.",
     "adastra.no.factions": "factions debe nombrar {n} facciones distintas entre {factions}.",
     "adastra.no.over": "La partida ha terminado.",
     "adastra.no.seat": "Ese asiento no está en esta mesa.",
-    "adastra.no.turn": "No es tu turno: se espera a {waiting}.",
+    "adastra.no.turn": "No es tu turno: se espera {waiting:a}.",
     "adastra.no.use_now": "Ahora no puedes usar un artefacto.",
     "adastra.no.not_now": "Ahora no puedes hacer eso: {prompt}.",
     "adastra.no.no_args": "Esa jugada no lleva más palabras.",
@@ -293,7 +293,7 @@ ES: dict[str, str] = {
     "adastra.no.planet": "No hay ningún planeta {planet}.",
     "adastra.no.moved_deep": "Tu nave estelar del espacio profundo ya se ha movido en esta "
                              "acción.",
-    "adastra.no.moved_on": "Tu nave estelar de {planet} ya se ha movido en esta acción.",
+    "adastra.no.moved_on": "Tu nave estelar {planet:de} ya se ha movido en esta acción.",
     "adastra.no.ship_deep": "No tienes ninguna nave estelar en el espacio profundo.",
     "adastra.no.ship_on": "No tienes ninguna nave estelar en {planet}.",
     "adastra.no.move_artifact": "{via} no es un artefacto que pague el movimiento.",
@@ -303,19 +303,19 @@ ES: dict[str, str] = {
     "adastra.no.gate_deep": "La Puerta estelar lleva a sistemas estelares, no al espacio "
                             "profundo.",
     "adastra.no.system": "No hay ningún sistema {system}.",
-    "adastra.no.card_systems": "Esta carta solo permite moverse a {a}, a {b} o al espacio "
+    "adastra.no.card_systems": "Esta carta solo permite moverse {a:a}, {b:a} o al espacio "
                                "profundo.",
-    "adastra.no.system_full": "Ningún planeta de {system} puede recibir tu nave estelar: cada "
+    "adastra.no.system_full": "Ningún planeta {system:de} puede recibir tu nave estelar: cada "
                               "planeta boca arriba tiene peones de otro jugador.",
     "adastra.no.move_cost": "Ese movimiento cuesta {cost} {resource} y tienes {have}.",
     "adastra.no.land_shape": "Indica el planeta en el que aterrizas, p. ej. land LY3.",
     "adastra.no.land_system": "Tu nave estelar está en {system}: aterriza en uno de sus "
                               "planetas.",
     "adastra.no.land_same": "Tu nave estelar debe aterrizar en otro planeta.",
-    "adastra.no.land_taken": "{planet} tiene peones de {who}: no puedes aterrizar allí.",
+    "adastra.no.land_taken": "{planet} tiene peones {who:de}: no puedes aterrizar allí.",
     "adastra.no.build_shape": "Construye una colonia, fábrica, terraformador o nave estelar, "
                               "p. ej. build colony LY3 X o build starship Y.",
-    "adastra.no.pawns": "Tus cuatro peones de {item} ya están en juego.",
+    "adastra.no.pawns": "Tus cuatro peones {item:de} ya están en juego.",
     "adastra.no.ship_ore": "Indica qué mineral paga el mineral adicional de la nave estelar, "
                            "p. ej. build starship X.",
     "adastra.no.build_planet": "Indica el planeta para tu {item}, p. ej. build {code} LY3.",
@@ -394,10 +394,10 @@ ES: dict[str, str] = {
     "adastra.parse.use_word": "{word} no es un recurso ni un elemento de puntuación.",
     "adastra.do.plan": "Colocar {card} boca abajo en el espacio {space}",
     "adastra.do.produce": "Producir {resource} para todos",
-    "adastra.do.move_with": "Mover una nave estelar desde {src} a {dst} con {artifact} "
+    "adastra.do.move_with": "Mover una nave estelar desde {src} {dst:a} con {artifact} "
                             "(gratis)",
-    "adastra.do.move_cost": "Mover una nave estelar desde {src} a {dst} ({cost} Energía)",
-    "adastra.do.move_free": "Mover una nave estelar desde {src} a {dst} (gratis)",
+    "adastra.do.move_cost": "Mover una nave estelar desde {src} {dst:a} ({cost} Energía)",
+    "adastra.do.move_free": "Mover una nave estelar desde {src} {dst:a} (gratis)",
     "adastra.do.land": "Aterrizar en {planet}, un planeta {kind}",
     "adastra.do.land_seen": "Revelar {planet} y aterrizar (boca abajo, viste {kind})",
     "adastra.do.land_hidden": "Revelar {planet} y aterrizar (boca abajo)",
@@ -405,7 +405,7 @@ ES: dict[str, str] = {
     "adastra.do.build_ship": "Construir una nave estelar en el espacio profundo ({price})",
     "adastra.do.build": "Construir {item} en {planet} ({price})",
     "adastra.do.bank": "Dar 2 {give} al banco por 1 {get}",
-    "adastra.do.offer": "Ofrecer a {target} {give} por {get}",
+    "adastra.do.offer": "Ofrecer {target:a} {give} por {get}",
     "adastra.do.score": "Puntuar {element} para todos",
     "adastra.do.limit": "Descartar {bundle} (límite de la mano)",
     "adastra.do.discard_one": "Descartar {bundle} por {n} punto",
@@ -479,7 +479,7 @@ ES: dict[str, str] = {
     "adastra.alt.seat": ("{who}: colonias {colonies}, fábricas {factories}, naves estelares "
                          "en planetas {ships}, cartas de recurso {cards}, cartas de acción "
                          "{actions}, artefactos {artifacts}"),
-    "adastra.alt.planning": "Tablero de planificación: {taken} de {spaces} espacios ocupados",
+    "adastra.alt.planning": "Tablero de planificación: {taken} {spaces:de} espacios ocupados",
     "adastra.alt.resources": "Recursos: {items}",
     "adastra.alt.no_resources": "Ningún recurso",
     "adastra.alt.hand": "Cartas de acción en la mano ({n}): {items}",

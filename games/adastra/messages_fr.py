@@ -2,7 +2,7 @@
 
 FR: dict[str, str] = {
     "adastra.draw.no_artifacts": "aucun",
-    "adastra.no.card_count": "Un nombre de cartes va de 1 à {high}.",
+    "adastra.no.card_count": "Un nombre de cartes va de 1 {high:à}.",
     "adastra.option.optional_artifacts": "true ou false",
     "adastra.option.factions": ("une faction différente par joueur parmi {factions}"
                                 ", séparées par |, p. ex. Red|Blue|Green"),
@@ -188,7 +188,7 @@ FR: dict[str, str] = {
     "adastra.ev.placed_private": "Vous avez posé {card} sur la case {space}.",
     "adastra.ev.board_full": "Le plateau de planification est plein : la phase d'action "
                              "commence.",
-    "adastra.ev.reveal": "Case {space} : {card} de {who}.",
+    "adastra.ev.reveal": "Case {space} : {card} {who:de}.",
     "adastra.ev.first_player": "{who} prend le jeton de premier joueur.",
     "adastra.ev.auto.move1": "{who} ne peut déplacer aucun vaisseau.",
     "adastra.ev.auto.moveall": "{who} n'a pas d'autre vaisseau à déplacer.",
@@ -213,13 +213,13 @@ FR: dict[str, str] = {
     "adastra.ev.takes": "{who} reçoit {n} {resource}.",
     "adastra.ev.takes_short": "{who} reçoit {n} {resource} (la banque est à court : {missing} "
                               "de moins).",
-    "adastra.ev.move_deep": "{who} déplace un vaisseau de {src} vers l'espace "
+    "adastra.ev.move_deep": "{who} déplace un vaisseau {src:de} vers l'espace "
                             "lointain{paid}.",
-    "adastra.ev.move_one": "{who} déplace un vaisseau de {src} vers {system}{paid} et regarde "
+    "adastra.ev.move_one": "{who} déplace un vaisseau {src:de} vers {system}{paid} et regarde "
                            "sa {n} planète face cachée.",
-    "adastra.ev.move_many": "{who} déplace un vaisseau de {src} vers {system}{paid} et "
+    "adastra.ev.move_many": "{who} déplace un vaisseau {src:de} vers {system}{paid} et "
                             "regarde ses {n} planètes face cachée.",
-    "adastra.ev.seen_system": "Planètes face cachée de {system} : {seen}.",
+    "adastra.ev.seen_system": "Planètes face cachée {system:de} : {seen}.",
     "adastra.ev.reveal_land": "{who} révèle {planet}, une planète {kind}, et y atterrit.",
     "adastra.ev.last_planet": "La dernière planète est révélée : la partie se termine à la fin "
                               "de cette manche.",
@@ -227,11 +227,11 @@ FR: dict[str, str] = {
     "adastra.ev.build_ship": "{who} construit un vaisseau dans l'espace lointain, {paid}.",
     "adastra.ev.build": "{who} construit {item} sur {planet}, {paid}{scored}.",
     "adastra.ev.bank": "{who} échange 2 {give} avec la banque contre 1 {get}.",
-    "adastra.ev.offer": "{who} propose à {target} {give} contre {get}.",
+    "adastra.ev.offer": "{who} propose {target:à} {give} contre {get}.",
     "adastra.ev.accept": "{target} accepte : {who} donne {give} contre {get}.",
     "adastra.ev.decline": "{target} refuse l'offre.",
     "adastra.ev.withdraw": "{who} retire son offre.",
-    "adastra.ev.bonus": "{who} marque le bonus de {bonus} points.",
+    "adastra.ev.bonus": "{who} marque le bonus {bonus:de} points.",
     "adastra.ev.no_bonus": "Personne ne marque le bonus (égalité).",
     "adastra.ev.score": "{who} choisit de décompter {element}.",
     "adastra.ev.scores": "{element} : {scores}.",
@@ -263,7 +263,7 @@ FR: dict[str, str] = {
                                    "ou {b}",
     "adastra.prompt.move": "déplacez un vaisseau ou passez",
     "adastra.prompt.land": "faites atterrir votre vaisseau sur une planète de ce système",
-    "adastra.prompt.land_at": "faites atterrir votre vaisseau sur une planète de {system}",
+    "adastra.prompt.land_at": "faites atterrir votre vaisseau sur une planète {system:de}",
     "adastra.prompt.build": "construisez ou passez",
     "adastra.prompt.trade": "échangez avec la banque ou un autre joueur, ou passez",
     "adastra.prompt.respond": "acceptez ou refusez l'offre d'échange",
@@ -271,7 +271,7 @@ FR: dict[str, str] = {
     "adastra.prompt.score": "choisissez l'élément que tout le monde décompte",
     "adastra.prompt.discard": "défaussez des ressources contre des points, ou passez",
     "adastra.prompt.limit": "défaussez-vous jusqu'à {limit} cartes ressource",
-    "adastra.no.players": "Ad Astra se joue de {min} à {max} joueurs.",
+    "adastra.no.players": "Ad Astra se joue {min:de} {max:à} joueurs.",
     "adastra.no.options": "Option d'Ad Astra inconnue : {names}. Options : "
                           "optional_artifacts, factions.",
     "adastra.no.optional": "optional_artifacts doit valoir true ou false.",
@@ -285,7 +285,7 @@ FR: dict[str, str] = {
     "adastra.no.plan_shape": "Posez une carte ainsi : plan <carte> <case>, p. ex. plan "
                              "prod-FX 4.",
     "adastra.no.no_card": "Vous n'avez pas de carte {card} en main.",
-    "adastra.no.spaces": "Les cases sont numérotées de 1 à {n}.",
+    "adastra.no.spaces": "Les cases sont numérotées de 1 {n:à}.",
     "adastra.no.space_taken": "La case {space} est prise : posez votre carte sur une case "
                               "vide.",
     "adastra.no.limit_shape": "Indiquez les cartes à défausser par les lettres des "
@@ -314,14 +314,14 @@ FR: dict[str, str] = {
     "adastra.no.system": "Il n'y a pas de système {system}.",
     "adastra.no.card_systems": "Cette carte ne permet d'aller que vers {a}, {b} ou l'espace "
                                "lointain.",
-    "adastra.no.system_full": "Aucune planète de {system} ne peut accueillir votre vaisseau : "
+    "adastra.no.system_full": "Aucune planète {system:de} ne peut accueillir votre vaisseau : "
                               "chaque planète face visible porte des pions d'un autre joueur.",
     "adastra.no.move_cost": "Ce déplacement coûte {cost} {resource} et vous en avez {have}.",
     "adastra.no.land_shape": "Indiquez la planète où atterrir, p. ex. land LY3.",
-    "adastra.no.land_system": "Votre vaisseau est à {system} : atterrissez sur l'une de ses "
+    "adastra.no.land_system": "Votre vaisseau est {system:à} : atterrissez sur l'une de ses "
                               "planètes.",
     "adastra.no.land_same": "Votre vaisseau doit atterrir sur une autre planète.",
-    "adastra.no.land_taken": "{planet} porte des pions de {who} : vous ne pouvez pas y "
+    "adastra.no.land_taken": "{planet} porte des pions {who:de} : vous ne pouvez pas y "
                              "atterrir.",
     "adastra.no.build_shape": "Construisez une colonie, une usine, un terraformeur ou un "
                               "vaisseau, p. ex. build colony LY3 X ou build starship Y.",
@@ -350,7 +350,7 @@ FR: dict[str, str] = {
     "adastra.no.bank_same": "Demandez à la banque une autre ressource que celle que vous "
                             "donnez.",
     "adastra.no.bank_two": "Il vous faut 2 {resource} pour échanger avec la banque.",
-    "adastra.no.bank_out": "La banque n'a plus de {resource}.",
+    "adastra.no.bank_out": "La banque n'a plus {resource:de}.",
     "adastra.no.offer_shape": "Proposez un échange ainsi : offer Blue WW for X.",
     "adastra.no.offer_target": "Proposez votre échange à un autre joueur de la table.",
     "adastra.no.offer_sides": "Chaque côté d'un échange demande au moins une carte ressource.",
@@ -376,7 +376,7 @@ FR: dict[str, str] = {
     "adastra.no.cornu": "Indiquez la ressource à prendre : use cornu W.",
     "adastra.no.permutatio": "Indiquez le type que vous donnez et celui que vous prenez : use "
                              "permutatio W F.",
-    "adastra.no.exchange": "Vous n'avez pas de {resource} à échanger.",
+    "adastra.no.exchange": "Vous n'avez pas {resource:de} à échanger.",
     "adastra.no.omnibus": "Indiquez quoi décompter : colonies, starships, terraformers ou "
                           "systems.",
     "adastra.no.no_choice": "{artifact} ne demande aucun choix : use {code}.",
@@ -412,10 +412,10 @@ FR: dict[str, str] = {
     "adastra.parse.use_word": "{word} n'est ni une ressource ni un élément de décompte.",
     "adastra.do.plan": "Poser {card} face cachée sur la case {space}",
     "adastra.do.produce": "Produire {resource} pour tout le monde",
-    "adastra.do.move_with": "Déplacer un vaisseau de {src} vers {dst} avec {artifact} "
+    "adastra.do.move_with": "Déplacer un vaisseau {src:de} vers {dst} avec {artifact} "
                             "(gratuit)",
-    "adastra.do.move_cost": "Déplacer un vaisseau de {src} vers {dst} ({cost} Énergie)",
-    "adastra.do.move_free": "Déplacer un vaisseau de {src} vers {dst} (gratuit)",
+    "adastra.do.move_cost": "Déplacer un vaisseau {src:de} vers {dst} ({cost} Énergie)",
+    "adastra.do.move_free": "Déplacer un vaisseau {src:de} vers {dst} (gratuit)",
     "adastra.do.land": "Atterrir sur {planet}, une planète {kind}",
     "adastra.do.land_seen": "Révéler {planet} et y atterrir (face cachée, vous avez vu {kind})",
     "adastra.do.land_hidden": "Révéler {planet} et y atterrir (face cachée)",
@@ -423,7 +423,7 @@ FR: dict[str, str] = {
     "adastra.do.build_ship": "Construire un vaisseau dans l'espace lointain ({price})",
     "adastra.do.build": "Construire {item} sur {planet} ({price})",
     "adastra.do.bank": "Donner 2 {give} à la banque contre 1 {get}",
-    "adastra.do.offer": "Proposer à {target} {give} contre {get}",
+    "adastra.do.offer": "Proposer {target:à} {give} contre {get}",
     "adastra.do.score": "Décompter {element} pour tout le monde",
     "adastra.do.limit": "Défausser {bundle} (limite de main)",
     "adastra.do.discard_one": "Défausser {bundle} pour {n} point",

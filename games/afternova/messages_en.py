@@ -152,8 +152,9 @@ EN: dict[str, str] = {
     "afternova.error.still_missing": "{planet} needs {needs}: {skills} still missing.",
     "afternova.error.redundant": "{why}: the extraction takes only the Paws and help it needs "
                                  "(reset).",
-    "afternova.error.bot_fragments": "The Bot provides {count} skill(s): give it as many planet "
-                                     "fragments that fit its Projects ({given} given).",
+    "afternova.error.bot_fragments": ("The Bot provides {count} "
+                                      "{count:plural:one=skill|other=skills}: give it as many "
+                                      "planet fragments that fit its Projects ({given} given)."),
     "afternova.error.accept_own": "You cannot accept your own proposal.",
     "afternova.error.name_paws": "Name the Hired Paws you commit for {skills}.",
     "afternova.error.withdraw_instead": "Withdraw your proposal instead (withdraw).",
@@ -239,7 +240,8 @@ EN: dict[str, str] = {
     "afternova.prompt.answer": "{waiting}: accept or decline {whose} proposal ({who} may "
                                "withdraw it).",
     "afternova.prompt.overflow": "{who}: discard fragments down to your storage.",
-    "afternova.prompt.trade": "{who}: take {left} more card(s) from the market, or clear a row.",
+    "afternova.prompt.trade": ("{who}: take {left} more {left:plural:one=card|other=cards} from "
+                               "the market, or clear a row."),
     "afternova.prompt.limit": "{who}: discard down to {limit} cards.",
     "afternova.prompt.complete": "{who}: complete Projects from your hand, or done.",
     "afternova.ask.amend": "amend your proposal and go again, or trade",
@@ -247,7 +249,8 @@ EN: dict[str, str] = {
     "afternova.ask.withdraw": "waiting for answers; you may withdraw your proposal",
     "afternova.ask.answer": "accept or decline {whose} proposal: you are asked for {skills}",
     "afternova.ask.overflow": "discard fragments down to your storage of {capacity}",
-    "afternova.ask.trade": "take {left} more card(s) from the market, or clear a row",
+    "afternova.ask.trade": ("take {left} more {left:plural:one=card|other=cards} from the market, "
+                            "or clear a row"),
     "afternova.ask.limit": "discard down to {limit} cards",
     "afternova.ask.complete": "complete Projects from your hand, or done",
     # --- private view fields (the /hand text) -------------------------------------------
@@ -395,7 +398,8 @@ EN: dict[str, str] = {
     "afternova.draw.turn_title": "{who}: Extraction (alone, or with help) or Trade",
     "afternova.draw.draft_note": (
         "A draft stays private until it is sent (go); the helpers asked then answer."),
-    "afternova.draw.declined_note": "{n} proposal(s) declined or withdrawn this turn. {note}",
+    "afternova.draw.declined_note": ("{n} {n:plural:one=proposal|other=proposals} declined or "
+                                     "withdrawn this turn. {note}"),
     "afternova.draw.moves_hint": (
         "trade  ·  extract <1-3> <your Paws>  ·  extract <1-3>, play, ask, give, pay, "
         "go"),

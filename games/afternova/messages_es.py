@@ -107,7 +107,7 @@ ES: dict[str, str] = {
     "afternova.what.planet_needs": "{planet} necesita {needs}",
     "afternova.what.asked": "se te pide {skills}",
     "afternova.error.planet_number": "Nombra un planeta de la fila, del 1 al {count}.",
-    "afternova.error.already_preparing": "Ya estás preparando una extracción de {planet}.",
+    "afternova.error.already_preparing": "Ya estás preparando una extracción {planet:de}.",
     "afternova.why.paw": "{card} no hace falta",
     "afternova.why.help": "la ayuda pedida cubre más {skill} de lo necesario",
     "afternova.Why.paw": "{card} no hace falta",
@@ -118,7 +118,7 @@ ES: dict[str, str] = {
     "afternova.doing.ask": "Pedir ayuda {who}",
     "afternova.doing.bot": "La ayuda del Bot",
     "afternova.error.needs_only": "{planet} solo necesita {needs}.",
-    "afternova.error.has_all": "La extracción ya tiene toda la habilidad de {skill} que necesita.",
+    "afternova.error.has_all": "La extracción ya tiene toda la habilidad {skill:de} que necesita.",
     "afternova.error.no_draft": "Elige primero un planeta del que extraer (extract 1-3).",
     "afternova.error.show_before": "Muestra cartas antes de empezar a preparar una extracción.",
     "afternova.error.not_in_hand": "{card}: no está en tu mano.",
@@ -156,9 +156,10 @@ ES: dict[str, str] = {
     "afternova.error.still_missing": "{planet} necesita {needs}: aún faltan {skills}.",
     "afternova.error.redundant": "{why}: la extracción solo admite los Operarios y la ayuda "
                                  "que necesita (reset).",
-    "afternova.error.bot_fragments": "El Bot aporta {count} habilidad(es): dale otros tantos "
-                                     "fragmentos del planeta que encajen en sus Proyectos "
-                                     "({given} dados).",
+    "afternova.error.bot_fragments": ("El Bot aporta {count} "
+                                      "{count:plural:one=habilidad|other=habilidades}: dale otros "
+                                      "tantos fragmentos del planeta que encajen en sus Proyectos "
+                                      "({given} dados)."),
     "afternova.error.accept_own": "No puedes aceptar tu propia propuesta.",
     "afternova.error.name_paws": "Nombra los Operarios que comprometes para {skills}.",
     "afternova.error.withdraw_instead": "Mejor retira tu propuesta (withdraw).",
@@ -194,11 +195,11 @@ ES: dict[str, str] = {
     "afternova.event.must_discard_many": "{who} deben descartar hasta su almacén.",
     "afternova.event.new_planet": "Nuevo planeta: {planet} ({needs}; {frags}).",
     "afternova.event.preparing": "{who} está preparando una extracción.",
-    "afternova.private.prepare": "Preparas una extracción de {planet} ({needs}).",
+    "afternova.private.prepare": "Preparas una extracción {planet:de} ({needs}).",
     "afternova.private.draft": "Borrador: {edit}.",
     "afternova.edit.play": "juegas {paw}",
-    "afternova.edit.ask": "se pide al jugador {n} 1 de {skill}",
-    "afternova.edit.bot": "el Bot aporta 1 de {skill}",
+    "afternova.edit.ask": "se pide al jugador {n} 1 {skill:de}",
+    "afternova.edit.bot": "el Bot aporta 1 {skill:de}",
     "afternova.edit.give": "un fragmento {colour} del planeta va {to}",
     "afternova.edit.pay": "el jugador {a} paga al jugador {b} un {colour} almacenado",
     "afternova.edit.reset": "vaciado (mismo planeta)",
@@ -213,10 +214,10 @@ ES: dict[str, str] = {
     "afternova.event.trades": "{who} comercia: {count} cartas del mercado.",
     "afternova.event.takes": "{who} toma {card}.",
     "afternova.event.discards_card": "{who} descarta {card} (límite de mano {limit}).",
-    "afternova.event.clears": "{who} vacía la fila de {row} (una carta menos): {cards}.",
+    "afternova.event.clears": "{who} vacía la fila {row:de} (una carta menos): {cards}.",
     "afternova.event.refilled": "El mercado se repone: {cards}.",
-    "afternova.event.completes": "{who} completa un Proyecto ({n} de {max}) pagando {frags}.",
-    "afternova.event.completes_promo": "{who} completa un Proyecto ({n} de {max}) pagando "
+    "afternova.event.completes": "{who} completa un Proyecto ({n} {max:de}) pagando {frags}.",
+    "afternova.event.completes_promo": "{who} completa un Proyecto ({n} {max:de}) pagando "
                                        "{frags}, promoción {promotion} (desde el próximo turno).",
     "afternova.private.complete": "Completas {project}.",
     "afternova.event.done": "{who} no completa más Proyectos este turno.",
@@ -231,7 +232,7 @@ ES: dict[str, str] = {
     "afternova.event.bot_completes": "El Bot completa {project}.",
     "afternova.event.bot_completes_new": "El Bot completa {project} y toma un Proyecto nuevo, "
                                          "{new}.",
-    "afternova.event.bot_moves": "El Bot pasa {frags} de su almacén a {card}.",
+    "afternova.event.bot_moves": "El Bot pasa {frags} de su almacén {card:a}.",
     # --- el final -----------------------------------------------------------------------
     "afternova.reason": "{ended} Puntuación: {scores}. {winner} gana.",
     "afternova.ended.one": "{who} ha completado un 6.º Proyecto.",
@@ -245,15 +246,17 @@ ES: dict[str, str] = {
     "afternova.prompt.answer": "{waiting}: aceptar o rechazar la propuesta {whose} ({who} "
                                "puede retirarla).",
     "afternova.prompt.overflow": "{who}: descarta fragmentos hasta tu almacén.",
-    "afternova.prompt.trade": "{who}: toma {left} carta(s) más del mercado, o vacía una fila.",
+    "afternova.prompt.trade": ("{who}: toma {left} {left:plural:one=carta|other=cartas} más del "
+                               "mercado, o vacía una fila."),
     "afternova.prompt.limit": "{who}: descarta hasta quedarte con {limit} cartas.",
     "afternova.prompt.complete": "{who}: completa Proyectos de tu mano, o termina (done).",
     "afternova.ask.amend": "corrige tu propuesta y envíala de nuevo, o comercia",
     "afternova.ask.turn": "comercia, o prepara una Extracción (extract 1-3) y envíala",
     "afternova.ask.withdraw": "esperando respuestas; puedes retirar tu propuesta",
     "afternova.ask.answer": "acepta o rechaza la propuesta {whose}: se te pide {skills}",
-    "afternova.ask.overflow": "descarta fragmentos hasta tu almacén de {capacity}",
-    "afternova.ask.trade": "toma {left} carta(s) más del mercado, o vacía una fila",
+    "afternova.ask.overflow": "descarta fragmentos hasta tu almacén {capacity:de}",
+    "afternova.ask.trade": ("toma {left} {left:plural:one=carta|other=cartas} más del mercado, o "
+                            "vacía una fila"),
     "afternova.ask.limit": "descarta hasta quedarte con {limit} cartas",
     "afternova.ask.complete": "completa Proyectos de tu mano, o termina (done)",
     # --- campos de la vista privada -----------------------------------------------------
@@ -306,11 +309,11 @@ ES: dict[str, str] = {
     "afternova.describe.trade": "Comercio: toma {n} cartas del mercado",
     "afternova.describe.extract_alone": "Extraer {planet} a solas ahora con {cards}: tomas "
                                         "{frags}",
-    "afternova.describe.prepare": "Preparar una extracción de {planet} (necesita {needs}; "
+    "afternova.describe.prepare": "Preparar una extracción {planet:de} (necesita {needs}; "
                                   "fragmentos {frags})",
     "afternova.describe.play": "Jugar {paw}",
-    "afternova.describe.ask": "Pedir al jugador {n} 1 de {skill}",
-    "afternova.describe.bot": "Que el Bot aporte 1 de {skill} (a cambio de 1 fragmento del "
+    "afternova.describe.ask": "Pedir al jugador {n} 1 {skill:de}",
+    "afternova.describe.bot": "Que el Bot aporte 1 {skill:de} (a cambio de 1 fragmento del "
                               "planeta)",
     "afternova.describe.give": "Dar un fragmento {colour} del planeta {to}",
     "afternova.describe.pay": "El jugador {a} da un fragmento {colour} almacenado al jugador {b}",
@@ -322,7 +325,7 @@ ES: dict[str, str] = {
     "afternova.describe.decline": "Rechazar la propuesta {whose}",
     "afternova.describe.withdraw": "Retirar tu propuesta (para corregirla o hacer otra cosa)",
     "afternova.describe.take": "Tomar {card}",
-    "afternova.describe.clear": "Vaciar la fila de {row} y repartir 4 cartas nuevas (tomas una "
+    "afternova.describe.clear": "Vaciar la fila {row:de} y repartir 4 cartas nuevas (tomas una "
                                 "carta menos)",
     "afternova.describe.discard_fragment": "Descartar un fragmento {colour} del almacén",
     "afternova.describe.discard": "Descartar {card}",
@@ -394,9 +397,9 @@ ES: dict[str, str] = {
     "afternova.draw.talk.overflow": "ALMACÉN LLENO",
     "afternova.draw.talk.complete": "FIN DEL TURNO",
     "afternova.draw.talk.table": "MESA",
-    "afternova.draw.trades": "{who} comercia: {taken} de {allowed} cartas tomadas",
-    "afternova.draw.cleared_row": "vació la fila de {row}: una carta menos",
-    "afternova.draw.hand_over": "mano de {hand} cartas, límite {limit}: descarta",
+    "afternova.draw.trades": "{who} comercia: {taken} {allowed:de} cartas tomadas",
+    "afternova.draw.cleared_row": "vació la fila {row:de}: una carta menos",
+    "afternova.draw.hand_over": "mano {hand:de} cartas, límite {limit}: descarta",
     "afternova.draw.overflow_title": "Los fragmentos que no caben en el almacén van al descarte",
     "afternova.draw.stored_room": "{n} almacenados, caben {capacity}",
     "afternova.draw.complete_title": (
@@ -406,8 +409,9 @@ ES: dict[str, str] = {
     "afternova.draw.draft_note": (
         "El borrador es privado hasta que se envía (go); entonces responden los "
         "ayudantes."),
-    "afternova.draw.declined_note": (
-        "{n} propuesta(s) rechazada(s) o retirada(s) este turno. {note}"),
+    "afternova.draw.declined_note": ("{n} {n:plural:one=propuesta rechazada|other=propuestas "
+                                     "rechazadas} o {n:plural:one=retirada|other=retiradas} este "
+                                     "turno. {note}"),
     "afternova.draw.moves_hint": (
         "trade  ·  extract <1-3> <tus Operarios>  ·  extract <1-3>, play, ask, give, "
         "pay, go"),
@@ -450,7 +454,7 @@ ES: dict[str, str] = {
     "afternova.draw.provides": "aporta",
     "afternova.draw.gets": "recibe",
     "afternova.draw.asked": "se le pide",
-    "afternova.draw.pays": "paga a {who}:",
+    "afternova.draw.pays": "paga {who:a}:",
     "afternova.draw.decision.turn": (
         "Tu turno: Comercio, o extrae un planeta (a solas o con ayuda) y envía (go)."),
     "afternova.draw.decision.withdraw": (
@@ -476,11 +480,11 @@ ES: dict[str, str] = {
         "mano {hand}/{limit} · comercio {trade} cartas · completados {done}/6"),
     "afternova.draw.committed_note": (
         "Has aceptado comprometiendo {paws}: esperando las respuestas de los demás."),
-    "afternova.draw.nothing_now": "Nada que decidir ahora. Esperando a {who}.",
+    "afternova.draw.nothing_now": "Nada que decidir ahora. Esperando {who:a}.",
     "afternova.draw.your_draft": "Tu borrador (privado hasta go): extraer",
     "afternova.draw.asks_you": "{who} te pide: extraer",
     "afternova.draw.your_proposal": "Tu propuesta: extraer",
-    "afternova.draw.proposal_by": "Propuesta de {who}: extraer",
+    "afternova.draw.proposal_by": "Propuesta {who:de}: extraer",
     "afternova.draw.hand_paws": "OPERARIOS ({n})",
     "afternova.draw.hand_projects": "PROYECTOS ({n})",
     "afternova.draw.gold_frame": "marco dorado: una habilidad que se te pide",

@@ -106,19 +106,19 @@ FR: dict[str, str] = {
                                       "Ouvriers nécessaires à l'extraction.",
     "afternova.what.planet_needs": "{planet} demande {needs}",
     "afternova.what.asked": "on vous demande {skills}",
-    "afternova.error.planet_number": "Nommez une Planète de la ligne, de 1 à {count}.",
-    "afternova.error.already_preparing": "Vous préparez déjà une extraction de {planet}.",
+    "afternova.error.planet_number": "Nommez une Planète de la ligne, de 1 {count:à}.",
+    "afternova.error.already_preparing": "Vous préparez déjà une extraction {planet:de}.",
     "afternova.why.paw": "{card} n'est pas nécessaire",
-    "afternova.why.help": "l'aide demandée couvre plus de {skill} que nécessaire",
+    "afternova.why.help": "l'aide demandée couvre plus {skill:de} que nécessaire",
     "afternova.Why.paw": "{card} n'est pas nécessaire",
-    "afternova.Why.help": "L'aide demandée couvre plus de {skill} que nécessaire",
+    "afternova.Why.help": "L'aide demandée couvre plus {skill:de} que nécessaire",
     "afternova.error.waste": "{doing} gaspillerait de l'aide : {why}. On ne joue que ce dont "
                              "l'extraction a besoin.",
     "afternova.doing.play": "Jouer {card}",
     "afternova.doing.ask": "Demander de l'aide {who}",
     "afternova.doing.bot": "L'aide du Bot",
     "afternova.error.needs_only": "{planet} demande seulement {needs}.",
-    "afternova.error.has_all": "L'extraction a déjà tous les dons de {skill} qu'il lui faut.",
+    "afternova.error.has_all": "L'extraction a déjà tous les dons {skill:de} qu'il lui faut.",
     "afternova.error.no_draft": "Choisissez d'abord une Planète à extraire (extract 1-3).",
     "afternova.error.show_before": "Montrez vos cartes avant de commencer à préparer une "
                                    "extraction.",
@@ -159,9 +159,10 @@ FR: dict[str, str] = {
     "afternova.error.still_missing": "{planet} demande {needs} : il manque encore {skills}.",
     "afternova.error.redundant": "{why} : l'extraction ne prend que les Ouvriers et l'aide "
                                  "nécessaires (reset).",
-    "afternova.error.bot_fragments": "Le Bot fournit {count} don(s) : donnez-lui autant de "
-                                     "Morceaux de la Planète qui correspondent à ses Projets "
-                                     "({given} donné(s)).",
+    "afternova.error.bot_fragments": ("Le Bot fournit {count} {count:plural:one=don|other=dons} : "
+                                      "donnez-lui autant de Morceaux de la Planète qui "
+                                      "correspondent à ses Projets ({given} "
+                                      "{given:plural:one=donné|other=donnés})."),
     "afternova.error.accept_own": "Vous ne pouvez pas accepter votre propre proposition.",
     "afternova.error.name_paws": "Nommez les Ouvriers que vous engagez pour {skills}.",
     "afternova.error.withdraw_instead": "Retirez plutôt votre proposition (withdraw).",
@@ -198,7 +199,7 @@ FR: dict[str, str] = {
     "afternova.event.must_discard_many": "{who} doivent défausser jusqu'à leur Rangement.",
     "afternova.event.new_planet": "Nouvelle Planète : {planet} ({needs} ; {frags}).",
     "afternova.event.preparing": "{who} prépare une extraction.",
-    "afternova.private.prepare": "Vous préparez une extraction de {planet} ({needs}).",
+    "afternova.private.prepare": "Vous préparez une extraction {planet:de} ({needs}).",
     "afternova.private.draft": "Brouillon : {edit}.",
     "afternova.edit.play": "vous jouez {paw}",
     "afternova.edit.ask": "on demande au joueur {n} 1 {skill}",
@@ -249,8 +250,8 @@ FR: dict[str, str] = {
     "afternova.prompt.answer": "{waiting} : accepter ou refuser la proposition {whose} ({who} "
                                "peut la retirer).",
     "afternova.prompt.overflow": "{who} : défaussez des Morceaux jusqu'à votre Rangement.",
-    "afternova.prompt.trade": "{who} : prenez encore {left} carte(s) du Marché, ou videz une "
-                              "ligne.",
+    "afternova.prompt.trade": ("{who} : prenez encore {left} {left:plural:one=carte|other=cartes} "
+                               "du Marché, ou videz une ligne."),
     "afternova.prompt.limit": "{who} : défaussez jusqu'à {limit} cartes.",
     "afternova.prompt.complete": "{who} : finissez des Projets de votre main, ou arrêtez "
                                  "(done).",
@@ -260,8 +261,9 @@ FR: dict[str, str] = {
     "afternova.ask.withdraw": "en attente des réponses ; vous pouvez retirer votre proposition",
     "afternova.ask.answer": "accepter ou refuser la proposition {whose} : on vous demande "
                             "{skills}",
-    "afternova.ask.overflow": "défaussez des Morceaux jusqu'à votre Rangement de {capacity}",
-    "afternova.ask.trade": "prenez encore {left} carte(s) du Marché, ou videz une ligne",
+    "afternova.ask.overflow": "défaussez des Morceaux jusqu'à votre Rangement {capacity:de}",
+    "afternova.ask.trade": ("prenez encore {left} {left:plural:one=carte|other=cartes} du Marché, "
+                            "ou videz une ligne"),
     "afternova.ask.limit": "défaussez jusqu'à {limit} cartes",
     "afternova.ask.complete": "finissez des Projets de votre main, ou arrêtez (done)",
     # --- les champs de la vue privée ----------------------------------------------------
@@ -314,7 +316,7 @@ FR: dict[str, str] = {
     "afternova.describe.trade": "Commerce : prendre {n} cartes du Marché",
     "afternova.describe.extract_alone": "Extraire {planet} seul, maintenant, avec {cards} : "
                                         "prendre {frags}",
-    "afternova.describe.prepare": "Préparer une extraction de {planet} (demande {needs} ; "
+    "afternova.describe.prepare": "Préparer une extraction {planet:de} (demande {needs} ; "
                                   "Morceaux {frags})",
     "afternova.describe.play": "Jouer {paw}",
     "afternova.describe.ask": "Demander 1 {skill} au joueur {n}",
@@ -403,9 +405,10 @@ FR: dict[str, str] = {
     "afternova.draw.talk.overflow": "RANGEMENT PLEIN",
     "afternova.draw.talk.complete": "FIN DU TOUR",
     "afternova.draw.talk.table": "TABLE",
-    "afternova.draw.trades": "{who} fait le Commerce : {taken} carte(s) prise(s) sur {allowed}",
+    "afternova.draw.trades": ("{who} fait le Commerce : {taken} {taken:plural:one=carte "
+                              "prise|other=cartes prises} sur {allowed}"),
     "afternova.draw.cleared_row": "a vidé la ligne des {row} : une carte de moins",
-    "afternova.draw.hand_over": "main de {hand} cartes, limite {limit} : défaussez",
+    "afternova.draw.hand_over": "main {hand:de} cartes, limite {limit} : défaussez",
     "afternova.draw.overflow_title": "Les Morceaux au-delà du Rangement vont à la défausse",
     "afternova.draw.stored_room": "{n} gardés, place pour {capacity}",
     "afternova.draw.complete_title": (
@@ -416,8 +419,9 @@ FR: dict[str, str] = {
     "afternova.draw.draft_note": (
         "Le brouillon reste privé jusqu'à son envoi (go) ; les joueurs sollicités "
         "répondent alors."),
-    "afternova.draw.declined_note": (
-        "{n} proposition(s) refusée(s) ou retirée(s) ce tour-ci. {note}"),
+    "afternova.draw.declined_note": ("{n} {n:plural:one=proposition refusée|other=propositions "
+                                     "refusées} ou {n:plural:one=retirée|other=retirées} ce "
+                                     "tour-ci. {note}"),
     "afternova.draw.moves_hint": (
         "trade  ·  extract <1-3> <vos Ouvriers>  ·  extract <1-3>, play, ask, give, "
         "pay, go"),
@@ -460,7 +464,7 @@ FR: dict[str, str] = {
     "afternova.draw.provides": "fournit",
     "afternova.draw.gets": "reçoit",
     "afternova.draw.asked": "sollicité",
-    "afternova.draw.pays": "donne à {who} :",
+    "afternova.draw.pays": "donne {who:à} :",
     "afternova.draw.decision.turn": (
         "À vous : Commerce, ou Extraction d'une Planète (seul ou avec de l'aide), puis "
         "validez (go)."),
@@ -489,11 +493,11 @@ FR: dict[str, str] = {
     "afternova.draw.hand_status": "main {hand}/{limit} · commerce {trade} cartes · finis {done}/6",
     "afternova.draw.committed_note": (
         "Vous avez accepté en engageant {paws} : en attente des réponses des autres."),
-    "afternova.draw.nothing_now": "Rien à décider maintenant. En attente de {who}.",
+    "afternova.draw.nothing_now": "Rien à décider maintenant. En attente {who:de}.",
     "afternova.draw.your_draft": "Votre brouillon (privé jusqu'à go) : extraire",
     "afternova.draw.asks_you": "{who} vous sollicite : extraire",
     "afternova.draw.your_proposal": "Votre proposition : extraire",
-    "afternova.draw.proposal_by": "Proposition de {who} : extraire",
+    "afternova.draw.proposal_by": "Proposition {who:de} : extraire",
     "afternova.draw.hand_paws": "OUVRIERS ({n})",
     "afternova.draw.hand_projects": "PROJETS ({n})",
     "afternova.draw.gold_frame": "cadre doré : un don qu'on vous demande",

@@ -366,7 +366,7 @@ filled in when only one legal move fits.""",
     "kepler3042.no.hex_occupied": "A Starship cannot end its movement on an occupied Space hex.",
     "kepler3042.no.already_there": "The Starship is already there.",
     "kepler3042.no.out_of_range": ("That hex is out of range: this Starship can move {n} more "
-                                   "hex(es)."),
+                                   "{n:plural:one=hex|other=hexes}."),
     "kepler3042.no.no_ship_there": "You have no Starship there.",
     "kepler3042.no.must_produce": "You must PRODUCE the {res}: choose a planet.",
     "kepler3042.no.not_your_planet": "You do not control that planet.",

@@ -253,7 +253,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
                             "Chaque joueur a un Objectif secret et choisit deux avancées "
                             "technologiques gratuites."),
     "kepler3042.ev.your_objective": "Votre Objectif secret : {objective}",
-    "kepler3042.ev.free_advances": "{player} avance gratuitement à {a} et {b}.",
+    "kepler3042.ev.free_advances": "{player} avance gratuitement {a:à} et {b}.",
     "kepler3042.ev.round": ("Manche {round} : {player} révèle la carte Progrès {card} : "
                             "{text}"),
     "kepler3042.ev.end_phase": "Phase de fin : {card} prend effet.",
@@ -276,7 +276,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.ev.ship_moves": "{player} déplace un vaisseau {a}-{b}.",
     "kepler3042.ev.target": "{player} atteint la Cible Coloniale en {hex}.",
     "kepler3042.ev.lands": "{player} pose un vaisseau sur {what} ({hex}).",
-    "kepler3042.ev.withdraw": "{player} retire le vaisseau de {where} ({hex}).",
+    "kepler3042.ev.withdraw": "{player} retire le vaisseau {where:de} ({hex}).",
     "kepler3042.ev.declines_produce": "{player} renonce à PRODUIRE.",
     "kepler3042.ev.produces": "{player} PRODUIT {cost} sur {planet}.",
     "kepler3042.ev.burns": "{player} BRÛLE 1 {res} depuis {where}.",
@@ -284,9 +284,9 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.ev.regen": "{player} RÉGÉNÈRE 1 {res}.",
     "kepler3042.ev.acquires": "{player} acquiert {level} ({numeral}-{tech} niveau {n}).",
     "kepler3042.ev.leap": "Un bond de géant pour l'humanité : {player} atteint {level}.",
-    "kepler3042.ev.convert": ("{player} convertit 1 {res} de {planet} en {other} (Physique "
+    "kepler3042.ev.convert": ("{player} convertit 1 {res} {planet:de} en {other} (Physique "
                               "Quantique)."),
-    "kepler3042.ev.shift": ("{player} déplace 1 {res} de {src} vers {dst} (Physique "
+    "kepler3042.ev.shift": ("{player} déplace 1 {res} {src:de} vers {dst} (Physique "
                             "Quantique)."),
     "kepler3042.ev.no_antimatter": ("Avec V-Science de l'Antimatière au niveau 0, aucune "
                                     "Antimatière ne peut être PRODUITE."),
@@ -294,9 +294,9 @@ un dernier argument manquant est complété quand un seul coup légal convient."
                                  "PRODUIRE."),
     "kepler3042.ev.colonizes": "{player} colonise {planet} {name} ({type}, {zone}).",
     "kepler3042.ev.reveal": "{player} retourne la tuile en {hex} : {tile}.",
-    "kepler3042.ev.build": "{player} DÉPENSE {cost} de {planet} pour construire un vaisseau.",
+    "kepler3042.ev.build": "{player} DÉPENSE {cost} {planet:de} pour construire un vaisseau.",
     "kepler3042.ev.place": "{player} pose un vaisseau en {hex}.",
-    "kepler3042.ev.spends": "{player} DÉPENSE {cost} de {planet}.",
+    "kepler3042.ev.spends": "{player} DÉPENSE {cost} {planet:de}.",
     "kepler3042.ev.terraforms": "{player} DÉPENSE {cost} et terraforme {planet}.",
     "kepler3042.stop": "{text}.",
     "kepler3042.prompt.over": "La partie est finie",
@@ -336,7 +336,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.prompt.burn": "BRÛLEZ une Ressource pour payer (burn <M/E/A> store ou <planète>)",
     "kepler3042.no.over": "La partie est finie.",
     "kepler3042.no.seat": "Cette place n'existe pas.",
-    "kepler3042.no.not_yours": "C'est à {player} de décider maintenant, pas à vous.",
+    "kepler3042.no.not_yours": "C'est {player:à} de décider maintenant, pas à vous.",
     "kepler3042.no.not_listed": "Ce n'est pas l'un de vos choix maintenant. {prompt}.",
     "kepler3042.no.not_now": "Ce n'est pas un choix possible maintenant. {prompt}.",
     "kepler3042.no.cube_same": ("Votre Cube d'Action est déjà sur {action} : déplacez-le sur une "
@@ -379,7 +379,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
                                    "d'Espace occupé."),
     "kepler3042.no.already_there": "Le vaisseau y est déjà.",
     "kepler3042.no.out_of_range": ("Cet hexagone est hors de portée : ce vaisseau peut encore "
-                                   "avancer de {n} hexagone(s)."),
+                                   "avancer {n:de} {n:plural:one=hexagone|other=hexagones}."),
     "kepler3042.no.no_ship_there": "Vous n'avez aucun vaisseau à cet endroit.",
     "kepler3042.no.must_produce": ("Vous devez PRODUIRE cette ressource ({res}) : choisissez une "
                                    "planète."),
@@ -456,7 +456,7 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.kind.track": "une Technologie (ST, QP, ED, TF, AS)",
     "kepler3042.kind.lead": "tech ou colonial",
     "kepler3042.kind.res": "une Ressource (M, E, A)",
-    "kepler3042.move.start": "Avancer gratuitement à {a} et {b}",
+    "kepler3042.move.start": "Avancer gratuitement {a:à} et {b}",
     "kepler3042.move.action": "{action} (bonus : {b1}, {b2})",
     "kepler3042.move.bonus": "{bonus} : {what} (BRÛLER 1 Ressource)",
     "kepler3042.effect.logistics": "poser un vaisseau gratuit près d'une de vos planètes",
@@ -465,14 +465,14 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.effect.culture": "+1 récompense Coloniale",
     "kepler3042.effect.planning": "déplacer chaque vaisseau de 2 hexagones au plus",
     "kepler3042.effect.neo": "PRODUIRE 1 Matière + 1 Énergie sur la Terre",
-    "kepler3042.move.build": "Construire un vaisseau : DÉPENSER {cost} de {planet}",
+    "kepler3042.move.build": "Construire un vaisseau : DÉPENSER {cost} {planet:de}",
     "kepler3042.move.place": "Poser le nouveau vaisseau en {hex}",
     "kepler3042.move.colonize": "Coloniser la Planète {n} {name} ({type}, +{awards} Coloniale)",
     "kepler3042.move.tech_max": "{tech} (déjà à son maximum)",
     "kepler3042.move.tech_head": "{numeral}-{level} (niveau {n})",
     "kepler3042.move.tech_free": "Prendre gratuitement {head}",
     "kepler3042.move.tech_free_burn": "Prendre gratuitement {head}, BRÛLER 1 Ressource",
-    "kepler3042.move.tech_buy": "Acheter {head} : DÉPENSER {cost} de {planet}",
+    "kepler3042.move.tech_buy": "Acheter {head} : DÉPENSER {cost} {planet:de}",
     "kepler3042.move.terraform": ("Terraformer la Planète {n} : DÉPENSER {cost}, vaut {vp} PV, "
                                   "+{awards} Coloniale"),
     "kepler3042.move.map": ("Avancer de 1 sur la Piste de Leadership {track}, puis retourner 4 "
@@ -483,14 +483,14 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.move.exploit": "PRODUIRE {cost} sur {planet}",
     "kepler3042.move.burn": "BRÛLER 1 {res} depuis {where}",
     "kepler3042.move.regen": "RÉGÉNÉRER 1 {res}",
-    "kepler3042.move.move_1": "Déplacer le vaisseau de {a} en {b} ({n} hexagone)",
-    "kepler3042.move.move_n": "Déplacer le vaisseau de {a} en {b} ({n} hexagones)",
-    "kepler3042.move.onto_1": "Déplacer le vaisseau de {a} en {b}, sur {tile} ({n} hexagone)",
-    "kepler3042.move.onto_n": "Déplacer le vaisseau de {a} en {b}, sur {tile} ({n} hexagones)",
+    "kepler3042.move.move_1": "Déplacer le vaisseau {a:de} en {b} ({n} hexagone)",
+    "kepler3042.move.move_n": "Déplacer le vaisseau {a:de} en {b} ({n} hexagones)",
+    "kepler3042.move.onto_1": "Déplacer le vaisseau {a:de} en {b}, sur {tile} ({n} hexagone)",
+    "kepler3042.move.onto_n": "Déplacer le vaisseau {a:de} en {b}, sur {tile} ({n} hexagones)",
     "kepler3042.move.withdraw_mine": "Retirer le vaisseau en {hex} de sa Mine (RÉGÉNÉRER 1)",
     "kepler3042.move.withdraw": "Retirer le vaisseau en {hex}",
-    "kepler3042.move.convert": "Convertir 1 {res} de {planet} en {other} (Physique Quantique)",
-    "kepler3042.move.shift": "Déplacer 1 {res} de {src} vers {dst} (Physique Quantique)",
+    "kepler3042.move.convert": "Convertir 1 {res} {planet:de} en {other} (Physique Quantique)",
+    "kepler3042.move.shift": "Déplacer 1 {res} {src:de} vers {dst} (Physique Quantique)",
     "kepler3042.move.end_turn": "Finir votre tour",
     "kepler3042.move.skip_map": "Passer l'action Carte Galactique",
     "kepler3042.move.finish": "Finir cette action",
@@ -599,8 +599,9 @@ un dernier argument manquant est complété quand un seul coup légal convient."
     "kepler3042.draw.pit_label": "Puits de Clausius (BRÛLÉES)",
     "kepler3042.draw.speed_cap": "Vitesse {n}",
     "kepler3042.draw.starships": "Vaisseaux : {out} dehors, {home} au port",
-    "kepler3042.draw.quantum": ("Quantique : encore {moves} déplacement(s), {converts} "
-                                "conversion(s)"),
+    "kepler3042.draw.quantum": ("Quantique : encore {moves} "
+                                "{moves:plural:one=déplacement|other=déplacements}, {converts} "
+                                "{converts:plural:one=conversion|other=conversions}"),
     # --- alt text: the images described for a screen reader (rendering/alt.py) ----------
     "kepler3042.alt.card": "Carte Progrès {name} : {text}",
     "kepler3042.alt.first": "Premier joueur : {who}",

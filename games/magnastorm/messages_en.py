@@ -264,8 +264,8 @@ EN: dict[str, str] = {
     "magnastorm.prompt.research": "choose the research area for {why} (research <area>)",
     "magnastorm.prompt.turn": "take over a commander (take <column>) or pick a crew member "
                               "(crew <column> <colour>)",
-    "magnastorm.prompt.park": "place the {n} crew member(s) from the commander on the lower "
-                              "panel (place <space>)",
+    "magnastorm.prompt.park": ("place {n:plural:one=the crew member|other=the {n} crew members} "
+                               "from the commander on the lower panel (place <space>)"),
     "magnastorm.prompt.place": "place the crew member on the lower panel (place <space>)",
     "magnastorm.prompt.action": "move your scout runner (move) or take CreditCubes (cubes)",
     "magnastorm.prompt.movement": "move your scout runner (go <space>) or stop",
@@ -418,7 +418,7 @@ EN: dict[str, str] = {
     "magnastorm.d.gain": "Gain 1 {colour} cube",
     "magnastorm.d.put_up": "Place a crew member from your board on {space} of the upper panel",
     "magnastorm.d.put_low": "Place a crew member from your board on {space} of the lower panel",
-    "magnastorm.d.spend": "Spend {n} yellow cube(s) for {n} reputation",
+    "magnastorm.d.spend": "Spend {n} yellow {n:plural:one=cube|other=cubes} for {n} reputation",
     "magnastorm.d.obj_sector": "Fulfil objective {slot} (remove labs from {targets}) for "
                                "{value} reputation",
     "magnastorm.d.obj_research": "Fulfil objective {slot} (move down {targets}) for {value} "

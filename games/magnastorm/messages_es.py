@@ -63,7 +63,7 @@ ES: dict[str, str] = {
     "magnastorm.option.start_area": "1 o 2",
     "magnastorm.option.first_player": "un número de asiento de 0 al número de jugadores menos uno",
     "magnastorm.option.advanced_start": "true o false",
-    "magnastorm.option.artifacts": ("una lista de números de cartas de artefacto, de {low} a "
+    "magnastorm.option.artifacts": ("una lista de números de cartas de artefacto, {low:de} a "
                                     "{high}, por jugador"),
     "magnastorm.summary": (
         "Investiga un planeta barrido por tormentas magnéticas. En la fase 1, turno a turno "
@@ -196,7 +196,7 @@ ES: dict[str, str] = {
     "magnastorm.objective.s4": (
         "En la ronda 1/2+ retira 2/3 laboratorios tortuga de 1 sector tranquilo y de 1 "
         "sector de tormenta."),
-    "magnastorm.reason.reached": "{who} llegó a {goal} de reputación",
+    "magnastorm.reason.reached": "{who} llegó {goal:a} de reputación",
     "magnastorm.reason.rounds": "la ronda {round} ha terminado",
     "magnastorm.outcome": "Gana {who} con {reputation} de reputación ({why}); los empates se "
                           "deshacen por el orden de turno.",
@@ -216,9 +216,9 @@ ES: dict[str, str] = {
                                    "panel superior.",
     "magnastorm.ev.crew_bonus_low": "{who} coloca un tripulante de su tablero en {space} del "
                                     "panel inferior.",
-    "magnastorm.ev.forrester": "{who} gasta {n} amarillo(s) por {n} de reputación (Forrester "
-                               "Dain).",
-    "magnastorm.ev.end_triggered": "{who} llegó a {goal} de reputación: la partida termina "
+    "magnastorm.ev.forrester": ("{who} gasta {n} {n:plural:one=amarillo|other=amarillos} por {n} "
+                                "de reputación (Forrester Dain)."),
+    "magnastorm.ev.end_triggered": "{who} llegó {goal:a} de reputación: la partida termina "
                                    "cuando haya jugado el último en el orden de turno.",
     "magnastorm.ev.admin": "Administración de la ronda {round}.",
     "magnastorm.ev.income_one": "{who} recibe {cubes} por {n} laboratorio en el sector "
@@ -234,7 +234,7 @@ ES: dict[str, str] = {
                              "próxima vuelta de turnos).",
     "magnastorm.ev.trade": "{who} cambia {cubes} por 1 cubo {colour}.",
     "magnastorm.ev.takes_cubes": "{who} toma {cubes}.",
-    "magnastorm.ev.artifact": "{who} saca el artefacto de {metal} #{card} (nivel {level}, "
+    "magnastorm.ev.artifact": "{who} saca el artefacto {metal:de} #{card} (nivel {level}, "
                               "{bonus}).",
     "magnastorm.ev.over": "La partida ha terminado ({why}). Gana {who} con {reputation} de "
                           "reputación.",
@@ -244,11 +244,11 @@ ES: dict[str, str] = {
     "magnastorm.ev.lab_azrea": "{who} deja un laboratorio tortuga en {space} por {cubes} "
                                "(laboratorio extra, Azrea Bonsmai).",
     "magnastorm.ev.pays_move": "{who} paga {cubes} para mover el explorador.",
-    "magnastorm.ev.runner_moves": "El explorador de {who} se mueve a {space}.",
-    "magnastorm.ev.station_pay": "{who} paga 1 cubo {colour} a {owner} para salir de la "
+    "magnastorm.ev.runner_moves": "El explorador {who:de} se mueve {space:a}.",
+    "magnastorm.ev.station_pay": "{who} paga 1 cubo {colour} {owner:a} para salir de la "
                                  "estación {station}.",
     "magnastorm.ev.own_station": "{who} sale de su propia estación {station}.",
-    "magnastorm.ev.jump": "El explorador de {who} salta a {space} (Mira Mascovic).",
+    "magnastorm.ev.jump": "El explorador {who:de} salta {space:a} (Mira Mascovic).",
     "magnastorm.ev.boost": "{who} gasta 1 cubo {colour} para moverse 1 zona más (Justin B. "
                            "Beeper).",
     "magnastorm.ev.build": "{who} construye una estación transmisora en {station} por "
@@ -259,7 +259,7 @@ ES: dict[str, str] = {
                                "reputación.",
     "magnastorm.ev.ellen": "{who} gana 1 de reputación más (Ellen B. Outridge).",
     "magnastorm.ev.takes_crew": "{who} toma un tripulante {colour} de la columna {column}.",
-    "magnastorm.ev.parks": "{who} lleva un tripulante {colour} a {space}.",
+    "magnastorm.ev.parks": "{who} lleva un tripulante {colour} {space:a}.",
     "magnastorm.ev.kimkin": "{who} usa a Kim-Kin Park para compartir la casilla {space}.",
     "magnastorm.ev.places_crew": "{who} coloca un tripulante en {space}.",
     "magnastorm.ev.top": "{who} ya está en lo más alto del área {area}.",
@@ -268,9 +268,9 @@ ES: dict[str, str] = {
     "magnastorm.ev.bag": "{who} saca de la bolsa y obtiene {cubes}.",
     "magnastorm.ev.round": "Empieza la ronda {round}. Sectores tranquilos: {sectors}.",
     "magnastorm.ev.buys_token": "{who} compra la ficha de jugador inicial por {cubes}.",
-    "magnastorm.ev.takes_over": "{who} toma el control de {commander} por {cubes}.",
-    "magnastorm.ev.loses_cmd": "{who} pierde a {commander} y {n} de reputación.",
-    "magnastorm.ev.gains_cmd": "{who} gana a {commander} y {n} de reputación.",
+    "magnastorm.ev.takes_over": "{who} toma el control {commander:de} por {cubes}.",
+    "magnastorm.ev.loses_cmd": "{who} pierde {commander:a} y {n} de reputación.",
+    "magnastorm.ev.gains_cmd": "{who} gana {commander:a} y {n} de reputación.",
     "magnastorm.ev.cedric": "{who} gana 1 de reputación (Cedric J. Lebeaux).",
     "magnastorm.prompt": "{who}: {what}.",
     "magnastorm.prompt.over": "La partida ha terminado.",
@@ -281,8 +281,8 @@ ES: dict[str, str] = {
     "magnastorm.prompt.research": "elige el área de investigación para {why} (research <área>)",
     "magnastorm.prompt.turn": "toma el control de un comandante (take <columna>) o elige un "
                               "tripulante (crew <columna> <color>)",
-    "magnastorm.prompt.park": "coloca los {n} tripulante(s) del comandante en el panel "
-                              "inferior (place <casilla>)",
+    "magnastorm.prompt.park": ("coloca {n:plural:one=el tripulante|other=los {n} tripulantes} "
+                               "del comandante en el panel inferior (place <casilla>)"),
     "magnastorm.prompt.place": "coloca el tripulante en el panel inferior (place <casilla>)",
     "magnastorm.prompt.action": "mueve tu explorador (move) o toma cubos de crédito (cubes)",
     "magnastorm.prompt.movement": "mueve tu explorador (go <casilla>) o detente (stop)",
@@ -356,7 +356,7 @@ ES: dict[str, str] = {
     "magnastorm.no.from_name": "Indica una estación transmisora, por ejemplo: from t2.",
     "magnastorm.no.from_none": "Todavía no hay ninguna estación transmisora en esa casilla.",
     "magnastorm.no.from_own": "Tu propia estación no cuesta nada.",
-    "magnastorm.no.from_pay": "Di qué cubo pagas a {who}, por ejemplo: from {station} yellow.",
+    "magnastorm.no.from_pay": "Di qué cubo pagas {who:a}, por ejemplo: from {station} yellow.",
     "magnastorm.no.no_cube": "No tienes ningún cubo {colour}.",
     "magnastorm.no.from_storm": "Todas las casillas junto a esa estación están en un sector "
                                 "de tormenta.",
@@ -415,23 +415,23 @@ ES: dict[str, str] = {
     "magnastorm.d.start": "Coloca tu tripulante inicial en la columna {column}",
     "magnastorm.d.research": "Avanza 1 nivel en el área {area}",
     "magnastorm.d.buy_token": "Compra la ficha de jugador inicial por {cubes}",
-    "magnastorm.d.take": "Toma el control de {commander} (+{gain} de reputación) por {cubes}",
+    "magnastorm.d.take": "Toma el control {commander:de} (+{gain} de reputación) por {cubes}",
     "magnastorm.d.crew": "Usa un tripulante {colour} de la columna {column}",
-    "magnastorm.d.park": "Lleva un tripulante a {space} (sin acción)",
+    "magnastorm.d.park": "Lleva un tripulante {space:a} (sin acción)",
     "magnastorm.d.place_on": "Coloca en {space}",
     "magnastorm.d.place": "Coloca en {space}: moverse cuesta {move}, los cubos dan {gain}",
     "magnastorm.d.place_bonus": "Coloca en {space}: moverse cuesta {move}, los cubos dan "
                                 "{gain}; bonificación: {bonus}",
     "magnastorm.d.move": "Mueve tu explorador por {cubes}",
     "magnastorm.d.cubes": "Toma {cubes}",
-    "magnastorm.d.go": "Muévete a {space} ({what} del sector {sector})",
-    "magnastorm.d.go_lab": "Muévete a {space} ({what} del sector {sector}, laboratorio de "
+    "magnastorm.d.go": "Muévete {space:a} ({what} del sector {sector})",
+    "magnastorm.d.go_lab": "Muévete {space:a} ({what} del sector {sector}, laboratorio de "
                            "{who})",
     "magnastorm.d.stop": "Termina aquí el movimiento",
     "magnastorm.d.from": "Empieza el movimiento en la estación transmisora {station}",
     "magnastorm.d.from_pay": "Empieza el movimiento en la estación transmisora {station}, "
                              "pagando 1 cubo {colour} a su dueño",
-    "magnastorm.d.jump": "Salta a {space} (Mira Mascovic)",
+    "magnastorm.d.jump": "Salta {space:a} (Mira Mascovic)",
     "magnastorm.d.boost": "Gasta 1 cubo {colour} para moverte 1 zona más (Justin B. Beeper)",
     "magnastorm.d.build": "Construye una estación transmisora en {station} por {cubes} (+2 "
                           "de reputación)",
@@ -445,8 +445,9 @@ ES: dict[str, str] = {
     "magnastorm.d.gain": "Gana 1 cubo {colour}",
     "magnastorm.d.put_up": "Coloca un tripulante de tu tablero en {space} del panel superior",
     "magnastorm.d.put_low": "Coloca un tripulante de tu tablero en {space} del panel inferior",
-    "magnastorm.d.spend": "Gasta {n} cubo(s) amarillo(s) por {n} de reputación",
-    "magnastorm.d.obj_sector": "Cumple el objetivo {slot} (retira laboratorios de {targets}) "
+    "magnastorm.d.spend": ("Gasta {n} {n:plural:one=cubo amarillo|other=cubos amarillos} por {n} "
+                           "de reputación"),
+    "magnastorm.d.obj_sector": "Cumple el objetivo {slot} (retira laboratorios {targets:de}) "
                                "por {value} de reputación",
     "magnastorm.d.obj_research": "Cumple el objetivo {slot} (baja {targets}) por {value} de "
                                  "reputación",
@@ -503,7 +504,7 @@ ES: dict[str, str] = {
     "magnastorm.r.start": "SALIDA",
     "magnastorm.r.sector_quiet": "S{sector} calma",
     "magnastorm.r.centre_round": "RONDA",
-    "magnastorm.r.of_rounds": "de {last}",
+    "magnastorm.r.of_rounds": "{last:de}",
     "magnastorm.r.lab_income": "INGRESOS",
     "magnastorm.r.per_quiet": "por sector tranquilo",
     "magnastorm.r.labs_scale": "lab.: 1 · 2 · 3 · 4+",
@@ -547,7 +548,7 @@ ES: dict[str, str] = {
     "magnastorm.r.hand_title": "MAGNASTORM · TU VISTA PRIVADA",
     "magnastorm.r.hand_reputation": "reputación (meta {goal})",
     "magnastorm.r.your_move": "Te toca: {what}",
-    "magnastorm.r.waiting": "Esperando a {who}",
+    "magnastorm.r.waiting": "Esperando {who:a}",
     "magnastorm.r.over": "La partida ha terminado",
     "magnastorm.r.nothing": "Nada que decidir por ahora",
     "magnastorm.r.creditcubes": "CUBOS DE CRÉDITO",
@@ -566,7 +567,7 @@ ES: dict[str, str] = {
     "magnastorm.r.your_research": "TU INVESTIGACIÓN",
     "magnastorm.r.sole_highest": "único en cabeza",
     "magnastorm.r.tied_highest": "empatado en cabeza",
-    "magnastorm.r.behind": "a {n} del primero",
+    "magnastorm.r.behind": "{n:a} del primero",
     "magnastorm.r.next_bonus": "próxima bonificación en el nivel {level}:",
     "magnastorm.r.bonus.own": "1 cubo de tu color",
     "magnastorm.r.bonus.yellow": "1 cubo amarillo",

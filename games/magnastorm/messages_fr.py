@@ -65,7 +65,7 @@ FR: dict[str, str] = {
     "magnastorm.option.start_area": "1 ou 2",
     "magnastorm.option.first_player": "un numéro de place de 0 au nombre de joueurs moins un",
     "magnastorm.option.advanced_start": "true ou false",
-    "magnastorm.option.artifacts": ("une liste de numéros de cartes d'artefact, de {low} à "
+    "magnastorm.option.artifacts": ("une liste de numéros de cartes d'artefact, {low:de} à "
                                     "{high}, par joueur"),
     "magnastorm.summary": (
         "Explorez une planète balayée par des tempêtes magnétiques. En phase 1, tour après "
@@ -205,7 +205,7 @@ FR: dict[str, str] = {
     "magnastorm.reason.rounds": "la manche {round} est terminée",
     "magnastorm.outcome": "{who} gagne avec {reputation} de réputation ({why}) ; les égalités "
                           "sont départagées par l'ordre du tour.",
-    "magnastorm.ev.setup": "Magnastorm à {players} joueurs, zone de départ {area}.",
+    "magnastorm.ev.setup": "Magnastorm {players:à} joueurs, zone de départ {area}.",
     "magnastorm.ev.draws_artifacts": "{who} pioche les artefacts {cards} (niveaux "
                                      "{first}+{second}).",
     "magnastorm.ev.turn_order": "Ordre du tour : {order}.",
@@ -221,8 +221,8 @@ FR: dict[str, str] = {
                                    "{space} du panneau supérieur.",
     "magnastorm.ev.crew_bonus_low": "{who} place un membre d'équipage de son plateau sur "
                                     "{space} du panneau inférieur.",
-    "magnastorm.ev.forrester": "{who} dépense {n} jaune(s) pour {n} de réputation (Forrester "
-                               "Dain).",
+    "magnastorm.ev.forrester": ("{who} dépense {n} {n:plural:one=jaune|other=jaunes} pour {n} de "
+                                "réputation (Forrester Dain)."),
     "magnastorm.ev.end_triggered": "{who} a atteint {goal} de réputation : la partie se "
                                    "termine quand le dernier dans l'ordre du tour aura joué.",
     "magnastorm.ev.admin": "Administration de la manche {round}.",
@@ -249,11 +249,11 @@ FR: dict[str, str] = {
     "magnastorm.ev.lab_azrea": "{who} pose un laboratoire-tortue sur {space} pour {cubes} "
                                "(laboratoire de plus, Azrea Bonsmai).",
     "magnastorm.ev.pays_move": "{who} paie {cubes} pour déplacer l'éclaireur.",
-    "magnastorm.ev.runner_moves": "L'éclaireur de {who} va en {space}.",
-    "magnastorm.ev.station_pay": "{who} paie 1 cube {colour} à {owner} pour partir de la "
+    "magnastorm.ev.runner_moves": "L'éclaireur {who:de} va en {space}.",
+    "magnastorm.ev.station_pay": "{who} paie 1 cube {colour} {owner:à} pour partir de la "
                                  "station {station}.",
     "magnastorm.ev.own_station": "{who} part de sa propre station {station}.",
-    "magnastorm.ev.jump": "L'éclaireur de {who} saute en {space} (Mira Mascovic).",
+    "magnastorm.ev.jump": "L'éclaireur {who:de} saute en {space} (Mira Mascovic).",
     "magnastorm.ev.boost": "{who} dépense 1 cube {colour} pour aller 1 zone plus loin "
                            "(Justin B. Beeper).",
     "magnastorm.ev.build": "{who} construit une station émettrice en {station} pour {cubes}.",
@@ -273,7 +273,7 @@ FR: dict[str, str] = {
     "magnastorm.ev.bag": "{who} pioche dans le sac et obtient {cubes}.",
     "magnastorm.ev.round": "La manche {round} commence. Secteurs calmes : {sectors}.",
     "magnastorm.ev.buys_token": "{who} achète le jeton de premier joueur pour {cubes}.",
-    "magnastorm.ev.takes_over": "{who} prend le contrôle de {commander} pour {cubes}.",
+    "magnastorm.ev.takes_over": "{who} prend le contrôle {commander:de} pour {cubes}.",
     "magnastorm.ev.loses_cmd": "{who} perd {commander} et {n} de réputation.",
     "magnastorm.ev.gains_cmd": "{who} gagne {commander} et {n} de réputation.",
     "magnastorm.ev.cedric": "{who} gagne 1 de réputation (Cedric J. Lebeaux).",
@@ -287,8 +287,8 @@ FR: dict[str, str] = {
                                   "<domaine>)",
     "magnastorm.prompt.turn": "prends le contrôle d'un commandant (take <colonne>) ou choisis "
                               "un membre d'équipage (crew <colonne> <couleur>)",
-    "magnastorm.prompt.park": "place le(s) {n} membre(s) d'équipage du commandant sur le "
-                              "panneau inférieur (place <case>)",
+    "magnastorm.prompt.park": ("place {n:plural:one=le membre|other=les {n} membres} d'équipage "
+                               "du commandant sur le panneau inférieur (place <case>)"),
     "magnastorm.prompt.place": "place le membre d'équipage sur le panneau inférieur (place "
                                "<case>)",
     "magnastorm.prompt.action": "déplace ton éclaireur (move) ou prends des cubes de crédit "
@@ -313,7 +313,7 @@ FR: dict[str, str] = {
     "magnastorm.no.over": "La partie est terminée.",
     "magnastorm.no.nobody": "Personne n'a à décider maintenant.",
     "magnastorm.no.seat": "Cette place n'est pas dans cette partie.",
-    "magnastorm.no.turn": "Ce n'est pas ton tour : c'est à {who} de décider.",
+    "magnastorm.no.turn": "Ce n'est pas ton tour : c'est {who:à} de décider.",
     "magnastorm.no.trade_setup": "Les échanges de cubes commencent avec le premier tour.",
     "magnastorm.no.verb_prompt": "Tu ne peux pas faire '{verb}' maintenant : {prompt}",
     "magnastorm.no.verb_quoted": "Tu ne peux pas faire '{verb}' maintenant.",
@@ -368,7 +368,7 @@ FR: dict[str, str] = {
     "magnastorm.no.from_name": "Indique une station émettrice, par exemple : from t2.",
     "magnastorm.no.from_none": "Il n'y a pas encore de station émettrice sur cette case.",
     "magnastorm.no.from_own": "Ta propre station ne coûte rien.",
-    "magnastorm.no.from_pay": "Dis quel cube tu paies à {who}, par exemple : from {station} "
+    "magnastorm.no.from_pay": "Dis quel cube tu paies {who:à}, par exemple : from {station} "
                               "yellow.",
     "magnastorm.no.no_cube": "Tu n'as aucun cube {colour}.",
     "magnastorm.no.from_storm": "Toutes les cases voisines de cette station sont dans un "
@@ -430,7 +430,7 @@ FR: dict[str, str] = {
     "magnastorm.d.start": "Place ton membre d'équipage de départ dans la colonne {column}",
     "magnastorm.d.research": "Avance d'un niveau en {area}",
     "magnastorm.d.buy_token": "Achète le jeton de premier joueur pour {cubes}",
-    "magnastorm.d.take": "Prends le contrôle de {commander} (+{gain} de réputation) pour "
+    "magnastorm.d.take": "Prends le contrôle {commander:de} (+{gain} de réputation) pour "
                          "{cubes}",
     "magnastorm.d.crew": "Utilise un membre d'équipage {colour} de la colonne {column}",
     "magnastorm.d.park": "Déplace un membre d'équipage en {space} (sans action)",
@@ -442,7 +442,7 @@ FR: dict[str, str] = {
     "magnastorm.d.move": "Déplace ton éclaireur pour {cubes}",
     "magnastorm.d.cubes": "Prends {cubes}",
     "magnastorm.d.go": "Va en {space} ({what} du secteur {sector})",
-    "magnastorm.d.go_lab": "Va en {space} ({what} du secteur {sector}, laboratoire de {who})",
+    "magnastorm.d.go_lab": "Va en {space} ({what} du secteur {sector}, laboratoire {who:de})",
     "magnastorm.d.stop": "Termine le déplacement ici",
     "magnastorm.d.from": "Commence le déplacement à la station émettrice {station}",
     "magnastorm.d.from_pay": "Commence le déplacement à la station émettrice {station}, en "
@@ -465,7 +465,8 @@ FR: dict[str, str] = {
                            "supérieur",
     "magnastorm.d.put_low": "Place un membre d'équipage de ton plateau en {space} du panneau "
                             "inférieur",
-    "magnastorm.d.spend": "Dépense {n} cube(s) jaune(s) pour {n} de réputation",
+    "magnastorm.d.spend": ("Dépense {n} {n:plural:one=cube jaune|other=cubes jaunes} pour {n} de "
+                           "réputation"),
     "magnastorm.d.obj_sector": "Remplis l'objectif {slot} (retire des laboratoires de "
                                "{targets}) pour {value} de réputation",
     "magnastorm.d.obj_research": "Remplis l'objectif {slot} (descends {targets}) pour {value} "
@@ -568,7 +569,7 @@ FR: dict[str, str] = {
     "magnastorm.r.hand_title": "MAGNASTORM · TA VUE PRIVÉE",
     "magnastorm.r.hand_reputation": "réputation (objectif {goal})",
     "magnastorm.r.your_move": "À toi : {what}",
-    "magnastorm.r.waiting": "En attente de {who}",
+    "magnastorm.r.waiting": "En attente {who:de}",
     "magnastorm.r.over": "La partie est terminée",
     "magnastorm.r.nothing": "Rien à décider pour l'instant",
     "magnastorm.r.creditcubes": "CUBES DE CRÉDIT",

@@ -72,7 +72,7 @@ async def test_since_your_last_move(service: GameService) -> None:
     assert first is not None
     await play(service, 3)  # first player, then the two others
     text = await service.history.since(CHANNEL, first)
-    assert text.startswith("2 move(s) since your last move (#1)")
+    assert text.startswith("2 moves since your last move (#1)")
     await play(service, 1)
     assert await service.history.since(CHANNEL, first) == (
         "Nothing has happened since your last move.")
@@ -126,10 +126,10 @@ async def test_stats_per_server(service: GameService) -> None:
         await started(service)
         await play(service)
     text = await stats(GUILD, by="wins")
-    assert text.startswith("**Ad Astra**: 2 game(s) played")
-    wins = sum(int(line.split(" win(s)")[0].split(" ")[-1]) for line in text.splitlines()[1:])
+    assert text.startswith("**Ad Astra**: 2 games played")
+    wins = sum(int(line.split(" win")[0].split(" ")[-1]) for line in text.splitlines()[1:])
     assert wins >= 2  # one winner per game at least (ties share the win)
-    assert (await stats(GUILD)).startswith("**Ad Astra**: 2 game(s) played, ranked by rating")
+    assert (await stats(GUILD)).startswith("**Ad Astra**: 2 games played, ranked by rating")
     for user in (ALICE, BOB, CAROL):
         mine = await stats(GUILD, "adastra", user)
         assert f"<@{user}> has a rating of " in mine and "; played 2, won " in mine

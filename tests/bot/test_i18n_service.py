@@ -58,7 +58,7 @@ async def test_the_scheduler_speaks_the_servers_language(
     (notice,) = await service.timekeeper.tick()
     user = awaited_user(service)
     assert notice.channel_text() == (
-        f"Rappel : <@{user}>, votre décision de Ad Astra est attendue "
+        f"Rappel : <@{user}>, votre décision d'Ad Astra est attendue "
         f"<t:{START + 72 * HOUR}:R>.")
     # A moderator's choice wins over the Discord locale; the time-out post follows it.
     await service.store.set_setting(GUILD, "language", "es", now=START)

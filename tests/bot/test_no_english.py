@@ -13,6 +13,7 @@ with those), at most a few dozen times a game; the others get the last image dra
 from __future__ import annotations
 
 import contextlib
+import re
 import sys
 import threading
 from collections.abc import AsyncIterator, Iterator, Mapping
@@ -35,7 +36,7 @@ from rendering import regions, text
 from rendering.common import PALETTES, LayerCache
 from storage.sqlite import SqliteStore
 from tests.bot.test_timekeeping import ManualClock
-from tests.english import english_in
+from tests.english import english_in, slips
 
 GUILD, CHANNEL = 1, 100
 PLAYERS = {"adastra": 3, "kepler3042": 2, "magnastorm": 2, "afternova": 2}
@@ -45,6 +46,7 @@ MODERATOR = 20
 LOOK_EVERY = 8  # plies between two looks at /hand, /game status, a preview, the log...
 REMIND_AT = 12  # the ply before which a reminder and a time-out fall due
 HOUR = 3600
+EMPTY_ENTRY = re.compile(r"^#\d+ .*: *$")  # a log line naming a move and saying nothing
 
 
 class Drawn:
@@ -196,12 +198,15 @@ class Table:
             self.saw("panel", (await service.panel(others[0], channel_id=CHANNEL)).text)
 
     async def remind(self) -> None:
-        """A day and a half, then three days, pass: the reminder, then the time-out (the
-        server's policy: moderators are asked to decide)."""
-        for hours in (36, 48):
+        """The 72 hours of a decision pass: the reminders 24 and 4 hours before the deadline,
+        then the time-out (the server's policy: moderators are asked to decide)."""
+        said = 0
+        for hours in (50, 20, 10):
             self.clock.advance(hours * HOUR)
             for notice in await self.service.timekeeper.tick():
                 self.saw("reminder", notice.channel_text(), notice.dm_text, notice.text)
+                said += 1
+        assert said >= 3
 
     async def finish(self) -> None:
         service = self.service
@@ -259,6 +264,11 @@ async def test_a_whole_game_reads_without_english(
                     if (english := english_in(text, keep, verbs))})
     found += sorted({("drawn", ", ".join(english), string) for string in drawn.strings
                      if (english := english_in(string, keep, verbs))})
+    found += sorted({(where, "slip: " + ", ".join(slipped), text[:160])
+                     for where, text in [*table.read, *(("drawn", d) for d in drawn.strings)]
+                     if (slipped := slips(text, language, keep))})
+    found += sorted({("log", "an entry with nothing to read", line) for where, text in table.read
+                     if where == "log" for line in text.splitlines() if EMPTY_ENTRY.match(line)})
     assert found == []
     assert len(drawn.strings) > 500  # boards, hands and the score table were drawn
     assert isinstance(service.renderer, Sampling) and service.renderer.drawn >= 8

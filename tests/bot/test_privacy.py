@@ -47,11 +47,11 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     text, kept = await service.privacy.show(ALICE)
     lines = text.splitlines()
     assert lines[0].startswith("Lo que Starpost guarda sobre ti")
-    assert lines[1] == ("Nombres: Alice; idiomas: es; 7 ajuste(s) en total (preferencias, "
+    assert lines[1] == ("Nombres: Alice; idiomas: es; 7 ajustes en total (preferencias, "
                         "ausencias, zona horaria, lo que llevas de una partida a otra).")
     assert lines[2].startswith(f"Kepler-3042 en el servidor {GUILD}: valoración ")
-    assert lines[3] == ("Registros de partidas: 1 asiento(s); fiabilidad: 1 terminada(s), "
-                        "0 abandonada(s), 0 fuera de plazo.")
+    assert lines[3] == ("Registros de partidas: 1 asiento; fiabilidad: 1 terminada, "
+                        "0 abandonadas, 0 fuera de plazo.")
     record = json.loads(kept)
     assert {(s["server"], s["key"]) for s in record["settings"]} == {
         (str(GUILD), f"name.{ALICE}"), (str(GUILD), f"locale.{ALICE}"),
@@ -61,7 +61,7 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     assert [r["game"] for r in record["ratings"]] == ["kepler3042"]
     assert record["seats"][0]["game_id"] == game_id and len(record["reliability"]) == 1
     erased = await service.privacy.erase(ALICE)
-    assert erased.startswith("Borrado: 7 ajuste(s), 1 valoración(es), 1 registro(s)")
+    assert erased.startswith("Borrado: 7 ajustes, 1 valoración, 1 registro")
     text, kept = await service.privacy.show(ALICE)
     record = json.loads(kept)
     assert record["settings"] == record["ratings"] == record["reliability"] == []

@@ -51,20 +51,20 @@ async def test_lobbies_show_each_seats_record(env: tuple[GameService, ManualCloc
     await service.new_game(GUILD, 2, ALICE, "kepler3042")
     await service.join(CAROL, channel_id=2)
     info = await service.join(DAVE, channel_id=2)
-    assert (f"<@{ALICE}> (100% of 1 game(s) finished, 0.0% of decisions timed out), "
-            f"<@{CAROL}> (0% of 1 game(s) finished, 0.0% of decisions timed out), "
+    assert (f"<@{ALICE}> (100% of 1 game finished, 0.0% of decisions timed out), "
+            f"<@{CAROL}> (0% of 1 game finished, 0.0% of decisions timed out), "
             f"<@{DAVE}> (new here)") in info.text
     stats = await service.standings.stats(GUILD, None, CAROL)
-    assert stats.endswith(f"Reliability of <@{CAROL}>: 0% of 1 game(s) finished, 0.0% of "
+    assert stats.endswith(f"Reliability of <@{CAROL}>: 0% of 1 game finished, 0.0% of "
                           "decisions timed out")
     # A lobby of a server speaking Spanish or French words them so.
     with speaking("es"):
         assert await seated(service.store, GUILD, [ALICE, DAVE]) == (
-            f"<@{ALICE}> (100% de 1 partida(s) terminadas, 0.0% de decisiones fuera de "
+            f"<@{ALICE}> (100% de 1 partida terminada, 0,0% de decisiones fuera de "
             f"plazo), <@{DAVE}> (nuevo aquí)")
     with speaking("fr"):
         assert (await seated(service.store, GUILD, [CAROL])).startswith(
-            f"<@{CAROL}> (0 % de 1 partie(s) terminées")
+            f"<@{CAROL}> (0 % de 1 partie terminée, 0,0 % de décisions")
 
 
 async def test_the_servers_limits_refuse_privately_with_the_members_figure(
@@ -79,7 +79,7 @@ async def test_the_servers_limits_refuse_privately_with_the_members_figure(
         await service.join(CAROL, channel_id=2)
     assert refused.value.message == (
         "This server's moderators ask for at least 50% of games finished to join a lobby; you "
-        "have finished 0 of your 1 game(s) here (0%).")
+        "have finished 0 of your 1 game here (0%).")
     assert refused.value.worded("es").startswith(
         "Los moderadores de este servidor piden haber terminado al menos el 50%")
     assert "(0 %)" in refused.value.worded("fr")
@@ -87,7 +87,7 @@ async def test_the_servers_limits_refuse_privately_with_the_members_figure(
     with pytest.raises(NotAllowed) as refused:  # Alice's lobby is her one open game
         await service.new_game(GUILD, 3, ALICE, "magnastorm")
     assert refused.value.message == (
-        "You already have 1 open game(s) in this server, and its moderators allow at most 1 "
+        "You already have 1 open game in this server, and its moderators allow at most 1 "
         "per member: finish or leave one first.")
     assert await service.open_game(3) is None  # nothing was opened
     with pytest.raises(UserError, match="You already have a seat"):  # not the limits

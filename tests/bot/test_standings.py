@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.i18n import speaking
+from bot.i18n import speaking, t
 from bot.service import GameService
 from bot.standings import shown
 from storage import SqliteStore
@@ -68,31 +68,35 @@ async def test_the_leaderboard_ranks_by_rating_in_every_language(
     best = sorted(skills, key=lambda u: -skills[u].ordinal)
     text = await service.standings.stats(GUILD, "kepler3042")
     lines = text.splitlines()
-    assert lines[0] == "**Kepler-3042**: 3 game(s) played, ranked by rating"
+    assert lines[0] == "**Kepler-3042**: 3 games played, ranked by rating"
     for place, user in enumerate(best, start=1):
-        assert lines[place].startswith(f"{place}. <@{user}>: rating {shown(skills[user])}, ")
-    assert lines[4].startswith(f"4. <@{DAVE}>: 1 win(s) in 1 game(s)")
+        assert lines[place].startswith(f"{place}. <@{user}>: rating {shown(skills[user]):.1f}, ")
+    assert lines[4].startswith(f"4. <@{DAVE}>: 1 win in 1 game")
     mine = await service.standings.stats(GUILD, "kepler3042", best[0])
     assert mine.startswith(f"**Kepler-3042**: <@{best[0]}> has a rating of "
-                           f"{shown(skills[best[0]])} (rank 1 of 3); played 2, won")
+                           f"{shown(skills[best[0]]):.1f} (rank 1 of 3); played 2, won")
     assert "not rated yet" in await service.standings.stats(GUILD, None, DAVE)
     by_wins = (await service.standings.stats(GUILD, "kepler3042", by="wins")).splitlines()
-    assert by_wins[0] == "**Kepler-3042**: 3 game(s) played"
+    assert by_wins[0] == "**Kepler-3042**: 3 games played"
     with speaking("es"):
         es = await service.standings.stats(GUILD, "kepler3042")
-        assert es.startswith("**Kepler-3042**: 3 partida(s) jugada(s), por valoración")
-        assert f"1. <@{best[0]}>: valoración {shown(skills[best[0]])}" in es
+        assert es.startswith("**Kepler-3042**: 3 partidas jugadas, por valoración")
+        comma = f"{shown(skills[best[0]]):.1f}".replace(".", ",")  # 25,3: as Spanish writes it
+        assert f"1. <@{best[0]}>: valoración {comma}" in es
         assert "(puesto 1 de 3)" in await service.standings.stats(GUILD, None, best[0])
     with speaking("fr"):
         fr = await service.standings.stats(GUILD, "kepler3042")
-        assert fr.startswith("**Kepler-3042** : 3 partie(s) jouée(s), classées par cote")
-        assert f"1. <@{best[0]}> : cote {shown(skills[best[0]])}" in fr
+        assert fr.startswith("**Kepler-3042** : 3 parties jouées, classées par cote")
+        assert f"1. <@{best[0]}> : cote {comma}" in fr
         assert "(rang 1 sur 3)" in await service.standings.stats(GUILD, None, best[0])
         assert "pas encore de cote" in await service.standings.stats(GUILD, None, DAVE)
 
 
-def test_shown_is_the_ordinal_with_one_decimal() -> None:
-    assert shown(Skill()) == "0.0" and shown(Skill(30.0, 2.0, 4)) == "24.0"
+def test_shown_is_the_ordinal_written_with_one_decimal() -> None:
+    assert shown(Skill()) == 0.0 and shown(Skill(30.0, 2.0, 4)) == 24.0
+    assert t("stats.member_rated", "fr", title="T", user="U", rating=24.06, rank=1, ranked=2,
+             played=3, wins=1, average=66.0, best=70).startswith(
+        "**T** : U a une cote de 24,1 (rang 1 sur 2) ; a joué 3, gagné 1, moyenne 66,0")
 
 
 async def _games(path: Path) -> dict[int, tuple[float, float, int]]:
