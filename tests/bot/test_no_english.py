@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import secrets
 import sys
 import threading
 from collections.abc import AsyncIterator, Iterator, Mapping
@@ -43,6 +44,7 @@ PLAYERS = {"adastra": 3, "kepler3042": 2, "magnastorm": 2, "afternova": 2}
 #: The members, with names in neither language (their names may be drawn anywhere).
 MEMBERS = {11: "Ñúñez", 12: "Żółć", 13: "Øyvind"}
 MODERATOR = 20
+SEED = 2026
 LOOK_EVERY = 8  # plies between two looks at /hand, /game status, a preview, the log...
 REMIND_AT = 12  # the ply before which a reminder and a time-out fall due
 HOUR = 3600
@@ -244,6 +246,7 @@ async def test_a_whole_game_reads_without_english(
         table_service: tuple[GameService, ManualClock], game: str, language: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
     service, clock = table_service
+    monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)  # each game's seed
     monkeypatch.setattr(bot.media, "MAX_REPLAY_FRAMES", 2)
     learn_palettes(game)
     forget_drawings()
