@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from games.i18n import Message, joined, msg, render
 from rendering.text import ELLIPSIS, FSI, PDI, isolate_name
 
 __all__ = ["MAX_ALT", "Picture", "alt_of", "called", "described", "fitted", "listed",
@@ -67,14 +66,21 @@ def alt_of(data: bytes) -> str | None:
 
 # ---- words ------------------------------------------------------------------------------------
 
+# The catalogues are imported when the first description is worded, not when a renderer is
+# imported (renderers never load the games' rules on import; see rendering/wording.py).
+
 def word(key: str, locale: str, **params: Any) -> str:
     """A catalogue template filled in, in ``locale``."""
+    from games.i18n import msg, render
+
     return render(msg(key, **params), locale)
 
 
 def say(value: Any, locale: str) -> str:
     """A view's text in ``locale``: a message (or its JSON form) worded, anything else as it
     is, None as nothing."""
+    from games.i18n import Message, render
+
     if isinstance(value, Message):
         return render(value, locale)
     if isinstance(value, Mapping) and "key" in value:
@@ -87,6 +93,8 @@ def say(value: Any, locale: str) -> str:
 
 def listed(items: Iterable[str], locale: str, how: str = "comma") -> str:
     """Texts joined in ``locale`` ("a, b" or, with ``how="and"``, "a, b and c")."""
+    from games.i18n import joined, render
+
     return render(joined([i for i in items if i], how), locale)
 
 
