@@ -1,12 +1,18 @@
-"""Shared by the timekeeping tests: a clock the test moves, a renderer that draws nothing, and
-games started with the people and AI seats a test asks for."""
+"""Shared by the timekeeping tests: a clock the test moves, a renderer that draws nothing,
+games started with the people and AI seats a test asks for, and what the deadline
+simulations run with (a folder in memory, the heuristic AI)."""
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+from bot import ai
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import LiveGame, awaited
@@ -87,3 +93,29 @@ def told_late(notices: Sequence[Any]) -> list[int]:
         if notice.post is None and "Time is up" in notice.text:
             found += [int(u) for u in MENTION.findall(notice.text)]
     return found
+
+
+@contextmanager
+def memory_folder(fallback: Path) -> Iterator[Path]:
+    """A folder for a simulation's SQLite file: in memory (``/dev/shm``) where the system
+    has it, else ``fallback``. A simulation checks the schedule, not the disk: each of its
+    thousands of commits would wait for the disk's flush (milliseconds on a busy machine),
+    which the crash tests check instead."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        yield fallback
+        return
+    with tempfile.TemporaryDirectory(dir=shm, prefix="starpost-simulation-") as folder:
+        yield Path(folder)
+
+
+@contextmanager
+def heuristic_ai() -> Iterator[None]:
+    """AI seats play the heuristic AI: what they choose does not matter to a simulation of
+    deadlines, and even a short search per decision would take most of its time."""
+    before = ai.budget_ms()
+    ai.configure(0)
+    try:
+        yield
+    finally:
+        ai.configure(before)
