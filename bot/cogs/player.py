@@ -34,8 +34,8 @@ class PlayerCog(commands.Cog):
     @app_commands.describe(notify="Reminders by channel mention or by direct message",
                            preview="on: every /move and menu pick shows its result first",
                            timezone="Your time zone, e.g. Europe/Madrid (start typing a city)",
-                           quiet_hours="No reminders and no deadlines then, in your time "
-                                       "zone, e.g. 23:00-08:00, or 'off'",
+                           quiet_hours="No reminders, pings or deadlines then, in your "
+                                       "time zone, e.g. 23:00-08:00, or 'off'",
                            data="What Starpost keeps about you: show it (only you), or "
                                 "erase it (game records keep your seats)",
                            palette="Seat colours of your hand and previews: default, or "

@@ -107,11 +107,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "Your time zone, e.g. Europe/Madrid (start typing a city)": (
         "Tu zona horaria, p. ej. Europe/Madrid (empieza a escribir una ciudad)",
         "Votre fuseau horaire, par ex. Europe/Paris (commencez à taper une ville)"),
-    "No reminders and no deadlines then, in your time zone, e.g. 23:00-08:00, or 'off'": (
-        "Sin recordatorios ni plazos en esas horas, en tu zona horaria, p. ej. 23:00-08:00, "
-        "u 'off'",
-        "Ni rappels ni délais pendant ces heures, dans votre fuseau, par ex. 23:00-08:00, "
-        "ou 'off'"),
+    "No reminders, pings or deadlines then, in your time zone, e.g. 23:00-08:00, or 'off'": (
+        "Sin recordatorios, avisos ni plazos a esas horas, en tu zona horaria, p. ej. "
+        "23:00-08:00, u 'off'",
+        "Ni rappels, ni notifications, ni délais à ces heures, dans votre fuseau, ex. "
+        "23:00-08:00, ou 'off'"),
     "Stop players' clocks on Saturdays and Sundays, in each player's time zone": (
         "Parar los relojes de los jugadores sábados y domingos, en la zona horaria de cada uno",
         "Arrêter les horloges des joueurs le samedi et le dimanche, dans le fuseau de chacun"),

@@ -32,8 +32,8 @@ MEMBERS: dict[str, dict[str, str]] = {
         "setting.min_reliability": "minimum reliability",
         "setting.max_games": "most open games per member",
         "time.set": "Your time zone: {zone} (it is {now} there); quiet hours: {quiet}. No "
-                    "reminder reaches you in your quiet hours, and no deadline of yours falls "
-                    "in them.",
+                    "reminder or ping reaches you in your quiet hours, and no deadline of "
+                    "yours falls in them.",
         "error.bad_zone": "'{text}' is not a time zone Starpost knows: pick one from the list, "
                           "such as Europe/Madrid or America/New_York.",
         "error.bad_quiet": "'{text}' is not a span of quiet hours: write it as 23:00-08:00 "
@@ -95,8 +95,8 @@ MEMBERS: dict[str, dict[str, str]] = {
         "setting.min_reliability": "fiabilidad mínima",
         "setting.max_games": "máximo de partidas abiertas por miembro",
         "time.set": "Tu zona horaria: {zone} (allí son las {now}); horas de silencio: "
-                    "{quiet}. Ningún recordatorio te llega en tus horas de silencio, y ningún "
-                    "plazo tuyo vence en ellas.",
+                    "{quiet}. Ningún recordatorio ni aviso te llega en tus horas de silencio, "
+                    "y ningún plazo tuyo vence en ellas.",
         "error.bad_zone": "'{text}' no es una zona horaria que Starpost conozca: elige una de "
                           "la lista, como Europe/Madrid o America/New_York.",
         "error.bad_quiet": "'{text}' no es un intervalo de horas de silencio: escríbelo como "
@@ -159,8 +159,8 @@ MEMBERS: dict[str, dict[str, str]] = {
         "setting.min_reliability": "fiabilité minimale",
         "setting.max_games": "parties ouvertes au plus par membre",
         "time.set": "Votre fuseau horaire : {zone} (il y est {now}) ; heures calmes : "
-                    "{quiet}. Aucun rappel ne vous parvient pendant vos heures calmes, et "
-                    "aucun de vos délais n'y expire.",
+                    "{quiet}. Aucun rappel ni aucune notification ne vous parvient pendant "
+                    "vos heures calmes, et aucun de vos délais n'y expire.",
         "error.bad_zone": "« {text} » n'est pas un fuseau horaire que Starpost connaît : "
                           "choisissez-en un dans la liste, comme Europe/Paris ou "
                           "America/New_York.",

@@ -66,8 +66,8 @@ async def test_quiet_hours_move_a_deadline_at_once_and_hold_reminders(
     # Quiet from 21:00 to 23:00 UTC: the deadline moves to 23:00, stored with the setting.
     text = await service.timekeeper.set_time(GUILD, user, "UTC", "21:00-23:00")
     assert text == ("Your time zone: UTC (it is 22:13 there); quiet hours: 21:00-23:00. No "
-                    "reminder reaches you in your quiet hours, and no deadline of yours falls "
-                    "in them.")
+                    "reminder or ping reaches you in your quiet hours, and no deadline of "
+                    "yours falls in them.")
     assert await deadline(service, live.row.id) == utc(2023, 11, 17, 23)
     # Now 23:00-08:00 in New York (04:00-13:00 UTC in November): the deadline, 17:13 EST,
     # is outside them; the 24-hour reminder (16 November 22:13 UTC) too.
