@@ -88,4 +88,4 @@ def warm_up(game: str) -> None:
         found = renderer(game)
         if not isinstance(found, PaletteRenderer):
             raise LookupError(f"no png_palette in the renderer of {game!r}")
-        found.png_palette()
+        found.png_palette("default")  # as the drawings ask for it: one cache entry, not two

@@ -28,6 +28,7 @@ from games.core import awaited
 from games.registry import descriptor
 from rendering import renderer
 from rendering.common import (
+    DEFAULT_PALETTE,
     PALETTE,
     PALETTES,
     SAFE_COLOURS,
@@ -220,3 +221,16 @@ def test_a_palette_never_gets_another_palettes_tiles(game: str) -> None:
         whole = drawer.board_image(view, None, "en", palette).quantize(
             palette=drawer.png_palette(palette), dither=Image.Dither.NONE).convert("RGB")
         assert again.tobytes() == whole.tobytes(), palette
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if descriptor(g).png_palette])
+def test_the_warm_up_builds_the_png_palette_the_drawings_use(game: str) -> None:
+    """A worker's warm-up learns the default palette's PNG colour table under the same cache
+    entry its first drawing asks for, so no worker learns it twice."""
+    from rendering import warm_up
+
+    learn = import_module(f"rendering.{game}.png").png_palette
+    learn.cache_clear()
+    warm_up(game)
+    learn(DEFAULT_PALETTE)  # as every drawing asks for it
+    assert learn.cache_info().misses == 1 and learn.cache_info().hits == 1
