@@ -16,7 +16,6 @@ import functools
 import pickle
 import random
 import re
-from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -37,6 +36,7 @@ from rendering.alt import (
 )
 from rendering.text import ELLIPSIS, FSI, PDI
 from tests.english import META, english_in
+from tests.rendering.sampling import hidden_variants, sampled_states
 
 GAMES = [entry.name for entry in REGISTRY]
 NAMES = ["Alice", "Bérénice", "Carlos", "Dmitri", "Eve", "Farah"]
@@ -44,32 +44,9 @@ SAMPLES = 9  # positions described per game and table, the first and the last am
 WORD = re.compile(r"[^\W\d_]+")
 
 
-def hidden_variants(game: str) -> Callable[[Any, random.Random], Iterator[tuple[Any, set[int]]]]:
-    """The game's copies of a state with hidden things changed (its conformance tests')."""
-    if game == "adastra":
-        from tests.games.adastra_support import hidden_variants as found
-    elif game == "kepler3042":
-        from tests.games.test_kepler3042 import hidden_variants as found
-    elif game == "magnastorm":
-        from tests.games.test_magnastorm_conformance import hidden_variants as found
-    else:
-        from tests.games.test_afternova_support import hidden_variants as found
-    return found  # type: ignore[return-value]
-
-
-@functools.cache
 def sampled(game: str, players: int) -> tuple[Any, ...]:
     """States of one whole random game: the setup, the end and evenly spaced ones."""
-    engine = games.get(game)
-    rnd = random.Random(300 + players)
-    state = engine.setup(players, 300 + players)
-    states = [state]
-    while engine.outcome(state) is None:
-        seat = rnd.choice(engine.to_act(state))
-        state, _ = engine.apply(state, seat, rnd.choice(engine.legal_moves(state, seat)))
-        states.append(state)
-    step = max(1, (len(states) - 1) // (SAMPLES - 1))
-    return (*states[::step][:SAMPLES - 1], states[-1])
+    return sampled_states(game, players, 300 + players, SAMPLES)
 
 
 def counts(game: str) -> list[int]:

@@ -11,11 +11,9 @@ as English ones, and nothing hidden changes a compact board.
 
 from __future__ import annotations
 
-import functools
 import io
 import random
 import re
-from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -28,6 +26,7 @@ from rendering import compact, regions
 from rendering.afternova.theme import BOT_STYLE
 from rendering.common import MAX_PNG_BYTES, PALETTES
 from rendering.compact import MIN_TEXT, READ_WIDTH, WIDTH, CompactRenderer, compact_renderer
+from tests.rendering.sampling import hidden_variants, sampled_states
 from tests.rendering.test_regions import Watched, inside, overlap
 
 GAMES = [entry.name for entry in REGISTRY]
@@ -35,33 +34,9 @@ NAMES = ["Alice", "Bérénice", "Carlos", "Dmitri", "Eve", "Farah"]
 SAMPLES = 9  # positions drawn per game and player count, the first and the last among them
 
 
-def hidden_variants(game: str) -> Callable[[Any, random.Random], Iterator[tuple[Any, set[int]]]]:
-    """The game's copies of a state with hidden things changed (its conformance tests')."""
-    if game == "adastra":
-        from tests.games.adastra_support import hidden_variants as found
-    elif game == "kepler3042":
-        from tests.games.test_kepler3042 import hidden_variants as found
-    elif game == "magnastorm":
-        from tests.games.test_magnastorm_conformance import hidden_variants as found
-    else:
-        from tests.games.test_afternova_support import hidden_variants as found
-    return found  # type: ignore[return-value]
-
-
-@functools.cache
 def sampled(game: str, players: int) -> tuple[Any, ...]:
     """States of one whole random game: the setup, the end and evenly spaced ones."""
-    engine = games.get(game)
-    rnd = random.Random(100 + players)
-    state = engine.setup(players, 100 + players)
-    states = [state]
-    while engine.outcome(state) is None:
-        seat = rnd.choice(engine.to_act(state))
-        state, _ = engine.apply(state, seat, rnd.choice(engine.legal_moves(state, seat)))
-        states.append(state)
-    step = max(1, (len(states) - 1) // (SAMPLES - 1))
-    picked = [*states[::step][:SAMPLES - 1], states[-1]]
-    return tuple(picked)
+    return sampled_states(game, players, 100 + players, SAMPLES)
 
 
 def views(game: str, players: int) -> list[dict[str, Any]]:
