@@ -8,15 +8,20 @@ case (``fake.rejected``: too long, too many, late, malformed; see
 ``assert_discord_accepted``) or sent an image without alt text
 (``assert_images_described``). A test that provokes such a refusal on purpose takes it off
 the list once it has checked it.
-``world`` adds a guild with a text channel, a thread and three players. ``service`` is the
-application alone, without Discord, on a fresh SQLite file. Every test here
-also runs with name resolution limited to loopback, so nothing can reach the real Discord.
+``world`` adds a guild with a text channel, a thread and three players.
+
+The application alone, without Discord: ``open_service`` opens services on fresh SQLite
+files in the test's folder (with the clock and renderer a test gives; all closed after it),
+``service`` is one with a clock ticking a second per reading, ``env`` one with a clock the
+test moves (``timekeeping_support.ManualClock``) and a renderer drawing nothing, unless the
+test or its module is marked ``drawing``. Every test here also runs with name resolution
+limited to loopback, so nothing can reach the real Discord.
 """
 
 from __future__ import annotations
 
 import socket
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +33,14 @@ from bot.endpoints import use_endpoints
 from bot.render import Renderer
 from bot.service import GameService
 from storage.sqlite import SqliteStore
+from tests.bot.timekeeping_support import ManualClock, NoDrawing, OpenService
 
 _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "drawing: the env fixture's service draws its boards for real (in threads)")
 
 
 @pytest.fixture(autouse=True)
@@ -103,13 +114,40 @@ async def world(fake: FakeDiscord) -> World:
 
 
 @pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+async def open_service(tmp_path: Path) -> AsyncIterator[OpenService]:
+    """Opens the application service on a SQLite file in the test's folder (``file``; a new
+    file is empty), with the test's clock and renderer (by default one drawing in threads);
+    every store and renderer it opened is closed after the test."""
+    opened: list[tuple[SqliteStore, Renderer]] = []
+
+    async def open_(clock: Callable[[], int], renderer: Renderer | None = None, *,
+                    file: str = "db.sqlite3") -> GameService:
+        store = await SqliteStore.open(tmp_path / file)
+        drawing = Renderer(0) if renderer is None else renderer
+        opened.append((store, drawing))
+        return GameService(store, drawing, clock)
+
+    yield open_
+    for store, renderer in reversed(opened):
+        await store.close()
+        renderer.close()
+
+
+@pytest.fixture
+async def service(open_service: OpenService) -> GameService:
     """The application service on a fresh SQLite file, drawing in threads, with a clock
     that ticks one second per reading (``tests.bot.test_service.Clock``)."""
     from tests.bot.test_service import Clock
 
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
+    return await open_service(Clock())
+
+
+@pytest.fixture
+async def env(request: pytest.FixtureRequest,
+              open_service: OpenService) -> tuple[GameService, ManualClock]:
+    """The application service on a fresh SQLite file and the clock it reads, which stands
+    still until the test moves it; its renderer draws nothing (``NoDrawing``) unless the
+    test or its module is marked ``drawing``."""
+    clock = ManualClock()
+    drawing = request.node.get_closest_marker("drawing") is not None
+    return await open_service(clock, None if drawing else NoDrawing()), clock

@@ -5,7 +5,6 @@ safely (issue #12)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -32,16 +31,6 @@ from tests.bot.timekeeping_support import (
 ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
 CHANNEL = 100
 MOD = 99
-
-
-@pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
-    clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = NoDrawing()
-    yield GameService(store, renderer, clock), clock
-    await store.close()
-    renderer.close()
 
 
 async def policy(service: GameService, name: str) -> None:

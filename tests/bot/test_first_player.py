@@ -5,38 +5,23 @@ first player); otherwise the seed's draw stands."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from bot.render import Renderer
 from bot.service import GameService
 from storage.base import Change, GameStatus, ResultRow
-from storage.sqlite import SqliteStore
+from tests.bot.test_service import Clock
+from tests.bot.timekeeping_support import OpenService
 
 GUILD, CHANNEL = 1, 100
 ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
 SEED = 1234
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000
-
-    def __call__(self) -> int:
-        self.now += 1
-        return self.now
-
-
 @pytest.fixture
-async def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[GameService]:
+async def service(open_service: OpenService, monkeypatch: pytest.MonkeyPatch) -> GameService:
     monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)  # the same draw every game
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, Clock())
-    await store.close()
-    renderer.close()
+    return await open_service(Clock())
 
 
 async def play(service: GameService, members: list[int]) -> list[int]:

@@ -5,8 +5,6 @@ moves worded for each reader."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -15,26 +13,17 @@ from bot.caches import BoardCache
 from bot.errors import UserError
 from bot.i18n import kept, private_of, public_of, speak_to
 from bot.language import game_language, names_of, remember_name, server_language
-from bot.render import Renderer
 from bot.service import GameService
 from bot.timekeeping import HOUR
 from games.adastra import GAME
 from games.core import Event
 from games.i18n import msg
 from storage.base import Change, MoveRow
-from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, BOB, CHANNEL, GUILD, started
-from tests.bot.test_timekeeping import START, ManualClock
+from tests.bot.timekeeping_support import START, ManualClock
 
-
-@pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
-    clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, clock), clock
-    await store.close()
-    renderer.close()
+#: The boards and hands are drawn for real: their bytes and the cache of boards are checked.
+pytestmark = pytest.mark.drawing
 
 
 def awaited_user(service: GameService) -> int:

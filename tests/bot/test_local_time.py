@@ -8,9 +8,7 @@ hours are refused in the member's language."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
@@ -21,12 +19,10 @@ from bot.service import GameService
 from bot.table import Post, StoredPost
 from storage.base import OutboxRow, ScheduleRow
 from storage.schedule import CALL
-from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import (
     GUILD,
     START,
     ManualClock,
-    NoDrawing,
     first_move,
     open_table,
     reminded,
@@ -41,14 +37,6 @@ MOD = 99
 
 def utc(*parts: int) -> int:
     return int(datetime(*parts, tzinfo=UTC).timestamp())  # type: ignore[misc]
-
-
-@pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
-    clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    yield GameService(store, NoDrawing(), clock), clock
-    await store.close()
 
 
 async def deadline(service: GameService, game_id: int) -> int:

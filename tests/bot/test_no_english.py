@@ -17,9 +17,8 @@ import re
 import secrets
 import sys
 import threading
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from importlib import import_module
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,8 +34,7 @@ from bot.service import GameService
 from games.registry import descriptor
 from rendering import regions, text
 from rendering.common import PALETTES, LayerCache
-from storage.sqlite import SqliteStore
-from tests.bot.test_timekeeping import ManualClock
+from tests.bot.timekeeping_support import ManualClock, OpenService
 from tests.english import english_in, slips
 
 GUILD, CHANNEL = 1, 100
@@ -231,13 +229,9 @@ class Table:
 
 
 @pytest.fixture
-async def table_service(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
+async def table_service(open_service: OpenService) -> tuple[GameService, ManualClock]:
     clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Sampling()
-    yield GameService(store, renderer, clock), clock
-    await store.close()
-    renderer.close()
+    return await open_service(clock, Sampling()), clock
 
 
 @pytest.mark.parametrize("language", ["es", "fr"])

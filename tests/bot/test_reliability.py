@@ -5,21 +5,16 @@ counts one time-out for the late member, however often the scheduler runs."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.errors import NotAllowed, UserError
 from bot.i18n import speaking
 from bot.reliability import seated
 from bot.service import GameService
-from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import (
     GUILD,
     START,
     ManualClock,
-    NoDrawing,
     open_table,
     user_of,
     waiting_humans,
@@ -28,14 +23,6 @@ from tests.bot.timekeeping_support import (
 HOUR = 3600
 ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
 MOD = 99
-
-
-@pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
-    clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    yield GameService(store, NoDrawing(), clock), clock
-    await store.close()
 
 
 async def history(service: GameService) -> None:

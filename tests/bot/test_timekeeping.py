@@ -2,43 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.errors import UserError
-from bot.render import Renderer
 from bot.service import GameService
 from bot.timekeeping import DAY, HOUR, parse_until, plan_clock
 from games.adastra import GAME
-from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, started
+from tests.bot.timekeeping_support import START, ManualClock
 
-START = 1_700_000_000
-
-
-class ManualClock:
-    """Time stands still unless a test moves it."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> int:
-        return self.now
-
-    def advance(self, seconds: int) -> None:
-        self.now += seconds
-
-
-@pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[tuple[GameService, ManualClock]]:
-    clock = ManualClock()
-    store = await SqliteStore.open(tmp_path / "db.sqlite3")
-    renderer = Renderer(0)
-    yield GameService(store, renderer, clock), clock
-    await store.close()
-    renderer.close()
+#: The posts' boards are drawn for real, as the bot draws them.
+pytestmark = pytest.mark.drawing
 
 
 def awaited(service: GameService) -> int:

@@ -1,16 +1,17 @@
 """Shared by the timekeeping tests: a clock the test moves, a renderer that draws nothing,
-games started with the people and AI seats a test asks for, and what the deadline
-simulations run with (a folder in memory, the heuristic AI)."""
+the type of the ``open_service`` fixture (tests/bot/conftest.py), games started with the
+people and AI seats a test asks for, and what the deadline simulations run with (a folder in
+memory, the heuristic AI)."""
 
 from __future__ import annotations
 
 import os
 import re
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bot import ai
 from bot.render import Renderer
@@ -48,6 +49,14 @@ class NoDrawing(Renderer):
 
     async def board(self, game: str, view: dict[str, Any], **options: Any) -> bytes:
         return b"PNG"
+
+
+class OpenService(Protocol):
+    """``open_service(clock, renderer=None, file="db.sqlite3")``: the application service on
+    a SQLite file in the test's folder (tests/bot/conftest.py)."""
+
+    async def __call__(self, clock: Callable[[], int], renderer: Renderer | None = None, *,
+                       file: str = "db.sqlite3") -> GameService: ...
 
 
 async def open_table(service: GameService, game: str, channel: int, people: Sequence[int],
