@@ -1,11 +1,6 @@
-"""Starpost's storage layer: the :class:`GameStore` interface and its two backends.
-
-The application service depends only on :class:`storage.store.GameStore` and the rows and
-errors in :mod:`storage.base`. The store is written once (:mod:`storage.store`) over a thin
-dialect layer (:mod:`storage.sql`); :func:`open_store` picks the database: SQLite for a file
-(the embedded default, one bot process), PostgreSQL for a ``postgresql://`` URL (several
-sharded processes sharing one database). The PostgreSQL backend is imported only when
-asked for, so a SQLite deployment never loads its driver.
+"""Starpost's storage: :class:`GameStore` and the values and errors of :mod:`storage.base`
+(``docs/storage.md``). :func:`open_store` opens SQLite for a file, PostgreSQL (whose driver
+is imported only then) for a ``postgresql://`` URL.
 """
 
 from __future__ import annotations
@@ -24,9 +19,7 @@ async def open_store(
     location: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000,
     snapshot_every: int = 25, pool_size: int = 10
 ) -> GameStore:
-    """Open the database ``location`` names: a ``postgresql://`` URL opens
-    :class:`storage.postgres.PostgresStore` (with at most ``pool_size`` connections),
-    anything else is a SQLite file."""
+    """Open the database ``location`` names (at most ``pool_size`` PostgreSQL connections)."""
     if isinstance(location, str) and location.startswith(("postgresql://", "postgres://")):
         from storage.postgres import PostgresStore
 

@@ -1,19 +1,10 @@
-"""The values and errors that cross storage's boundary, whatever the database behind it.
+"""The values and errors that cross storage's boundary (never a database row or cursor).
 
-The service talks to a :class:`storage.store.GameStore` (on SQLite or PostgreSQL).
-Everything crossing this boundary is a plain frozen dataclass or a JSON text, never a
-database row or cursor, and the store honours one contract on both databases:
-
-* **Versions guard every change to a running game.** ``games.version`` is the number of
-  plies applied. A writer states the version it read (``expected_version``); if another
-  writer got there first the call raises :class:`StaleGame` and writes nothing. Move rows
-  carry their ply in the primary key, so two writers can never both store ply N.
-* **One open game per channel.** Opening a lobby where a lobby or active game already
-  exists raises :class:`ChannelBusy`.
-* **No clock inside storage.** Every time is a unix timestamp (int seconds) passed in by the
-  caller, so tests and the scheduler control time.
-* **Snapshots are opaque JSON text** produced by the engine's ``to_json``; storage never
-  interprets them. The latest snapshot's ply always equals the game's version.
+The store's contract, on both databases: ``games.version`` counts the plies applied, and a
+writer states the version it read (``expected_version``), getting :class:`StaleGame` and
+writing nothing if another got there first; one open game per channel (:class:`ChannelBusy`);
+no clock inside storage (every time is a unix timestamp the caller passes); snapshots are
+the engine's JSON text, never read, the latest one's ply equal to the game's version.
 """
 
 from __future__ import annotations
@@ -23,40 +14,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-__all__ = [
-    "OPEN_STATUSES",
-    "STALE_GAME_MESSAGE",
-    "AuditRow",
-    "Change",
-    "ChannelBusy",
-    "Committed",
-    "DatabaseUnavailable",
-    "GameNotFound",
-    "GameRow",
-    "GameStart",
-    "GameStatus",
-    "GuildResult",
-    "LobbyFull",
-    "MoveRow",
-    "NewAudit",
-    "NewMove",
-    "NewPost",
-    "OutboxRow",
-    "Replan",
-    "ResultRow",
-    "ScheduleEntry",
-    "ScheduleRow",
-    "SeatChange",
-    "SeatNotFound",
-    "SeatRow",
-    "SeatSpec",
-    "SeatTaken",
-    "SeatWait",
-    "Snapshot",
-    "StaleGame",
-    "StorageError",
-    "StorageUnavailable",
-]
+__all__ = ["OPEN_STATUSES", "STALE_GAME_MESSAGE", "AuditRow", "Change", "ChannelBusy",
+           "Committed", "DatabaseUnavailable", "GameNotFound", "GameRow", "GameStart",
+           "GameStatus", "GuildResult", "LobbyFull", "MoveRow", "NewAudit", "NewMove", "NewPost",
+           "OutboxRow", "Replan", "ResultRow", "ScheduleEntry", "ScheduleRow", "SeatChange",
+           "SeatNotFound", "SeatRow", "SeatSpec", "SeatTaken", "SeatWait", "Snapshot",
+           "StaleGame", "StorageError", "StorageUnavailable"]
 
 
 class StorageError(Exception):
@@ -68,9 +31,8 @@ class StorageError(Exception):
 
 
 class StorageUnavailable(StorageError):
-    """The database cannot be used at all (not a database, damaged, locked, newer than this
-    code, not a file, in a missing folder). The message is one sentence for whoever runs the
-    bot: what is wrong, with which file, and what to do; no traceback adds anything to it."""
+    """The database cannot be used at all; the message is one sentence for whoever runs the
+    bot: what is wrong, with which database, and what to do."""
 
     def __init__(self, message: str, path: str = "") -> None:
         super().__init__(message)
@@ -78,10 +40,8 @@ class StorageUnavailable(StorageError):
 
 
 class DatabaseUnavailable(StorageError):
-    """The database could not be reached just now (a server restarting, a lost connection,
-    too many clients, a file locked past its wait): nothing of the call was stored, and the
-    same call may succeed in a minute. ``message`` is one sentence for whoever runs the bot;
-    a user is told only that the database is unavailable."""
+    """The database could not be reached just now: nothing of the call was stored, and the
+    same call may succeed in a minute (``message`` is for whoever runs the bot)."""
 
 
 class GameNotFound(StorageError):
@@ -105,9 +65,8 @@ STALE_GAME_MESSAGE = "The game moved on while you were deciding; try again."
 
 
 class StaleGame(StorageError):
-    """Another writer changed the game first (its version or status is not what the caller
-    read), so nothing was written. The message is a sentence a player can be shown as is;
-    the caller should reload the game and, if still sensible, try again."""
+    """Another writer changed the game first, so nothing was written; the message may be
+    shown to a player as is."""
 
     def __init__(self, game_id: int | None = None) -> None:
         super().__init__(STALE_GAME_MESSAGE)
@@ -187,8 +146,8 @@ class GameRow:
 
 @dataclass(frozen=True)
 class SeatRow:
-    """A place at the table. ``user_id`` is None for a pure AI seat; a human seat handed to
-    the AI keeps its ``user_id`` and has ``is_ai`` set, so its owner can take it back."""
+    """A place at the table. A member's seat handed to the AI keeps its ``user_id`` (None
+    for a pure AI seat) and has ``is_ai`` set, so its owner can take it back."""
 
     game_id: int
     seat: int
@@ -209,9 +168,7 @@ class SeatSpec:
 
 @dataclass(frozen=True)
 class GameStart:
-    """A lobby's start, stored with the moves the AI plays first (when an AI seat acts first)
-    and the post announcing both: ``seats`` in their final order, ``snapshot_json`` the state
-    at ply 0."""
+    """A lobby's start: ``seats`` in their final order, ``snapshot_json`` the state at ply 0."""
 
     seats: Sequence[SeatSpec]
     snapshot_json: str
@@ -219,12 +176,8 @@ class GameStart:
 
 @dataclass(frozen=True)
 class SeatChange:
-    """A running game's seat changing hands, stored in one transaction with the post that
-    announces it (and the moves the AI then plays), so a crash keeps both or neither.
-
-    ``user_id`` None hands the seat to the AI and keeps whoever held it named, so they may
-    take it back; a member's id gives the seat to that member, who joins now
-    (:class:`SeatTaken` if they hold another seat of the game)."""
+    """A running game's seat changing hands: to the AI (``user_id`` None; its holder stays
+    named, to take it back) or to a member, who joins now."""
 
     seat: int
     user_id: int | None = None
@@ -236,16 +189,11 @@ class SeatChange:
 
 @dataclass(frozen=True)
 class NewMove:
-    """A move to append; its ply is assigned by storage (expected_version + 1, + 2, ...).
-
-    ``private_texts`` maps a seat to the sentence only that seat may read. ``kind`` says who
-    decided: "player", "forced" (the only legal move, applied automatically), "ai",
-    "timeout" or "admin"; undo and the audit trail use it. ``user_id`` is the member who
-    submitted it (None for AI and automatic moves). ``messages`` keeps the same events as
-    catalogue messages, so a log can be worded in any reader's language (JSON-able:
-    ``{"public": [item...], "private": {"seat": [item...]}}``, each item a message's JSON
-    form or a plain text); None when the engine said nothing but text.
-    """
+    """A move to append (its ply is ``expected_version`` + 1, + 2...). ``private_texts``: a
+    seat's sentence only it may read; ``kind``: who decided ("player", "forced", "ai",
+    "timeout", "admin"); ``user_id``: the member who submitted it; ``messages``: the same
+    events as catalogue messages, ``{"public": [...], "private": {"seat": [...]}}``, so a log
+    is worded in any reader's language (None: the engine said nothing but text)."""
 
     seat: int | None
     notation: str
@@ -293,12 +241,9 @@ class ResultRow:
 
 @dataclass(frozen=True)
 class ScheduleEntry:
-    """One point of a decision's schedule (see migration 0004): a reminder or the deadline.
-
-    A decision is one seat's wait, named by the game's version (``ply``) and the time
-    (``since``) when it began; ``lead`` is how many seconds before the deadline the point
-    falls (0 for the deadline). ``(ply, seat, since, kind, lead)`` names the point for ever:
-    writing it again only moves a point not yet handled."""
+    """One point of a decision's schedule (migration 0004): a reminder or the deadline. A
+    decision is one seat's wait since version ``ply`` at time ``since``; ``lead``: seconds
+    before the deadline (0 for it). ``(ply, seat, since, kind, lead)`` names it for ever."""
 
     seat: int
     ply: int
@@ -310,11 +255,8 @@ class ScheduleEntry:
 
 @dataclass(frozen=True)
 class Replan:
-    """A running game's schedule as planned at ``version``, written in the transaction of
-    the change that calls for it (a seat changing hands, a new deadline, an absence, an
-    undo or rollback), so a crash cannot keep the change with the old plan. Should the
-    game have moved on at ``version`` meanwhile (another process), the plan is not
-    written: the store says so, and the caller plans the game again from what is stored."""
+    """A running game's schedule as planned at ``version``, written with the change that
+    calls for it; not written if the game has moved on since (the caller plans it again)."""
 
     version: int
     entries: Sequence[ScheduleEntry]
@@ -331,11 +273,9 @@ class SeatWait:
 
 @dataclass(frozen=True)
 class ScheduleRow:
-    """A stored point of a running game's schedule (see migrations 0002 and 0004).
-
-    ``seat`` None marks a game-wide row written before decisions had seats. ``done_at``:
-    handled (sent, acted on, or found obsolete) and never again; ``claimed_until``: a
-    scheduler is handling it until then."""
+    """A stored point of a game's schedule (migrations 0002 and 0004). ``seat`` None: a
+    game-wide row from before decisions had seats; ``done_at``: handled, never again;
+    ``claimed_until``: a scheduler is handling it until then."""
 
     id: int
     game_id: int
@@ -352,10 +292,8 @@ class ScheduleRow:
 
 @dataclass(frozen=True)
 class NewPost:
-    """A public post to store in the outbox with the change that causes it.
-
-    ``ply`` is the game's version the post describes (its board is the board at that ply);
-    ``payload`` is JSON text that storage keeps but never reads."""
+    """A public post stored with its change: ``ply`` is the version it shows, ``payload``
+    JSON text storage never reads."""
 
     channel_id: int
     ply: int
@@ -392,8 +330,7 @@ class GuildResult:
 
 @dataclass(frozen=True)
 class NewAudit:
-    """A moderator's action for the audit log, stored in the transaction of the change it
-    records (its ``audit``), so a crash can keep neither without the other."""
+    """A moderator's action for the audit log, stored with the change it records."""
 
     guild_id: int
     actor_id: int | None
@@ -405,30 +342,21 @@ class NewAudit:
 @dataclass(frozen=True)
 class Change:
     """One change to one game, stored whole or not at all by
-    :meth:`~storage.store.GameStore.commit`: the moves and the state after them, the
-    lobby's start, a seat changing hands, an undo, the game's end, and whatever must never
-    be kept without them (the posts announcing them, the game's new schedule, the settings
-    its players carry on, a moderator's audit row).
+    :meth:`~storage.store.GameStore.commit` (``docs/storage.md``: a new kind of change is a
+    field here, never a keyword on every method that stores something).
 
-    A new kind of change adds a field here and its lines in :mod:`storage.changes`, never a
-    keyword to every method that stores something.
-
-    * ``expected_version``: the version the change was decided at. With ``moves`` or
-      ``rewind_to`` the game must be active at it; with an end (``status``) it is checked
-      when given. Otherwise nothing is guarded by the version.
-    * ``start``: the lobby starts first, in the same transaction (``expected_version`` 0).
-    * ``seat_change``: a running game's seat changes hands before the moves, if any.
+    * ``expected_version``: the version it was decided at; the game must be active at it
+      for ``moves`` or ``rewind_to``, and is checked when given for an end.
+    * ``start``: the lobby starts first (``expected_version`` 0); ``seat_change`` comes next.
     * ``moves`` and ``snapshot_json``: plies ``expected_version + 1 ...`` and the state
-      after the last; ``rewind_to`` and ``snapshot_json``: the plies after ``rewind_to``
-      are dropped (undo, rollback) and the state at ``rewind_to`` becomes the latest.
-    * ``status``: the game ends (finished, with ``results``; aborted; or, for a lobby,
-      cancelled), with ``reason``; it keeps no pending reminder or deadline.
-    * ``schedule``: the game's plan after the change. With moves or a rewind it must be
-      planned at the version they leave and is always written; otherwise it is written only
-      if the game is still at its version (:class:`Replan`).
-    * ``settings``: the guild's, stored as :meth:`~storage.store.GameStore.set_settings` would.
-    * ``claim_lease``: a store may claim the game's unsent posts for this process in the
-      same transaction, handed out by :meth:`~storage.store.GameStore.take_claimed`.
+      after them; or ``rewind_to`` (undo, rollback), its state becoming the latest.
+    * ``status``: the game ends (finished with ``results``, aborted, or a lobby cancelled),
+      with ``reason``, and keeps no pending reminder or deadline.
+    * ``schedule``: the plan after the change; planned at the version moves or a rewind
+      leave (always written), or else written only if the game is still at its version.
+    * ``settings``: the guild's; ``posts``, ``audit``: stored with the change;
+      ``claim_lease``: the game's posts claimed for this process where the store does so
+      (handed out by :meth:`~storage.store.GameStore.take_claimed`).
     """
 
     game_id: int
@@ -451,9 +379,8 @@ class Change:
 
 @dataclass(frozen=True)
 class Committed:
-    """What :meth:`~storage.store.GameStore.commit` stored: the game as it is now, and
-    whether the change's ``schedule`` was written (False: the game had moved on; plan it
-    again)."""
+    """The game as a commit left it, and whether its ``schedule`` was written (False: the
+    game had moved on; plan it again)."""
 
     game: GameRow
     planned: bool = True

@@ -1,14 +1,7 @@
 """Committing a change to a game: everything a :class:`~storage.base.Change` holds, in one
-transaction, or nothing (``docs/storage.md`` says why one value and one method).
-
-:meth:`Changes.commit` stores the parts in a fixed order: the lobby's start
-(:func:`~storage.games.write_start`); the guard (:func:`_guard`), one conditional ``UPDATE``
-of the game's row matching only the version and status the change was decided at, which
-takes the row's lock (PostgreSQL) and returns the game as it now is, so a late writer
-matches nothing and gets :class:`~storage.base.StaleGame`; the seat change; the moves and
-their snapshot (the ply in the moves' primary key backs up the guard), or the rewind; then
-results (and, for a finished game, the ratings and reliability it moves), settings, posts
-(and their claim), the audit row and the schedule.
+transaction, or nothing, in the order ``docs/storage.md`` gives: the start, the guard
+(:func:`_guard`), the seat change, the moves or the rewind, then results (with the ratings
+and reliability a finished game moves), settings, posts, the audit row and the schedule.
 """
 
 from __future__ import annotations
@@ -86,7 +79,9 @@ def _version_after(change: Change) -> int | None:
 
 
 async def _guard(tx: Tx, change: Change) -> GameRow:
-    """The conditional update of the game's row (see the module's docstring)."""
+    """One conditional ``UPDATE`` of the game's row, matching only the version and status
+    the change was decided at: it takes the row's lock (PostgreSQL) and returns the game as
+    it now is; a late writer matches nothing and gets :class:`StaleGame`."""
     now, game_id, expected = change.now, change.game_id, change.expected_version
     ending = change.status is not None
     moved = _version_after(change)
@@ -121,10 +116,8 @@ class Changes(Moves, Settings):
     """:meth:`commit`: every change to a game."""
 
     async def commit(self, change: Change) -> Committed:
-        """Store ``change`` in one transaction (see :class:`Change`): :class:`StaleGame`
-        (nothing written) if the game is not where the change expects it,
-        :class:`GameNotFound`, :class:`SeatNotFound` or :class:`SeatTaken` for a seat
-        change that cannot be made, ValueError for a change no game could have."""
+        """Store ``change`` in one transaction: :class:`StaleGame` (nothing written) if the
+        game is not where it expects, ValueError for a change no game could have."""
         check_change(change)
         texts = {key: dumps(value) for key, value in (change.settings or {}).items()}
         keep_previous = self.keeps_snapshot(change.expected_version or 0)
@@ -179,8 +172,7 @@ class Changes(Moves, Settings):
 
 
 async def _append(tx: Tx, change: Change, version: int, keep_previous: bool) -> None:
-    """Step 3 for moves: the plies and the snapshot after them; the previous snapshot goes
-    unless it is one that is kept (:meth:`Moves.keeps_snapshot`)."""
+    """The plies and the snapshot after them; the previous snapshot goes unless kept."""
     expected = change.expected_version
     assert expected is not None and change.snapshot_json is not None
     await tx.executemany(
@@ -200,8 +192,7 @@ async def _append(tx: Tx, change: Change, version: int, keep_previous: bool) -> 
 
 
 async def _rewind(tx: Tx, change: Change) -> None:
-    """Step 3 for an undo or rollback: the plies after ``rewind_to`` and their snapshots
-    go; the state at ``rewind_to`` becomes the latest."""
+    """Undo or rollback: the plies after ``rewind_to`` go, its state becomes the latest."""
     assert change.rewind_to is not None and change.snapshot_json is not None
     await tx.execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2",
                      change.game_id, change.rewind_to)

@@ -1,21 +1,8 @@
 """Reliability per member and server: games finished against games left, and decisions
-timed out.
-
-One row per member and game (migration 0008), written inside the transactions that end a
-member's part in a game or time them out, so nothing is counted without its cause or twice:
-
-* :func:`write_finished`: the game finishing (:mod:`storage.changes`), for every seat a member
-  holds at the end: ``finished``, with the moves they made themselves;
-* :func:`write_departure`: a seat going to the AI or to another member
-  (:func:`storage.seats.write_seat_change`): its holder ``left``, with their moves so far (a
-  member who takes their seat back and finishes counts as finished);
-* :meth:`Conduct.finish_timed_out` (through :meth:`~storage.schedule.Schedule.finish_schedule`):
-  one time-out for the holder of each deadline the scheduler acted on, written with the
-  deadline's point marked handled, only if this call marked it (a point is handled once).
-
-A member's figures count the games whose part is over (finished or left): the reliability is
-the share of those they finished, and time-outs are per 100 of their decisions there (their
-own moves plus their time-outs). A game aborted or still running counts for neither.
+timed out. One row per member and game (migration 0008), written in the transactions that
+end a member's part (the game finishing, their seat changing hands: :func:`write_finished`,
+:func:`write_departure`) or mark a deadline handled (:func:`write_timeouts`), so nothing is
+counted without its cause or twice. Only games whose part is over count.
 """
 
 from __future__ import annotations
@@ -100,8 +87,7 @@ class Conduct(Records):
 
     async def reliability(self, guild_id: int,
                           users: Sequence[int]) -> dict[int, Reliability]:
-        """Each member's record on the server (a member with none has an empty record), in
-        one read."""
+        """Each member's record on the server (empty for none), in one read."""
         async def read(tx: Tx) -> dict[int, Reliability]:
             found = {}
             for user in users:

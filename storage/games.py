@@ -1,13 +1,6 @@
-"""Games through their life cycle: lobbies, finding and listing games, and the start.
-
-Queries that list or find games live here, since they share the games table's columns and
-the notion of an open (lobby or active) game that holds its channel. Starting a lobby is
-:func:`write_start`, run inside the transaction of a :class:`~storage.changes.Change`; the
-end of a game is a change too (:mod:`storage.changes`).
-
-One open game per channel: a lobby is opened only where none is open, checked first and
-backed by the partial unique index, which also catches another process opening one between
-the check and the insert (PostgreSQL; SQLite's write transaction excludes it).
+"""Games: lobbies, finding and listing games, and a lobby's start (:func:`write_start`, in
+a change's transaction). One open game per channel is checked first and backed by the
+partial unique index, which catches another process opening one meanwhile (PostgreSQL).
 """
 
 from __future__ import annotations
@@ -25,9 +18,8 @@ __all__ = ["Games", "write_start"]
 
 async def write_start(tx: Tx, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str,
                       now: int) -> GameRow:
-    """Lobby -> active inside the caller's transaction: the seats in their final order
-    (members keep when they joined), the ply-0 snapshot, version 0; returns the started
-    game. :class:`StaleGame` if the game is no longer a lobby."""
+    """Lobby -> active: the seats in their final order (members keep when they joined), the
+    ply-0 snapshot, version 0; :class:`StaleGame` if the game is no longer a lobby."""
     row = await tx.fetchrow(
         "UPDATE games SET status = 'active', version = 0, started_at = $1, updated_at = $1 "
         f"WHERE id = $2 AND status = 'lobby' RETURNING {GAME_COLUMNS}", now, game_id)
@@ -55,8 +47,7 @@ class Games(Records):
     async def create_lobby(self, *, guild_id: int, channel_id: int, game: str, host_id: int,
                            seed: int, now: int, options: Mapping[str, Any] | None = None
                            ) -> GameRow:
-        """Open a lobby, seating the host at seat 0; :class:`ChannelBusy` if the channel
-        already has an open game."""
+        """Open a lobby, the host at seat 0; :class:`ChannelBusy` if the channel has one."""
         check_int64("seed", seed)
         settings = dumps(dict(options or {}))
 
@@ -125,8 +116,7 @@ class Games(Records):
                                  (), ("guild_id =", guild_id))
 
     async def list_active_games_with_ai(self) -> list[GameRow]:
-        """Active games with at least one AI seat, oldest first: at start-up, the games
-        whose AI may owe a move that a crash cut short."""
+        """Active games with an AI seat, oldest first (whose AI may owe a move at start-up)."""
         return await self._games(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
             "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai)")

@@ -1,17 +1,8 @@
-"""What Starpost keeps about one member, read whole or erased.
-
-A member's own records are the settings kept under their id (the application names the
-keys: display name, language, preferences, absences, time zone, what they carry between
-games), their ratings and their reliability rows. The game records (games, seats, moves,
-results, the audit log) keep the seats a member held by their id, and no name: they are the
-games' history, shared with the other players, and are read here but never erased.
-
-An erasure replaces the member's id in the results of their finished games with a
-*pseudonym* of its own (a negative number, the next one free, never a Discord id): the
-results keep who finished where, so a rebuild of the ratings rates every game as it was
-rated (the pseudonym standing for the member against the others, and rated as they were),
-but no rating is ever stored for a pseudonym (:func:`storage.ratings.replay_ratings`), so
-the erased ratings never come back.
+"""What Starpost keeps about one member, read whole or erased: the settings under their id
+(the application names the keys), their ratings and reliability. Game records keep their
+seats by id and no name, and are never erased. An erasure gives the member's results a
+*pseudonym* (the next free negative number), so a ratings rebuild rates every game as it
+was, but stores no rating for it (``docs/operations.md`` says why).
 """
 
 from __future__ import annotations
@@ -30,10 +21,7 @@ __all__ = ["MemberRecords", "Members"]
 
 @dataclass(frozen=True)
 class MemberRecords:
-    """Everything kept about a member: their settings (guild, key, value), ratings (guild,
-    game, mu, sigma, games), reliability rows (guild, game id, outcome, decisions,
-    time-outs) and the seats they hold in game records (game id, guild, game, status, seat,
-    held by the AI now, finished at)."""
+    """Everything kept about a member, each as its columns are read below."""
 
     settings: list[tuple[int, str, Any]]
     ratings: list[tuple[int, str, float, float, int]]
@@ -82,9 +70,8 @@ class Members(Records):
 
     async def erase_member(self, user_id: int, keys: Sequence[str],
                            patterns: Sequence[str] = ()) -> dict[str, int]:
-        """Erase the member's settings (the keys given), ratings and reliability rows in one
-        transaction, their id in results becoming a pseudonym (see the module); how many of
-        each. Game records are kept."""
+        """Erase the member's settings (the keys given), ratings and reliability in one
+        transaction, their results given a pseudonym; how many of each."""
         where, args = _where(keys, patterns)
 
         async def erase(tx: Tx) -> tuple[dict[str, int], list[int]]:

@@ -1,15 +1,8 @@
-"""Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``).
-
-A server that outgrows one process moves its history along: every table (games, seats,
-moves, snapshots, results, ratings, reliability, settings, audit, the schedule and its
-clocks, the outbox) is copied row for row, ids included (old buttons and links carry game
-ids), in one PostgreSQL transaction, so a copy that fails leaves the target empty. The
-target must be empty: merging two histories would renumber games. Afterwards each table's
-rows are counted on both sides; replaying every game's moves is the caller's part (it needs
-the engines, which storage never does).
-
-The two schemas follow each other migration for migration, so the copy maps each SQLite
-column to the PostgreSQL column of the same name; booleans and JSON text are converted.
+"""Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``):
+every table row for row, ids included (buttons and links carry game ids), in one
+transaction, each column to the column of the same name (the schemas follow each other
+migration for migration); then both sides' rows are counted. Replaying the games is the
+caller's part (it needs the engines).
 """
 
 from __future__ import annotations
@@ -75,11 +68,8 @@ async def count_rows(store: GameStore) -> dict[str, int]:
 
 
 async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyReport:
-    """Copy every row of ``source`` into the empty ``target``; returns both sides' counts.
-
-    Raises :class:`StorageUnavailable` (one sentence) when the target already holds data or
-    the source's schema is not the one this code copies.
-    """
+    """Copy every row of ``source`` into ``target``, which must be empty (merging histories
+    would renumber games); both sides' counts."""
     latest = load_migrations()[-1].version
     if await source.schema_version() != latest:
         raise StorageUnavailable(f"The SQLite database {source.path} is not at schema "
@@ -133,8 +123,7 @@ async def open_pair(sqlite_path: Path, url: str) -> tuple[SqliteStore, PostgresS
 
 
 async def started_games(store: PostgresStore) -> list[GameRow]:
-    """Every game that has a record to replay (it was started: it has its ply-0 snapshot),
-    whatever its status, oldest first."""
+    """Every game started (it has its ply-0 snapshot), whatever its status, oldest first."""
     rows = await store.db.run(lambda tx: tx.fetch(
         f"SELECT {GAME_COLUMNS} FROM games WHERE EXISTS (SELECT 1 FROM snapshots s "
         "WHERE s.game_id = games.id AND s.ply = 0) ORDER BY id"), write=False)

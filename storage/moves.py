@@ -1,10 +1,4 @@
-"""Reading the move list and its snapshots.
-
-Moves and snapshots are written by a :class:`~storage.changes.Change` (a move, a start, an
-undo), guarded by the game's version. Snapshots are thinned to ply 0, every N-th ply and the
-latest (:meth:`Moves.keeps_snapshot`), so a replay starts nearby without the database
-growing by a full state per move.
-"""
+"""Reading the move list and its snapshots (written by a :class:`~storage.base.Change`)."""
 
 from __future__ import annotations
 
@@ -20,7 +14,8 @@ class Moves(Records):
     """The stored plies of a game, and the snapshots to replay them from."""
 
     def keeps_snapshot(self, ply: int) -> bool:
-        """Whether a snapshot stays once a later one exists (ply 0 and every N-th ply)."""
+        """Whether a snapshot stays once a later one exists: ply 0 and every N-th ply, so a
+        replay starts nearby without the database growing by a state per move."""
         if ply == 0:
             return True
         return self.snapshot_every > 0 and ply % self.snapshot_every == 0

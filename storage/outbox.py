@@ -1,18 +1,8 @@
-"""The outbox: public posts written with the change that causes them, sent later by the
-dispatcher and marked sent.
-
-:func:`insert_posts` runs inside another transaction (a move, a start, an undo, see
-:meth:`storage.changes.Changes.commit`), so a post exists exactly when its change does.
-Claims are leases (``claimed_until``, which doubles as "not before" when a failed send waits
-to be retried): a sender that dies mid-send leaves its posts to another after the lease, and
-a game's posts are only taken while no other sender holds one of them, so they are never
-split between senders and reach the channel in order. Where the two databases differ (a
-move's transaction claims its own posts on SQLite; claims take turns and carry their
-process's owner key on PostgreSQL) is told in ``docs/storage.md``.
-
-Claims read only the index of unsent posts and purges only the index of sent posts
-(migration 0006): sent posts pile up with every move until they are deleted, a batch at a
-time, by :meth:`Outbox.purge_sent_posts`.
+"""The outbox: public posts stored with the change that causes them, sent later and marked
+sent. A claim is a lease (``claimed_until``, also a failed send's "not before"), and a
+game's posts are taken only while no sender holds one of them, so they reach the channel in
+order. Claims read only the index of unsent posts and purges that of sent ones (migration
+0006), which pile up with every move until purged.
 """
 
 from __future__ import annotations
@@ -31,7 +21,7 @@ CLAIM_LOCK = 0x5354_504F_5554  # advisory lock key of the claiming statement ("S
 
 
 async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int) -> None:
-    """Store posts inside the caller's transaction (a move, a start, an undo)."""
+    """Store posts in the caller's transaction."""
     await tx.executemany(
         "INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
         "VALUES ($1, $2, $3, $4, $5)",
@@ -40,15 +30,10 @@ async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int)
 
 @lru_cache(maxsize=8)
 def claim_sql(dialect: Dialect, one_game: bool) -> str:
-    """The claiming statement, for one game's posts or any. Its parameters, in order: the
-    lease's end, the owner key (PostgreSQL only), the game (``one_game`` only), now, now
-    again, the limit.
-
-    Both forms read only the index of unsent posts (``outbox_pending``), never the sent
-    ones, which pile up with every move: one game's by its ``game_id``, every game's on
-    SQLite by naming the index (ordered by id, its planner would rather walk the whole
-    table). They are two statements rather than ``($n IS NULL OR game_id = $n)``, which a
-    prepared plan cannot answer from the index."""
+    """The claiming statement, for one game's posts or any: parameters the lease's end, the
+    owner key (PostgreSQL), the game (``one_game``), now, now, the limit. Two statements,
+    not ``($n IS NULL OR game_id = $n)``, which a prepared plan cannot answer from the
+    index of unsent posts."""
     owner = ", claimed_by = $2" if dialect.shared else ""
     game = 3 if dialect.shared else 2  # the game's parameter follows the SET's
     now = game + one_game
@@ -67,11 +52,8 @@ def claim_sql(dialect: Dialect, one_game: bool) -> str:
 
 async def claim_rows(tx: Tx, *, now: int, lease: int, game_id: int | None, limit: int = 50,
                      owner: int | None = None) -> list[OutboxRow]:
-    """Claim unsent posts for ``lease`` seconds in the caller's transaction: oldest first
-    (as stored; the caller sorts), and a game's only while no other sender holds one of them
-    (:func:`claim_sql`). ``owner`` is the claiming process's key
-    (:meth:`~storage.sql.Database.owner_key`), required where several processes share the
-    database."""
+    """Claim unsent posts for ``lease`` seconds (unsorted); ``owner``, the process's key, is
+    required where several processes share the database."""
     if tx.dialect.shared and owner is None:
         raise ValueError("a claim on a shared database needs its process's owner key")
     # Claimers take turns (PostgreSQL: each then sees every claim committed before it);
@@ -85,11 +67,9 @@ async def claim_rows(tx: Tx, *, now: int, lease: int, game_id: int | None, limit
 
 @lru_cache(maxsize=4)
 def purge_sql(dialect: Dialect) -> str:
-    """The oldest sent posts (``$1`` sent before, ``$2`` at most), read from the index of
-    sent posts only ("sent_at IS NOT NULL" spelled out lets any plan use it; SQLite's names
-    it, as by id, or with few rows, its planner might rather walk the table); then each is
-    deleted by its id. On PostgreSQL a batch another process is deleting at the same moment
-    is skipped, not waited for."""
+    """Delete the oldest sent posts (``$1`` sent before, ``$2`` at most) through the index
+    of sent posts only ("sent_at IS NOT NULL" spelled out, for any plan to use it); on
+    PostgreSQL a batch another process is deleting is skipped, not waited for."""
     skip = " FOR UPDATE SKIP LOCKED" if dialect.shared else ""
     return ("DELETE FROM outbox WHERE id IN ("
             f" SELECT id FROM outbox{dialect.indexed_by('outbox_sent')}"
@@ -97,22 +77,17 @@ def purge_sql(dialect: Dialect) -> str:
 
 
 class Outbox(Records):
-    """Storing, claiming and completing posts. On SQLite each is one short transaction run
-    in a single hand-off to the database thread: a post is claimed and marked sent once per
-    move, so these are on every move's way."""
+    """Storing, claiming and completing posts (claimed and marked sent on every move's way)."""
 
     async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
-        """Store posts to send (for changes that are not moves: a seat handed over, an
-        undo, a moderator's action)."""
+        """Store posts to send, without a change."""
         if not posts:
             return
         await self.db.run(lambda tx: insert_posts(tx, game_id, posts, now))
 
     async def claim_posts(self, *, now: int, lease: int, game_id: int | None = None,
                           limit: int = 50) -> list[OutboxRow]:
-        """Take unsent posts to send, oldest first, for ``lease`` seconds. A game's posts are
-        only taken while no other sender holds one of them, so each channel hears its
-        game's posts in order and every post has one sender at a time."""
+        """Take unsent posts to send, oldest first, for ``lease`` seconds."""
         owner = await self.db.owner_key()
         rows = await self.db.run(  # SQLite: claims end with the process, no need for the disk
             lambda tx: claim_rows(tx, now=now, lease=lease, game_id=game_id, limit=limit,
@@ -121,9 +96,8 @@ class Outbox(Records):
         return sorted(rows, key=lambda r: r.id)
 
     def take_claimed(self, game_id: int | None = None) -> list[OutboxRow]:
-        """The posts moves' transactions claimed for this process and nobody took yet (one
-        game's, or all), oldest first; each is handed out once. Always none on PostgreSQL,
-        whose moves' transactions claim nothing."""
+        """The posts changes claimed for this process (one game's, or all), oldest first,
+        each handed out once (none on PostgreSQL)."""
         if game_id is not None:
             return self._claimed.pop(game_id, [])
         rows = [r for held in self._claimed.values() for r in held]
@@ -136,15 +110,14 @@ class Outbox(Records):
             "WHERE id = $2", now, post_id))
 
     async def retry_post_at(self, post_id: int, when: int) -> None:
-        # SQLite: a lost "not before" only brings a retry forward, no need for the disk.
-        """Give a post back after a failed send; nobody takes it before ``when``."""
+        """Give a post back after a failed send; nobody takes it before ``when`` (a power
+        cut only brings the retry forward: no need for the disk)."""
         await self.db.run(lambda tx: tx.execute(
             f"UPDATE outbox SET claimed_until = $1{tx.dialect.unowned()} "
             "WHERE id = $2 AND sent_at IS NULL", when, post_id), durable=False)
 
     async def drop_posts(self, game_id: int, *, now: int) -> int:
-        """Mark every unsent post of a game sent without sending it (its channel is gone),
-        so nobody ever tries; returns how many."""
+        """Mark a game's unsent posts sent without sending them (its channel is gone)."""
         return await self.db.run(lambda tx: tx.execute(
             f"UPDATE outbox SET sent_at = $1, claimed_until = NULL{tx.dialect.unowned()} "
             "WHERE game_id = $2 AND sent_at IS NULL", now, game_id))
@@ -156,19 +129,13 @@ class Outbox(Records):
             "WHERE sent_at IS NULL AND claimed_until IS NOT NULL"))
 
     async def purge_sent_posts(self, *, before: int, limit: int = 1000) -> int:
-        # SQLite: a purge a power cut undoes is done again by the next one, no need for the
-        # disk.
-        """Delete at most ``limit`` posts marked sent before ``before`` (oldest first), in
-        one short transaction, and return how many; an unsent post is never deleted,
-        however old. Reads only the index of sent posts (migration 0006), so a caller
-        repeats it until fewer than ``limit`` go."""
+        """Delete at most ``limit`` posts sent before ``before``, oldest first; how many (a
+        caller repeats until fewer go; a purge a power cut undoes is done again later)."""
         return await self.db.run(
             lambda tx: tx.execute(purge_sql(tx.dialect), before, limit), durable=False)
 
     async def outbox_backlog(self) -> tuple[int, int | None]:
-        """How many posts are not sent yet (waiting for a retry included), and when the
-        oldest of them was stored (None when there is none): the health check's and the
-        metrics' figure. Reads only the index of unsent posts and their rows."""
+        """How many posts are not sent yet, and when the oldest was stored (the metrics)."""
         async def read(tx: Tx) -> tuple[int, int | None]:
             row = await tx.fetchrow(
                 "SELECT COUNT(*) AS backlog, MIN(created_at) AS oldest "
@@ -181,7 +148,7 @@ class Outbox(Records):
         return await self.db.run(read, write=False)
 
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
-        """Unsent posts, oldest first (for tests and the operator's eyes)."""
+        """Unsent posts, oldest first."""
         rows = await self._select(f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL",
                                   (), ("game_id =", game_id), then=" ORDER BY id")
         return [outbox_row(r) for r in rows]

@@ -1,16 +1,9 @@
-"""The store on a PostgreSQL database, for several bot processes (shards) sharing it.
-
-Why it is built this way (``docs/storage.md`` says more):
-
-* **A pool, one transaction per call.** Each call borrows a connection for one transaction
-  (``READ COMMITTED``); a write that must be alone with a game locks its row
-  (``FOR UPDATE``); reads that need one snapshot run ``REPEATABLE READ, READ ONLY``.
-* **An owner key per process** (:class:`Owner`), so a claim left by a process that died is
-  free as soon as its database session ends, instead of after its lease.
-* **A server that cannot be used is an ordinary event**: at the start it stops the bot in
-  one sentence (:class:`~storage.base.StorageUnavailable`), while the bot runs it is
-  :class:`~storage.base.DatabaseUnavailable`, logged once when it begins and once when it
-  ends; never naming the password.
+"""The store on a PostgreSQL database, for several bot processes (shards) sharing it:
+one pooled connection per transaction, an owner key per process (:class:`Owner`), and a
+server that cannot be used told in one sentence, at the start
+(:class:`~storage.base.StorageUnavailable`) or while the bot runs
+(:class:`~storage.base.DatabaseUnavailable`, logged when an outage begins and ends), never
+naming the password (``docs/storage.md``).
 """
 
 from __future__ import annotations
@@ -39,12 +32,9 @@ log = logging.getLogger("storage.postgres")
 
 MIGRATIONS_DIR = Path(__file__).with_name("postgres_migrations")
 
-# What the driver raises for a failed statement or a lost connection.
 DatabaseErrors = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
-# What says the server or the connection failed, not the statement: the same call may
-# succeed once the server is back (a restart, a network cut, too many clients).
-# (A connection the server closed under it may also be left in a state asyncpg calls an
-# internal error: it is replaced like any lost one.)
+# The server or the connection failed, not the statement: the same call may succeed once
+# the server is back (a connection the server closed may be left as an internal error).
 LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
                    asyncpg.PostgresConnectionError,
                    asyncpg.CannotConnectNowError, asyncpg.AdminShutdownError,
@@ -52,8 +42,8 @@ LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
                    TimeoutError)
 READ_RETRIES = 2  # a read meeting a lost connection is tried this many times more
 RETRY_PAUSES = (0.2, 0.6)  # seconds before each retry: within Discord's 3 s answer
-# A new connection not made in this long counts as a lost server (asyncpg's own connect
-# timeout, so a borrowed connection costs no timer of its own on every transaction).
+# A new connection not made in this long counts as a lost server (asyncpg's own timeout,
+# so a borrowed connection costs no timer of its own).
 CONNECT_SECONDS = 2.0
 
 
@@ -116,14 +106,10 @@ class PostgresTx:
 
 
 class Owner:
-    """A process's owner key: how other processes tell whether it is still alive.
-
-    Claims carry a lease, so a process that hangs gives its work back once the lease runs
-    out; one killed with ``kill -9`` would hold its claims for the whole lease too. So each
-    store takes a key from the ``owner_keys`` sequence and holds a *session* advisory lock on
-    it, on a connection of its own, while it is open. PostgreSQL drops a session's locks the
-    moment its connection ends, so ``pg_locks`` lists exactly the owners alive
-    (:data:`storage.sql.ALIVE_OWNERS`), and a claim whose owner is not among them is free."""
+    """A process's owner key (from ``owner_keys``), held as a *session* advisory lock on a
+    connection of its own: PostgreSQL drops it the moment the process's session ends, so
+    :data:`storage.sql.ALIVE_OWNERS` lists exactly the owners alive, and a killed process's
+    claims are free at once instead of after their lease."""
 
     def __init__(self, key: int, connection: asyncpg.Connection) -> None:
         self.key = key
@@ -155,7 +141,7 @@ class Owner:
 
 class PostgresDatabase(Database):
     """A PostgreSQL database: the pool, this process's owner key, and transactions run on
-    pooled connections. Opened by :meth:`PostgresStore.open`."""
+    pooled connections."""
 
     dialect = POSTGRES
     setting = "DATABASE_URL"
@@ -181,14 +167,10 @@ class PostgresDatabase(Database):
             await self.owner.close()
 
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
-        """``work`` on a pooled connection: one ``READ COMMITTED`` transaction (``write``),
-        a ``REPEATABLE READ, READ ONLY`` one (``consistent``), or plain reads. Every commit
-        is durable (``durable`` is SQLite's concern).
-
-        A read meeting a server that cannot be reached is tried again after a short pause,
-        at most :data:`READ_RETRIES` times (none once the outage is known, so every command
-        still answers within Discord's 3 seconds); then, like a write (never repeated: it
-        may have committed), it fails with :class:`~storage.base.DatabaseUnavailable`."""
+        """``work`` on a pooled connection: ``READ COMMITTED`` (``write``), ``REPEATABLE
+        READ, READ ONLY`` (``consistent``), or plain reads. A read meeting a lost server is
+        tried again briefly, unless the outage is known; a write never (it may have
+        committed): :class:`~storage.base.DatabaseUnavailable`."""
         for attempt in range(1 + (0 if write else READ_RETRIES)):
             try:
                 result = await self._run_once(work, write=write, consistent=consistent)
@@ -236,9 +218,8 @@ class PostgresDatabase(Database):
             self._down_since = None
 
     async def owner_key(self) -> int:
-        """This process's owner key. If the owner's connection was lost (the server
-        restarted, the network broke), its lock is gone and others would take this
-        process's claims at once: a new key is taken first."""
+        """This process's owner key; a new one if its connection was lost (its lock is
+        gone, so others would take this process's claims)."""
         if self.owner is None or not self.owner.held:
             try:
                 self.owner = await Owner.take(self.url)
@@ -272,8 +253,7 @@ class PostgresDatabase(Database):
 
 
 class PostgresStore(GameStore):
-    """A :class:`~storage.store.GameStore` on a PostgreSQL database. Open with :meth:`open`.
-    Claims are never released wholesale, since other processes may hold them."""
+    """A :class:`~storage.store.GameStore` on a PostgreSQL database."""
 
     @classmethod
     async def open(
@@ -286,13 +266,9 @@ class PostgresStore(GameStore):
         open_wait_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
     ) -> Self:
-        """Connect, bring the schema to the latest migration (``migrations`` defaults to the
-        files in ``storage/postgres_migrations``; tests pass others) and take an owner key.
-
-        Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which server,
-        what to do) when the server cannot serve as the database; connecting is given at
-        most ``open_wait_ms``. The pool keeps no floor of idle connections (``min_size``
-        0): during an outage it would try to restore one in the background, for nothing."""
+        """Connect (within ``open_wait_ms``), migrate and take an owner key, or raise
+        :class:`~storage.base.StorageUnavailable`. No floor of idle connections
+        (``min_size`` 0): during an outage the pool would try to restore it, for nothing."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
         where = redact(url)
@@ -321,8 +297,7 @@ class PostgresStore(GameStore):
         return cls(database, snapshot_every)
 
 
-# What a server that cannot be used did, and what to do, by the error met (the first that
-# fits; anything else: it cannot be reached).
+# What a server that cannot be used did, and what to do, by the first error type that fits.
 _UNREACHABLE: list[tuple[type[BaseException] | tuple[type[BaseException], ...], str, str]] = [
     ((asyncpg.InvalidPasswordError, asyncpg.InvalidAuthorizationSpecificationError),
      "refused the login", "check the user and password in DATABASE_URL"),

@@ -1,18 +1,9 @@
-"""Ratings per server and game, kept with the results they come from.
-
-:func:`write_ratings` runs in the transaction that finishes a game (after its results,
-:mod:`storage.changes`), so a finished game and the ratings it moved are stored together or
-not at all, and a game aborted or cancelled (no results) is never rated. The model is in
-:mod:`storage.skill`.
-
-Ratings depend on the order games are taken in. That order is the games' ``(finished_at,
-id)``, the one ``python -m bot ratings --rebuild`` (:meth:`Ratings.rebuild_ratings`)
-follows, so a rebuild gives the stored numbers exactly. Finishing transactions take turns
-on an advisory lock (:data:`RATINGS_LOCK`; SQLite's write transaction already holds the
-file), and a game that does not come last in that order (two processes finishing games
-within the same second), or a server whose earlier games were never rated (finished before
-ratings existed), has that server's ratings of the game replayed from the stored results in
-the same transaction instead of updated: the numbers are always those of the rebuild.
+"""Ratings per server and game (the model: :mod:`storage.skill`), moved in the transaction
+that finishes a game. They depend on the order games are taken in, ``(finished_at, id)``,
+the rebuild's: writers take turns on :data:`RATINGS_LOCK`, and a game that does not come
+last (two processes finishing within a second) or a server whose earlier games were never
+rated has its ratings replayed from the stored results instead, so the numbers are always
+those of ``python -m bot ratings --rebuild``.
 """
 
 from __future__ import annotations
@@ -29,8 +20,8 @@ __all__ = ["RATINGS_LOCK", "RatingRow", "Ratings", "RebuildReport", "write_ratin
 
 RATINGS_LOCK = 0x5354_5052_4154  # advisory lock key of ratings' writers ("STPRAT")
 
-# Every finished game's results with whether each seat is a member's at the end: seats the
-# AI holds and entries that are no seat (Afternova's Bot: no seat row) are not rated.
+# Results with whether each seat is a member's at the end: AI seats and entries that are
+# no seat (Afternova's Bot) are not rated.
 _RESULTS = ("SELECT g.id, COALESCE(g.finished_at, 0) AS finished_at, r.user_id, r.place, "
             "s.is_ai FROM games g JOIN results r ON r.game_id = g.id "
             "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat ")
@@ -49,8 +40,7 @@ class RatingRow:
 
 @dataclass(frozen=True)
 class RebuildReport:
-    """What a rebuild found: games taken in, ratings written, and those that differed from
-    what was stored before (none, when every game was rated as it finished)."""
+    """What a rebuild found: games taken in, ratings written, those that differed."""
 
     games: int
     ratings: int
@@ -87,9 +77,8 @@ async def _write(tx: Tx, guild_id: int, game: str, skills: dict[int, Skill],
 
 async def replay_ratings(tx: Tx, guild_id: int, game: str,
                          now: int) -> tuple[int, dict[int, Skill]]:
-    """Rate every finished game of ``game`` on the server again, from the stored results,
-    in the order ``(finished_at, id)``, replacing what was stored; the number of games
-    taken in and the ratings written."""
+    """Rate the server's finished games of ``game`` again from the stored results, replacing
+    what was stored; the number of games taken in and the ratings written."""
     rows = await tx.fetch(
         _RESULTS + "WHERE g.guild_id = $1 AND g.game = $2 AND g.status = 'finished' "
         "ORDER BY finished_at, g.id, r.seat", guild_id, game)
@@ -121,8 +110,7 @@ async def replay_ratings(tx: Tx, guild_id: int, game: str,
 
 
 async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
-    """Take a game that has just finished (its status and results written in this
-    transaction) into its server's ratings of that game."""
+    """Take a game just finished (status and results written) into its server's ratings."""
     await tx.lock(RATINGS_LOCK)
     game = await tx.fetchrow(
         "SELECT guild_id, game, COALESCE(finished_at, 0) AS finished_at FROM games "
@@ -154,8 +142,7 @@ class Ratings(Records):
     """Reading ratings, and rebuilding them from the stored results."""
 
     async def guild_ratings(self, guild_id: int, game: str | None = None) -> list[RatingRow]:
-        """The server's ratings (of one game, or all), best first within each game: by
-        ordinal (``mu - 3 sigma``), then mean, then member id."""
+        """The server's ratings (of one game, or all), best first within each game."""
         rows = await self._select("SELECT guild_id, game, user_id, mu, sigma, games, "
                                   "updated_at FROM ratings WHERE guild_id = $1", (guild_id,),
                                   ("game =", game))
@@ -164,9 +151,8 @@ class Ratings(Records):
         return sorted(found, key=lambda r: (r.game, -r.skill.ordinal, -r.skill.mu, r.user_id))
 
     async def rebuild_ratings(self, now: int, guild_id: int | None = None) -> RebuildReport:
-        """Rate every finished game again from the stored results (of one server, or all),
-        one transaction per server and game, replacing the stored ratings; how many games
-        were taken in, ratings written, and ratings that came out different."""
+        """Rate every finished game again (of one server, or all), one transaction per
+        server and game, replacing the stored ratings."""
         games = ratings = changed = 0
         for pair in await self._select(
                 "SELECT DISTINCT guild_id, game FROM games WHERE status = 'finished'", (),

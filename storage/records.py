@@ -1,6 +1,5 @@
-"""What every record module of the store stands on: the open database, and the game checks
-that transactions of all kinds begin with. Each record module is a mixin on
-:class:`Records`, whose transactions are functions of a :class:`~storage.sql.Tx`.
+"""What every record module (a mixin on :class:`Records`) stands on: the open database,
+and the game checks that transactions begin with.
 """
 
 from __future__ import annotations
@@ -17,9 +16,7 @@ __all__ = ["Records", "fetch_game", "require_status", "stale_or_missing"]
 
 
 async def fetch_game(tx: Tx, game_id: int, *, lock: bool = False) -> GameRow:
-    """The game's row; ``lock`` holds it until the transaction ends (PostgreSQL's row lock,
-    so seat and status changes of one game are made one after another across processes;
-    SQLite's write transaction already holds the whole file)."""
+    """The game's row; ``lock`` holds it until the transaction ends (PostgreSQL)."""
     sql = f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
     row = await tx.fetchrow(sql + (tx.dialect.for_update if lock else ""), game_id)
     if row is None:
@@ -48,22 +45,18 @@ class Records:
     def __init__(self, db: Database, snapshot_every: int = 25) -> None:
         self.db = db
         self.snapshot_every = snapshot_every
-        #: Whether this process is the database's only one (a SQLite file): claims left by
-        #: a process that died are released at start-up instead of waited out, and
-        #: settings are served from memory. A test may clear it to play several processes.
+        #: This process is the database's only one (SQLite): dead claims are released at
+        #: start-up, settings served from memory. A test may clear it.
         self.single_process = not db.dialect.shared
-        # Posts a move's own transaction claimed for this process, by game, until the
-        # dispatcher takes them (storage.outbox.Outbox.take_claimed).
+        # Posts changes claimed for this process, by game, until taken (Outbox.take_claimed).
         self._claimed: dict[int, list[OutboxRow]] = {}
-        # Guild settings as stored (JSON text by key), least recently used first, when this
-        # process is the database's only one (storage.settings.Settings).
+        # Guild settings as stored, least recently used first (storage.settings).
         self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
 
     async def _select(self, sql: str, args: Sequence[Any] = (), *narrow: tuple[str, Any],
                       then: str = "") -> list[Row]:
-        """The rows a read finds: ``sql`` (a SELECT up to its WHERE clause, whose parameters
-        are ``args``) narrowed by each ``(condition, value)`` whose value is not None, as
-        ``AND condition $n``, and followed by ``then`` (its ORDER BY, LIMIT...)."""
+        """Read ``sql`` (with ``args``), narrowed by ``AND condition $n`` for each
+        ``(condition, value)`` whose value is not None, then ``then`` (ORDER BY...)."""
         values = list(args)
         for condition, value in narrow:
             if value is not None:
@@ -73,7 +66,7 @@ class Records:
 
     @property
     def path(self) -> str:
-        """The database, as messages name it (a file's path, or a URL without password)."""
+        """The database, as messages name it."""
         return self.db.path
 
     async def schema_version(self) -> int:

@@ -1,10 +1,4 @@
-"""Results of finished games, and the statistics built on them.
-
-:func:`write_results` runs inside the transaction that finishes a game (a last move, a
-moderator's end), so results are stored together with the change that finishes the game.
-Statistics read every finished game of a guild, whichever process played it: on
-PostgreSQL ``/stats`` is complete on any shard.
-"""
+"""Results of finished games (written by the change that finishes one), and statistics."""
 
 from __future__ import annotations
 
@@ -19,7 +13,7 @@ __all__ = ["Results", "write_results"]
 
 
 async def write_results(tx: Tx, game_id: int, results: Sequence[ResultRow]) -> None:
-    """Replace a game's results inside the caller's transaction."""
+    """Replace a game's results."""
     await tx.execute("DELETE FROM results WHERE game_id = $1", game_id)
     await tx.executemany(
         "INSERT INTO results (game_id, seat, user_id, score, place) VALUES ($1, $2, $3, $4, $5)",

@@ -1,9 +1,5 @@
-"""Row conversion and argument checks shared by the store's record modules.
-
-One place turns rows (``sqlite3.Row`` or ``asyncpg.Record``, both read by column name) into
-the frozen rows of :mod:`storage.base`, whose fields are named as the columns they are read
-from, so every query that reads a table builds the same objects on both databases. JSON
-columns (``jsonb`` on PostgreSQL, text on SQLite) are read as text on both.
+"""Rows turned into the values of :mod:`storage.base` (whose fields are named as their
+columns; JSON read as text on both databases), and argument checks.
 """
 
 from __future__ import annotations

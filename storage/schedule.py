@@ -1,19 +1,8 @@
-"""The schedule: each awaited seat's decision (``clocks``) and the timed points of each
-decision (``schedule``: reminders and the deadline), see migration 0004.
-
-:func:`write_schedule` runs inside a transaction: :meth:`Schedule.replace_schedule`'s own, or
-a change's (:meth:`storage.changes.Changes.commit`), so a change and the schedule it causes
-are stored together. A point is one row for ever: writing a schedule again inserts the
-points it does not have, moves the pending ones whose time changed, deletes the pending
-points of decisions that are over, and never touches a point already handled, so a rewrite
-can never bring back a reminder already sent. Writing a schedule locks the game's row first
-(PostgreSQL; SQLite's write transaction holds the whole file), so it waits for a move of
-that game in another process and then sees its version.
-
-Schedulers take due points with one ``UPDATE ... RETURNING`` that sets a lease: two of them
-can never take the same point, and a game's due points are taken together. Who may take a
-point whose lease still runs differs between the databases as it does for posts
-(:meth:`~storage.sql.Dialect.held`; ``docs/storage.md``).
+"""The schedule (migration 0004): each awaited seat's decision (``clocks``) and its timed
+points (``schedule``: reminders and the deadline). A point is one row for ever: writing a
+schedule again inserts the points it lacks, moves pending ones, deletes those of decisions
+that are over and never touches one already handled, so no reminder is sent twice.
+Schedulers claim due points with a lease, a game's together, in one ``UPDATE ... RETURNING``.
 """
 
 from __future__ import annotations
@@ -29,9 +18,8 @@ from storage.sql import Dialect, Row, Tx
 
 __all__ = ["CALL", "SCHEDULE_LOCK", "Schedule", "write_plan", "write_schedule"]
 
-#: The lead of a *call*: a reminder no plan makes, added when a post that calls a player to
-#: act could not ping them (their quiet hours), due when they can be pinged again. A plan
-#: keeps it while its decision lasts (:func:`write_schedule`).
+#: The lead of a *call*: a reminder no plan makes, due when a player whose post could not
+#: ping them (quiet hours) can be pinged again; kept while its decision lasts.
 CALL = 0
 
 SCHEDULE_LOCK = 0x5354_5053_4348  # advisory lock key of the claiming statement ("STPSCH")
@@ -40,7 +28,7 @@ _COLUMNS = columns(ScheduleRow).replace("since", "since_at AS since")
 
 
 async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry]) -> None:
-    """Make ``entries`` the game's schedule (inside the caller's transaction)."""
+    """Make ``entries`` the game's schedule."""
     waits = sorted({(e.seat, e.ply, e.since) for e in entries if e.kind == "deadline"})
     await tx.execute("DELETE FROM clocks WHERE game_id = $1", game_id)
     await tx.executemany(
@@ -68,10 +56,9 @@ async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry])
 
 
 async def write_plan(tx: Tx, game_id: int, plan: Replan) -> bool:
-    """Write a change's :class:`~storage.base.Replan` in the change's transaction, the
-    game's row locked: a game no longer running loses its pending points; one that moved on
-    from the plan's version (or does not exist) is left alone (False: its caller plans it
-    again from what is stored)."""
+    """Write ``plan``, the game's row locked (so a move of another process comes first): a
+    game no longer running loses its pending points; one that moved on from the plan's
+    version, or is gone, is left alone (False: plan it again)."""
     game = await tx.fetchrow(
         "SELECT status, version FROM games WHERE id = $1" + tx.dialect.for_update, game_id)
     if game is None:
@@ -86,8 +73,7 @@ async def write_plan(tx: Tx, game_id: int, plan: Replan) -> bool:
 
 
 def _free(dialect: Dialect, p: str) -> str:
-    """SQL: the point ``p`` (a table or its alias) is pending, due at ``$1`` and held by no
-    claim."""
+    """SQL: the point ``p`` is pending, due at ``$1`` and held by no claim."""
     return f"{p}.done_at IS NULL AND {p}.due_at <= $1 AND NOT {dialect.held(p, '$1')}"
 
 
@@ -105,23 +91,17 @@ def _claim_sql(dialect: Dialect) -> str:
 
 
 class Schedule(Records):
-    """Writing, claiming and completing scheduled points. On SQLite each method is one
-    transaction run in a single hand-off to the database thread."""
+    """Writing, claiming and completing scheduled points."""
 
     async def replace_schedule(self, game_id: int, version: int,
                                entries: Sequence[ScheduleEntry]) -> bool:
-        """Make ``entries`` the running game's schedule at ``version``, in one transaction
-        (:func:`write_plan`): the seats they name are the awaited seats and their decisions
-        (the deadline entries say which), pending points of other decisions go, points
-        already handled stay handled, and points not yet handled take their new time.
-        Returns False, writing nothing, if the game is at another version or gone (whoever
-        changed it wrote the schedule for it); a game no longer active loses every pending
-        point."""
+        """Make ``entries`` (their deadlines name the awaited seats) the running game's
+        schedule at ``version`` (:func:`write_plan`); False, writing nothing, if the game
+        is at another version or gone."""
         return await self.db.run(lambda tx: write_plan(tx, game_id, Replan(version, entries)))
 
     async def add_calls(self, game_id: int, calls: Sequence[ScheduleEntry]) -> None:
-        """Add :data:`CALL` points to decisions still current (a seat's clock still is that
-        decision), each once for ever: a call already stored, handled or not, is kept."""
+        """Add :data:`CALL` points to decisions still current, each once for ever."""
         await self.db.run(lambda tx: tx.executemany(
             "INSERT INTO schedule (game_id, ply, seat, since_at, kind, lead, due_at) "
             "SELECT $1, $2, $3, $4, 'reminder', $5, $6 WHERE EXISTS (SELECT 1 FROM clocks "
@@ -142,8 +122,7 @@ class Schedule(Records):
 
     async def claim_schedule(self, *, now: int, lease: int, limit: int = 50
                              ) -> list[ScheduleRow]:
-        """Due points that no living process holds, claimed for this one: every due point of
-        up to ``limit`` games, a game's points together."""
+        """Claim every due point no living process holds, of up to ``limit`` games."""
         owner = await self.db.owner_key()
 
         async def claim(tx: Tx) -> list[Row]:
@@ -159,9 +138,8 @@ class Schedule(Records):
 
     async def finish_schedule(self, ids: Sequence[int], *, now: int,
                               timed_out: Mapping[int, Sequence[int]] | None = None) -> None:
-        """Mark points handled: they are never taken again. ``timed_out``: the members
-        each deadline point (by id) timed out, counted against their reliability in the
-        same transaction, and only by the call that marks the point (so once)."""
+        """Mark points handled, for ever; ``timed_out``: the members each deadline point
+        timed out, counted in the same transaction by the call that marks it (so once)."""
         if not ids:
             return
         late = dict(timed_out or {})
@@ -180,8 +158,7 @@ class Schedule(Records):
 
     async def release_schedule(self, ids: Sequence[int], *,
                                not_before: int | None = None) -> None:
-        """Give points back untouched (not due after all, or to retry after a failure);
-        with ``not_before``, nobody takes them before that time (a failure's back-off)."""
+        """Give points back untouched; nobody takes them before ``not_before``, if given."""
         if not ids:
             return
         await self.db.run(lambda tx: tx.executemany(
@@ -189,10 +166,8 @@ class Schedule(Records):
             "WHERE id = $1 AND done_at IS NULL", [(i, not_before) for i in ids]))
 
     async def release_schedule_claims(self) -> None:
-        """Forget every lease, at start-up, where this process is the database's only one.
-        Where several processes share it (PostgreSQL) this does nothing: a claim is freed
-        by its owner's end, never by another process starting, which could not tell a live
-        claim from a dead one."""
+        """Forget every lease at start-up, where this process is the database's only one
+        (elsewhere a claim is freed by its owner's end)."""
         if not self.single_process:
             return
         await self.db.run(lambda tx: tx.execute(
@@ -200,8 +175,7 @@ class Schedule(Records):
             "WHERE done_at IS NULL AND claimed_until IS NOT NULL"))
 
     async def next_due(self) -> int | None:
-        """When the next pending point falls due (a point being handled counts from the end
-        of its lease)."""
+        """When the next pending point falls due (a claimed one, at its lease's end)."""
         due = await self.db.run(lambda tx: tx.fetchval(
             f"SELECT MIN({tx.dialect.greatest}(due_at, COALESCE(claimed_until, 0))) "
             "FROM schedule WHERE done_at IS NULL"), write=False)

@@ -28,8 +28,7 @@ class Migration:
 
 
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """Read ``NNNN_name.sql`` files, checking they are numbered 1, 2, 3... without gaps, so a
-    missing or duplicated file stops start-up instead of skipping a step."""
+    """Read the ``NNNN_name.sql`` files, numbered 1, 2, 3... without gaps."""
     found: list[Migration] = []
     for path in sorted(directory.iterdir()):
         if path.suffix != ".sql":
@@ -48,9 +47,7 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
 
 
 def split_statements(script: str) -> list[str]:
-    """Split a SQLite script into single statements (``executescript`` would commit on its
-    own); ``sqlite3.complete_statement`` knows where statements (trigger bodies and
-    semicolons in strings included) end."""
+    """Split a SQLite script into single statements (``executescript`` would commit)."""
     statements: list[str] = []
     buffer = ""
     for line in script.splitlines(keepends=True):

@@ -1,9 +1,6 @@
-"""Seats: joining and leaving a lobby, and a running game's seat changing hands.
-
-A lobby's seats change one at a time, each locking the game's row first
-(:func:`~storage.records.require_status`), so seat changes of one game are made one after
-another across processes. A running game's seat changes hands as part of a
-:class:`~storage.base.Change` (:func:`write_seat_change`), stored with the posts announcing it.
+"""Seats: joining and leaving a lobby, each locking the game's row first, so one game's
+seat changes are made one after another across processes; and a running game's seat
+changing hands in a change's transaction (:func:`write_seat_change`).
 """
 
 from __future__ import annotations
@@ -25,8 +22,7 @@ __all__ = ["Seats", "write_seat_change"]
 
 
 async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) -> None:
-    """Store a seat changing hands inside the caller's transaction: to the AI, its holder
-    stays named; to a member, who joins now (:class:`SeatTaken` if they hold another)."""
+    """A seat changing hands (:class:`SeatTaken` if the member holds another)."""
     if await tx.fetchval("SELECT 1 FROM seats WHERE game_id = $1 AND seat = $2",
                          game_id, change.seat) is None:
         raise SeatNotFound(game_id, change.seat)

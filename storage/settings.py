@@ -1,18 +1,9 @@
-"""Guild settings and the audit log.
-
-Settings are JSON values per guild and key (text on SQLite, ``jsonb`` on PostgreSQL, read
-back as text on both); a setting of JSON null is stored as such, not deleted. The audit log
-is append-only, newest first when listed. :func:`write_settings` and :func:`write_audit` run
-inside other transactions too (a finished game's move storing what its players carry on, a
-moderator's change with its audit row), so a crash keeps both or neither.
-
-**Where settings are read from** is the one difference between the databases
-(:meth:`Settings._stored`). On SQLite a guild's settings are read once and then served from
-memory, written through right after each commit (a move words its deadline from several of
-them, and each read would be a round trip to the database thread): the file serves one
-process, whose writes all go through this store, so the copy cannot go stale. At most
-:data:`GUILDS_CACHED` guilds are kept, least recently used out. On PostgreSQL another
-process may have changed a setting: every read goes to the database.
+"""Guild settings (JSON values by guild and key; JSON null is stored, not deleted) and the
+append-only audit log; :func:`write_settings` and :func:`write_audit` run in other
+transactions too. On SQLite a guild's settings are served from memory once read, written
+through after each commit (the file serves one process, whose writes all come here, and a
+move words its deadline from several of them); on PostgreSQL every read goes to the
+database, which another process may have changed.
 """
 
 from __future__ import annotations
@@ -37,8 +28,7 @@ T = TypeVar("T")
 
 
 async def write_settings(tx: Tx, guild_id: int, texts: Mapping[str, str], now: int) -> None:
-    """Store a guild's settings (JSON text by key) inside the caller's transaction; after
-    its commit the caller tells the cache (:meth:`Settings._settings_written`)."""
+    """Store settings (JSON text by key); after the commit the caller tells the cache."""
     await tx.executemany(
         "INSERT INTO settings (guild_id, key, value, updated_at) VALUES ($1, $2, $3, $4) "
         "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
@@ -47,9 +37,7 @@ async def write_settings(tx: Tx, guild_id: int, texts: Mapping[str, str], now: i
 
 
 async def write_audit(tx: Tx, audit: NewAudit | None, now: int) -> Row | None:
-    """Record a moderator's action inside the caller's transaction (that of the change it
-    records): the row as stored, or None without one. :class:`GameNotFound` for an unknown
-    game."""
+    """Record a moderator's action: the row as stored (None without one)."""
     if audit is None:
         return None
     try:
@@ -79,10 +67,8 @@ class Settings(Records):
     """Per-guild settings and the audit log."""
 
     async def _stored(self, guild_id: int, keys: Sequence[str] | None = None) -> dict[str, str]:
-        """The guild's settings as stored (JSON text by key), those of ``keys`` at least
-        when given, in one read: on SQLite from memory after one read; on PostgreSQL from
-        the database every time. The dictionary returned may be the cache's own: read it,
-        never change it."""
+        """The guild's settings as stored (JSON text by key; those of ``keys`` at least), in
+        one read; the dictionary may be the cache's own: never change it."""
         if not self.single_process:
             return await self.db.run(lambda tx: _read_settings(tx, guild_id, keys),
                                      write=False)
@@ -100,19 +86,15 @@ class Settings(Records):
         return loaded
 
     def _settings_written(self, guild_id: int, texts: Mapping[str, str]) -> None:
-        """Right after a commit that wrote these settings (JSON text by key), wherever it
-        was written: the guild's cached copy takes them (written through), so the next
-        read, such as admission's language, never waits on the database. A guild not
-        cached is read whole on its next use (on PostgreSQL none ever is). Call it with no
-        ``await`` since the commit, so no other write of this store can come between."""
+        """Write a commit's settings through to the guild's cached copy, if any; call it
+        with no ``await`` since the commit, so no other write can come between."""
         cached = self._cached_settings.get(guild_id)
         if cached is not None:
             cached.update(texts)
 
     async def _write(self, guild_id: int, work: Work[T]) -> T:
-        """Run a write of the guild's settings. Should it fail or be cancelled (a cancelled
-        SQLite transaction still runs to its commit on the database thread), the cached
-        copy is forgotten, so the next use reads what was in fact stored."""
+        """Run a write of the guild's settings; if it fails or is cancelled (it may still
+        commit on SQLite's thread), the cached copy is forgotten."""
         try:
             return await self.db.run(work)
         except BaseException:
@@ -128,9 +110,7 @@ class Settings(Records):
         return {key: json.loads(stored[key]) for key in sorted(stored)}
 
     async def get_settings_of(self, guild_id: int, keys: Sequence[str]) -> dict[str, Any]:
-        """The settings among ``keys`` that are stored (as :meth:`get_setting` reads them,
-        JSON null read as missing), in one read: from memory on SQLite, one query on
-        PostgreSQL (a move plans each awaited player's clock from several of them)."""
+        """The settings among ``keys`` that are stored and not JSON null, in one read."""
         stored = await self._stored(guild_id, keys)
         found = {key: json.loads(stored[key]) for key in keys if key in stored}
         return {key: value for key, value in found.items() if value is not None}
@@ -147,8 +127,8 @@ class Settings(Records):
                            posts: Mapping[int, Sequence[NewPost]] | None = None,
                            schedules: Mapping[int, Replan] | None = None,
                            audit: NewAudit | None = None) -> list[int]:
-        """Store the values, the ``posts`` announcing them, the ``schedules`` they call
-        for and the moderator's ``audit`` in one transaction."""
+        """Store the values with the ``posts``, ``schedules`` and ``audit`` they call for;
+        returns the games whose plan was not written (they moved on)."""
         texts = {key: dumps(value) for key, value in values.items()}
 
         async def store(tx: Tx) -> list[int]:
@@ -165,10 +145,8 @@ class Settings(Records):
         return left
 
     async def setting_once(self, guild_id: int, key: str, value: Any, *, now: int) -> Any:
-        """Store ``value`` under ``key`` unless the guild already has a value there, in one
-        transaction; returns the value stored (the earlier one, or ``value``). Of several
-        processes setting it at once, exactly one value is kept, and all of them are told
-        which: for what must be made once, such as a game's web address."""
+        """Store ``value`` unless the key has one; the value kept, which every process
+        setting it at once is told (for what is made once, such as a web address)."""
         text = dumps(value)
 
         async def store(tx: Tx) -> str:
@@ -184,9 +162,7 @@ class Settings(Records):
         return json.loads(stored)
 
     async def settings_named(self, prefix: str) -> list[tuple[int, str, Any]]:
-        """Every guild's settings whose key starts with ``prefix``, as (guild, key, value):
-        for what the bot must find again at start-up whatever the server (channels that
-        refuse posts, servers that removed the bot). Read from the database."""
+        """Every guild's settings whose key starts with ``prefix``: (guild, key, value)."""
         if not prefix or "%" in prefix or "_" in prefix:
             raise ValueError("a prefix of letters, digits, dots and dashes")
         rows = await self._select("SELECT guild_id, key, value FROM settings WHERE key LIKE $1",

@@ -1,23 +1,10 @@
-"""The rating model: how one finished game moves its players' ratings.
-
-Ratings are OpenSkill's (the ``openskill`` package, MIT, pure Python): the Weng-Lin
-Bayesian approximation, in its Plackett-Luce form, made for games of any number of players
-with ties. Each member's skill in one game on one server is a mean ``mu`` and an
-uncertainty ``sigma``; the rating shown and ranked by is the *ordinal* ``mu - 3 sigma``, a
-skill the member has with about 99.7% confidence, so a newcomer (25 - 3 x 8.33 = 0) climbs
-as games make the estimate surer.
-
-The model's parameters are written out here rather than left to the library's defaults, so
-a new version of the library with other defaults cannot change the numbers a rebuild gives
-(``python -m bot ratings --rebuild`` must reproduce the ratings stored game by game).
-
-Who is rated: every seat a member holds at the end of the game, ranked by its place (tied
-seats share one). AI seats, seats a member handed to the AI, and Afternova's Bot are left
-out, and the members are ranked among themselves: the AI's strength is not a fixed
-opponent's (it depends on the server's ``AI_BUDGET_MS``, on the game, and an AI seat may
-stand in for a member who left part-way), so rating people against it would move their
-ratings by a guess that never learns. A game with fewer than two members to rate changes
-no rating.
+"""The rating model: OpenSkill's Plackett-Luce (``openskill``, MIT), for any number of
+players with ties. A skill is a mean ``mu`` and an uncertainty ``sigma``, shown as the
+*ordinal* ``mu - 3 sigma``, so a newcomer (0) climbs as the estimate firms up. The
+parameters are written out so a new library default cannot change what a rebuild gives.
+Members are ranked among themselves: the AI's strength is no fixed opponent's (it depends
+on ``AI_BUDGET_MS`` and the game, and an AI seat may stand in for a member who left), so
+AI seats and Afternova's Bot are left out (``docs/playing.md``).
 """
 
 from __future__ import annotations
@@ -52,13 +39,9 @@ class Skill:
 
 
 def rate(before: Mapping[int, Skill], places: Mapping[int, int]) -> dict[int, Skill]:
-    """The new ratings of the members of one finished game.
-
-    ``places``: each rated member's place (1 is first; tied members share a place; gaps
-    left by seats that are not rated do not matter); ``before``: their ratings so far (a
-    member missing starts at the model's prior). Fewer than two members: nothing changes
-    (an empty result). The members are passed to the model in the order of their ids, so
-    the same game rated twice gives the same numbers."""
+    """The new ratings of one finished game's members, from their ``places`` (1 first,
+    ties shared, gaps ignored) and ratings ``before`` (the prior if missing); none for fewer
+    than two members. Members go to the model by id, so a game always rates the same."""
     users = sorted(places)
     if len(users) < 2:
         return {}

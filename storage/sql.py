@@ -1,12 +1,7 @@
-"""The dialect layer: one way to run a transaction on SQLite or on PostgreSQL.
-
-Every record module of the store (:mod:`storage.games`, :mod:`storage.moves`, ...) writes its
-transactions once, as ``async def work(tx: Tx) -> T``, in PostgreSQL's SQL with ``$1``
-placeholders, and runs them with :meth:`Database.run`. What differs between the two
-databases is a fragment of :class:`Dialect`, or lives in :mod:`storage.sqlite` and
-:mod:`storage.postgres` (how a transaction runs, how a migration is recorded, how a failure
-is told); ``docs/storage.md`` says what differs and why, and why this is not SQLAlchemy
-Core (measured with ``bench/storage_layer.py``).
+"""The dialect layer: record modules write each transaction once, ``async def work(tx: Tx)``
+in PostgreSQL's SQL with ``$1`` placeholders, run by :meth:`Database.run`; what differs is a
+fragment of :class:`Dialect` or lives in :mod:`storage.sqlite` and :mod:`storage.postgres`
+(``docs/storage.md`` says what and why, and why this is not SQLAlchemy Core).
 """
 
 from __future__ import annotations
@@ -34,8 +29,7 @@ log = logging.getLogger("storage")
 
 MIGRATION_LOCK = 0x5354_5031  # advisory lock key held while migrating ("STP1")
 OWNER_CLASS = 0x5354_504F  # first key of the two-key advisory locks that mark owners ("STPO")
-# Owner keys whose process still holds its lock (the two-key form sets objsubid to 2): see
-# storage.postgres.Owner.
+# Owner keys whose process still holds its lock (storage.postgres.Owner; two keys: objsubid 2).
 ALIVE_OWNERS = (
     "SELECT l.objid::bigint FROM pg_locks l WHERE l.locktype = 'advisory' "
     f"AND l.classid = {OWNER_CLASS}::oid AND l.objsubid = 2 AND l.granted"
@@ -55,19 +49,13 @@ class Dialect:
     """The fragments of SQL the two databases spell differently."""
 
     name: str
-    #: Several processes may share the database: claims carry an owner and take turns
-    #: under an advisory lock; nothing may be cached across transactions.
-    shared: bool
-    #: Appended to a SELECT that must hold its rows until the transaction ends.
-    for_update: str
-    #: The two-argument maximum.
-    greatest: str
-    #: The null-replacing function as written in the unique indexes' expressions.
-    ifnull: str
+    shared: bool  # several processes: claims carry owners, nothing is cached
+    for_update: str  # appended to a SELECT that holds its rows until the transaction ends
+    greatest: str  # the two-argument maximum
+    ifnull: str  # the null-replacing function, as the unique indexes' expressions spell it
 
     def unowned(self) -> str:
-        """What else ending a claim clears: its owner key where claims have owners (the
-        ``claimed_by`` column exists only in the PostgreSQL schema)."""
+        """What else ending a claim clears: its owner (``claimed_by``, PostgreSQL only)."""
         return ", claimed_by = NULL" if self.shared else ""
 
     def indexed_by(self, index: str) -> str:
@@ -75,10 +63,8 @@ class Dialect:
         return "" if self.shared else f" INDEXED BY {index}"
 
     def held(self, p: str, now: str) -> str:
-        """SQL: a claim still holds the row ``p`` (a table or its alias) at the time ``now``
-        (a parameter): its lease runs and, where claims have owners, its owner lives. A claim
-        without an owner is a "not before" (a retry waiting for its time): it holds until
-        then, whoever lives."""
+        """SQL: a claim holds row ``p`` at time ``now``: its lease runs and its owner, if
+        any, lives (a claim without owner is a retry's "not before")."""
         alive = (f" AND ({p}.claimed_by IS NULL OR {p}.claimed_by IN ({ALIVE_OWNERS}))"
                  if self.shared else "")
         return f"({p}.claimed_until IS NOT NULL AND {p}.claimed_until > {now}{alive})"
@@ -90,8 +76,7 @@ POSTGRES = Dialect("postgresql", shared=True, for_update=" FOR UPDATE", greatest
 
 @contextmanager
 def constraints(unique: type[Exception], foreign: type[Exception]) -> Iterator[None]:
-    """A driver's broken unique or foreign key constraint (its ``unique`` and ``foreign``
-    errors) as the dialect layer names it, whatever the statement."""
+    """A driver's ``unique`` and ``foreign`` key errors as the dialect layer names them."""
     try:
         yield
     except unique as error:
@@ -151,22 +136,16 @@ class Database(ABC):
     """An open database of either kind: runs transactions written against :class:`Tx`."""
 
     dialect: Dialect
-    #: What to name in messages and logs (a file's path, or a URL without its password).
-    path: str
-    #: The setting that names the database, as messages tell the operator to change it.
-    setting: str
-    #: Called after every :meth:`run` with its kind (``"write"`` or ``"read"``) and its
-    #: time in seconds, waiting for the connection included (the bot's metrics); None: not
-    #: watched. Storage itself measures nothing else.
+    path: str  # as messages and logs name it (a file, or a URL without its password)
+    setting: str  # the setting that names the database, as messages tell the operator
+    #: Called after every :meth:`run` with its kind and its time (the bot's metrics).
     observe: Observer | None = None
 
     async def run(self, work: Work[T], *, write: bool = True, durable: bool = True,
                   consistent: bool = False) -> T:
         """Run ``work`` in one transaction and commit it (``write``), or as a read
-        (``consistent``: all its SELECTs see one snapshot). ``durable=False`` lets a write
-        whose loss in a power cut is harmless (a claim) skip waiting for the disk. Any
-        exception rolls the transaction back; database errors become
-        :class:`~storage.base.StorageError`."""
+        (``consistent``: one snapshot); any exception rolls back. ``durable=False``: a write
+        a power cut may lose harmlessly (a claim) does not wait for the disk."""
         if self.observe is None:
             return await self._run(work, write, durable, consistent)
         started = time.perf_counter()
@@ -184,10 +163,8 @@ class Database(ABC):
 
     async def migrate(self, migrations: Sequence[Migration]) -> None:
         """Apply the migrations not applied yet, each in its own transaction under
-        :data:`MIGRATION_LOCK` (processes starting together migrate once), which records
-        its number. A database newer than ``migrations``, or a migration that fails (and
-        leaves nothing of itself applied), stops with one sentence
-        (:class:`~storage.base.StorageUnavailable`)."""
+        :data:`MIGRATION_LOCK`; a newer database or a failed migration is
+        :class:`~storage.base.StorageUnavailable`."""
         latest = migrations[-1].version if migrations else 0
         known = 0
 
@@ -217,14 +194,12 @@ class Database(ABC):
             raise self._unusable(error, pending) from error
 
     async def owner_key(self) -> int | None:
-        """The owner key this process's claims carry where several processes share the
-        database (:class:`storage.postgres.Owner`); None where claims have no owner."""
+        """The owner key this process's claims carry (None: claims have no owner)."""
         return None
 
     @property
     def shown(self) -> str:
-        """The database as messages name it: "database /its/path" or "PostgreSQL database
-        postgresql://user@host/db"."""
+        """The database as messages name it."""
         return f"database {self.path}"
 
     @abstractmethod
@@ -236,8 +211,7 @@ class Database(ABC):
         """Run ``migration``'s statements and record its number, in ``tx``."""
 
     def _unusable(self, error: StorageError, migration: Migration | None) -> BaseException:
-        """What to raise when migrating failed with ``error`` (``migration`` None: reading
-        the schema version did): by default, that the migration was rolled back."""
+        """What to raise when migrating (or, ``migration`` None, reading the version) failed."""
         reason = error.__cause__ or error
         if migration is None:
             return StorageUnavailable(f"The {self.shown} cannot be used ({reason}); check it, "

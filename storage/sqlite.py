@@ -1,11 +1,7 @@
-"""The store on one SQLite file (the embedded default: one bot process).
-
-The file runs in WAL mode with ``synchronous=FULL`` and foreign keys on. A write runs in
-``BEGIN IMMEDIATE``, which takes the write lock up front: a second process waits, then sees
-the first one's result and fails its version check cleanly (:class:`~storage.base.StaleGame`).
-A transaction is one hand-off to aiosqlite's thread (:meth:`SqliteDatabase._run`,
-:func:`drive`; ``docs/storage.md`` says why). A bad file stops the start in one sentence
-(:mod:`storage.sqlite_diagnosis`).
+"""The store on one SQLite file (the embedded default: one bot process), in WAL mode with
+``synchronous=FULL`` and foreign keys on. A write runs in ``BEGIN IMMEDIATE`` (the write
+lock up front), and a transaction is one hand-off to aiosqlite's thread
+(:meth:`SqliteDatabase._run`, :func:`drive`; ``docs/storage.md`` says why).
 """
 
 from __future__ import annotations
@@ -43,11 +39,8 @@ T = TypeVar("T")
 
 
 def drive(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Run a coroutine that never suspends to its end, here and now.
-
-    A transaction on :class:`SqliteTx` awaits only SQLite's own statements, which run
-    synchronously on the thread calling this; anything else awaited (a sleep, a lock) is a
-    mistake in the transaction, refused instead of silently dropped."""
+    """Run to its end, here and now, a transaction on :class:`SqliteTx` (whose statements
+    never suspend); one that awaits anything else is refused, not silently cut short."""
     try:
         coroutine.send(None)
     except StopIteration as finished:
@@ -67,8 +60,7 @@ def _integrity(error: sqlite3.IntegrityError) -> StorageError:
 
 
 class SqliteTx:
-    """A transaction on a :mod:`sqlite3` connection, used on its own thread (see
-    :func:`drive`)."""
+    """A transaction on a :mod:`sqlite3` connection, on its own thread (:func:`drive`)."""
 
     dialect = SQLITE
 
@@ -107,7 +99,7 @@ class SqliteTx:
 
 class SqliteDatabase(Database):
     """One SQLite file: the open connection, its lock, and transactions run in one
-    hand-off each. Opened by :meth:`SqliteStore.open`."""
+    hand-off each."""
 
     dialect = SQLITE
     setting = "DATABASE_PATH"
@@ -134,12 +126,10 @@ class SqliteDatabase(Database):
         return self._db
 
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
-        """``work`` on the database thread in one hand-off: a whole write transaction
-        (``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error), a read in one
-        snapshot (``consistent``), or plain reads. Once started it runs whole: a caller
-        cancelled meanwhile leaves it to finish (and commit) on the thread.
-        ``durable=False`` commits with ``synchronous=NORMAL``: a crash of the process loses
-        nothing either way (WAL), and the next durable commit makes it durable too."""
+        """``work`` on the database thread in one hand-off: a write transaction, a read in
+        one snapshot (``consistent``), or plain reads; once started it runs whole, even if
+        its caller is cancelled. ``durable=False`` commits with ``synchronous=NORMAL`` (a
+        process's crash loses nothing in WAL; the next durable commit covers it)."""
         begin = "BEGIN IMMEDIATE" if write else ("BEGIN" if consistent else None)
         async with self._lock:
             db = self._conn()
@@ -191,8 +181,7 @@ class SqliteDatabase(Database):
         return super()._unusable(error, migration)
 
     async def _check(self) -> None:
-        """Refuse a damaged file at once (``quick_check`` stops at the first problem), so
-        the bot never starts only to fail every command it is given."""
+        """Refuse a damaged file at once, rather than fail every command later."""
         cursor = await self._conn().execute("PRAGMA quick_check(1)")
         row = await cursor.fetchone()
         verdict = str(row[0]) if row is not None else "no answer"
@@ -201,14 +190,14 @@ class SqliteDatabase(Database):
 
 
 def _passing(error: sqlite3.OperationalError) -> bool:
-    """Whether the file failed for a while rather than for good: locked by another process
-    past the busy timeout, or a disk that refused a write (full, or gone for a moment)."""
+    """Whether the file failed for a while (locked past the busy timeout, a disk full or
+    gone for a moment) rather than for good."""
     text = str(error).lower()
     return any(word in text for word in ("locked", "busy", "disk i/o", "database or disk is full"))
 
 
 class SqliteStore(GameStore):
-    """A :class:`~storage.store.GameStore` on one SQLite file. Open with :meth:`open`."""
+    """A :class:`~storage.store.GameStore` on one SQLite file."""
 
     @classmethod
     async def open(
@@ -220,14 +209,9 @@ class SqliteStore(GameStore):
         snapshot_every: int = 25,
         migrations: Sequence[Migration] | None = None,
     ) -> Self:
-        """Open (creating and migrating if needed) the file: connect, check it, set the
-        pragmas and bring the schema to the latest migration (``migrations`` defaults to
-        the files in ``storage/migrations``; tests pass others).
-
-        Raises :class:`~storage.base.StorageUnavailable` (one sentence: what, which file,
-        what to do) when the file cannot serve as the database; a lock held by another
-        process is waited for at most ``open_wait_ms``, after which ``busy_timeout_ms``
-        applies to every statement."""
+        """Open, check and migrate the file (creating it), or raise
+        :class:`~storage.base.StorageUnavailable`; another process's lock is waited for at
+        most ``open_wait_ms``, then ``busy_timeout_ms`` applies to every statement."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
         location = os.fspath(path)

@@ -1,11 +1,5 @@
-"""Why a SQLite file cannot serve as Starpost's database, said in one sentence.
-
-Whoever starts the bot on a bad file (random bytes, a text file, a truncated or damaged
-database, one written by a newer Starpost, one another process holds locked, a folder, a
-path whose folder is missing) needs to know what is wrong, with which file, and what to do;
-SQLite's own words ("file is not a database", "unable to open database file") name neither
-the file nor a remedy. :meth:`storage.sqlite.SqliteStore.open` raises the
-:class:`~storage.base.StorageUnavailable` these helpers build.
+"""Why a SQLite file cannot serve as Starpost's database, in one sentence that names the
+file and what to do (SQLite's own words name neither).
 """
 
 from __future__ import annotations
@@ -21,13 +15,12 @@ MEMORY = ":memory:"
 
 
 def _shown(location: str) -> str:
-    """The file as the person can find it: absolute, since the bot may run elsewhere."""
+    """The file as the person can find it, wherever the bot runs."""
     return os.path.abspath(location)
 
 
 def check_location(location: str) -> None:
-    """Refuse, before SQLite sees it, a path that cannot be a database file: empty, a
-    folder, or inside a folder that does not exist (SQLite says only "unable to open")."""
+    """Refuse a path that cannot be a database file, before SQLite sees it."""
     if location == MEMORY:
         return
     if not location.strip():
@@ -75,8 +68,7 @@ def is_environmental(error: sqlite3.Error) -> bool:
 
 
 def explain(location: str, error: sqlite3.Error, *, waited_s: float) -> StorageUnavailable:
-    """SQLite's error while opening ``location``, as one sentence with a remedy
-    (``waited_s``: how long a lock was waited for, so "locked" says it was not a glance)."""
+    """SQLite's error while opening ``location``, as one sentence with a remedy."""
     name = str(getattr(error, "sqlite_errorname", ""))
     if name.startswith("SQLITE_CORRUPT"):
         return damaged(location, str(error))
