@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from storage.base import ChannelBusy, GameNotFound, GameRow, SeatSpec, StaleGame
+from storage.base import ChannelBusy, GameNotFound, GameRow, SeatSpec, StaleGame, StorageError
 from storage.records import Records, fetch_game, stale_or_missing
 from storage.rows import GAME_COLUMNS, OPEN, check_int64, dumps, game_row
 from storage.sql import Tx, UniqueViolation
 
 __all__ = ["Games", "write_start"]
+
+_GAMES = f"SELECT {GAME_COLUMNS} FROM games WHERE "
 
 
 async def write_start(tx: Tx, game_id: int, seats: Sequence[SeatSpec], snapshot_json: str,
@@ -81,68 +83,61 @@ class Games(Records):
     async def get_game(self, game_id: int) -> GameRow:
         return await self.db.run(lambda tx: fetch_game(tx, game_id), write=False)
 
-    async def _one_game(self, sql: str, *args: Any) -> GameRow | None:
-        row = await self.db.run(lambda tx: tx.fetchrow(sql, *args), write=False)
+    async def _one_game(self, where: str, *args: Any) -> GameRow | None:
+        row = await self.db.run(lambda tx: tx.fetchrow(_GAMES + where, *args), write=False)
         return None if row is None else game_row(row)
 
-    async def _games(self, sql: str, args: Sequence[Any] = (),
-                     *narrow: tuple[str, Any]) -> list[GameRow]:
-        """Games, oldest first (see :meth:`~storage.records.Records._select`)."""
-        return [game_row(row) for row in await self._select(sql, args, *narrow,
-                                                            then=" ORDER BY id")]
+    async def _games(self, where: str, *args: Any, guild_id: int | None = None
+                     ) -> list[GameRow]:
+        """Games, oldest first, of one guild or all."""
+        rows = await self._select(_GAMES + where, args, ("guild_id =", guild_id),
+                                  then=" ORDER BY id")
+        return [game_row(row) for row in rows]
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        return await self._one_game(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN {OPEN}",
-            channel_id)
+        return await self._one_game(f"channel_id = $1 AND status IN {OPEN}", channel_id)
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's most recent game that was not cancelled (open or finished)."""
-        return await self._one_game(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 "
-            "AND status != 'cancelled' ORDER BY id DESC LIMIT 1", channel_id)
+        return await self._one_game("channel_id = $1 AND status != 'cancelled' "
+                                    "ORDER BY id DESC LIMIT 1", channel_id)
 
     async def previous_finished_game(self, channel_id: int, game: str,
                                      before_id: int) -> GameRow | None:
         """The channel's last finished game of ``game`` opened before game ``before_id``."""
-        return await self._one_game(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND game = $2 "
-            "AND status = 'finished' AND id < $3 ORDER BY id DESC LIMIT 1",
-            channel_id, game, before_id)
+        return await self._one_game("channel_id = $1 AND game = $2 AND status = 'finished' "
+                                    "AND id < $3 ORDER BY id DESC LIMIT 1",
+                                    channel_id, game, before_id)
 
     async def list_open_games(self, guild_id: int | None = None) -> list[GameRow]:
-        """Lobby and active games (of one guild, or all), oldest first: what to resume."""
-        return await self._games(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN}",
-                                 (), ("guild_id =", guild_id))
+        """Lobby and active games, oldest first: what to resume."""
+        return await self._games(f"status IN {OPEN}", guild_id=guild_id)
 
     async def list_active_games_with_ai(self) -> list[GameRow]:
         """Active games with an AI seat, oldest first (whose AI may owe a move at start-up)."""
-        return await self._games(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND EXISTS "
-            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai)")
+        return await self._games("status = 'active' AND EXISTS (SELECT 1 FROM seats s "
+                                 "WHERE s.game_id = games.id AND s.is_ai)")
 
     async def list_open_games_for_user(self, user_id: int,
                                        guild_id: int | None = None) -> list[GameRow]:
-        return await self._games(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {OPEN} "
-            "AND id IN (SELECT game_id FROM seats WHERE user_id = $1)",
-            (user_id,), ("guild_id =", guild_id))
+        return await self._games(f"status IN {OPEN} AND id IN (SELECT game_id FROM seats "
+                                 "WHERE user_id = $1)", user_id, guild_id=guild_id)
 
-    async def set_lobby_message(self, game_id: int, message_id: int | None, *, now: int) -> None:
+    async def _update(self, sql: str, *args: Any, refused: StorageError) -> None:
+        """One game's row updated, or ``refused`` raised."""
         async def store(tx: Tx) -> None:
-            if await tx.execute("UPDATE games SET lobby_message_id = $1, updated_at = $2 "
-                                "WHERE id = $3", message_id, now, game_id) != 1:
-                raise GameNotFound(game_id)
+            if await tx.execute(sql, *args) != 1:
+                raise refused
 
         await self.db.run(store)
+
+    async def set_lobby_message(self, game_id: int, message_id: int | None, *, now: int) -> None:
+        await self._update("UPDATE games SET lobby_message_id = $1, updated_at = $2 "
+                           "WHERE id = $3", message_id, now, game_id,
+                           refused=GameNotFound(game_id))
 
     async def set_options(self, game_id: int, options: Mapping[str, Any], *, now: int) -> None:
         """Replace a lobby's options (the bot completes them just before the start)."""
-        text = dumps(dict(options))
-
-        async def store(tx: Tx) -> None:
-            if await tx.execute("UPDATE games SET options = $1, updated_at = $2 "
-                                "WHERE id = $3 AND status = 'lobby'", text, now, game_id) != 1:
-                raise StaleGame(game_id)
-
-        await self.db.run(store)
+        await self._update("UPDATE games SET options = $1, updated_at = $2 "
+                           "WHERE id = $3 AND status = 'lobby'", dumps(dict(options)), now,
+                           game_id, refused=StaleGame(game_id))

@@ -14,7 +14,7 @@ from typing import Any
 
 from storage.ratings import RATINGS_LOCK
 from storage.records import Records
-from storage.sql import Row, Tx
+from storage.sql import Tx
 
 __all__ = ["MemberRecords", "Members"]
 
@@ -59,12 +59,9 @@ class Members(Records):
                 "FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1 "
                 "ORDER BY g.id", user_id)
             return MemberRecords(
-                [(int(r["guild_id"]), str(r["key"]), json.loads(r["value"])) for r in settings],
-                [(int(r["guild_id"]), str(r["game"]), float(r["mu"]), float(r["sigma"]),
-                  int(r["games"])) for r in ratings],
-                [(int(r["guild_id"]), int(r["game_id"]), str(r["outcome"]), int(r["decisions"]),
-                  int(r["timeouts"])) for r in conduct],
-                [_seat(r) for r in seats])
+                [(r[0], r[1], json.loads(r[2])) for r in settings],
+                [tuple(r) for r in ratings], [tuple(r) for r in conduct],
+                [(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6]) for r in seats])
 
         return await self.db.run(read, write=False, consistent=True)
 
@@ -82,14 +79,12 @@ class Members(Records):
                              pseudonym, user_id)
             guilds = [int(r["guild_id"]) for r in await tx.fetch(
                 f"SELECT DISTINCT guild_id FROM settings WHERE {where}", *args)]
-            counts = {
-                "settings": await tx.execute(
-                    f"DELETE FROM settings WHERE {where}", *args),
+            return {
+                "settings": await tx.execute(f"DELETE FROM settings WHERE {where}", *args),
                 "ratings": await tx.execute("DELETE FROM ratings WHERE user_id = $1", user_id),
                 "reliability": await tx.execute("DELETE FROM conduct WHERE user_id = $1",
                                                 user_id),
-            }
-            return counts, guilds
+            }, guilds
 
         try:
             counts, guilds = await self.db.run(erase)
@@ -100,7 +95,3 @@ class Members(Records):
             self._cached_settings.pop(guild, None)
         return counts
 
-
-def _seat(r: Row) -> tuple[int, int, str, str, int, bool, int | None]:
-    return (int(r["id"]), int(r["guild_id"]), str(r["game"]), str(r["status"]), int(r["seat"]),
-            bool(r["is_ai"]), None if r["finished_at"] is None else int(r["finished_at"]))

@@ -9,6 +9,9 @@ from storage.sql import Tx
 
 __all__ = ["Moves"]
 
+_MOVES = f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1"
+_LAST = 2**31 - 1  # past any ply (an integer column on PostgreSQL)
+
 
 class Moves(Records):
     """The stored plies of a game, and the snapshots to replay them from."""
@@ -16,21 +19,11 @@ class Moves(Records):
     def keeps_snapshot(self, ply: int) -> bool:
         """Whether a snapshot stays once a later one exists: ply 0 and every N-th ply, so a
         replay starts nearby without the database growing by a state per move."""
-        if ply == 0:
-            return True
-        return self.snapshot_every > 0 and ply % self.snapshot_every == 0
+        return ply == 0 or (self.snapshot_every > 0 and ply % self.snapshot_every == 0)
 
     async def load_latest(self, game_id: int) -> Snapshot:
         """The state after the last ply; its ``ply`` equals the game's version."""
-        async def read(tx: Tx) -> Snapshot:
-            row = await tx.fetchrow("SELECT ply, state FROM snapshots WHERE game_id = $1 "
-                                    "ORDER BY ply DESC LIMIT 1", game_id)
-            if row is None:
-                game = await fetch_game(tx, game_id)
-                raise StorageError(f"game {game_id} has no snapshot (status {game.status})")
-            return Snapshot(row["ply"], row["state"])
-
-        return await self.db.run(read, write=False)
+        return await self.load_snapshot(game_id, _LAST)
 
     async def load_snapshot(self, game_id: int, at_most_ply: int) -> Snapshot:
         """The newest stored snapshot whose ply is at most ``at_most_ply``."""
@@ -39,18 +32,11 @@ class Moves(Records):
                                     "AND ply <= $2 ORDER BY ply DESC LIMIT 1",
                                     game_id, at_most_ply)
             if row is None:
-                await fetch_game(tx, game_id)
-                raise StorageError(f"game {game_id} has no snapshot at or before {at_most_ply}")
+                game = await fetch_game(tx, game_id)
+                upto = "" if at_most_ply == _LAST else f" at or before ply {at_most_ply}"
+                raise StorageError(f"game {game_id} has no snapshot{upto} "
+                                   f"(status {game.status})")
             return Snapshot(row["ply"], row["state"])
-
-        return await self.db.run(read, write=False)
-
-    async def _moves(self, game_id: int, sql: str, *args: int) -> list[MoveRow]:
-        async def read(tx: Tx) -> list[MoveRow]:
-            rows = await tx.fetch(sql, game_id, *args)
-            if not rows:
-                await fetch_game(tx, game_id)  # GameNotFound, or simply no moves
-            return [move_row(row) for row in rows]
 
         return await self.db.run(read, write=False)
 
@@ -58,20 +44,17 @@ class Moves(Records):
         """Moves in ply order, skipping ``offset`` of them (offset 0 starts at ply 1)."""
         if offset < 0 or limit < 0:
             raise ValueError("offset and limit must be 0 or more")
-        return await self._moves(game_id, f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 "
-                                 "ORDER BY ply LIMIT $2 OFFSET $3", limit, offset)
+        rows = await self._select(_MOVES, (game_id, limit, offset),
+                                  then=" ORDER BY ply LIMIT $2 OFFSET $3", game=game_id)
+        return [move_row(row) for row in rows]
 
     async def moves_since(self, game_id: int, after_ply: int) -> list[MoveRow]:
         """Every move with ply > ``after_ply``, in order: what to replay after a snapshot."""
-        return await self._moves(game_id, f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 "
-                                 "AND ply > $2 ORDER BY ply", after_ply)
+        rows = await self._select(_MOVES + " AND ply > $2", (game_id, after_ply),
+                                  then=" ORDER BY ply", game=game_id)
+        return [move_row(row) for row in rows]
 
     async def count_moves(self, game_id: int) -> int:
-        async def read(tx: Tx) -> int:
-            count = int(await tx.fetchval("SELECT COUNT(*) FROM moves WHERE game_id = $1",
-                                          game_id))
-            if count == 0:
-                await fetch_game(tx, game_id)
-            return count
-
-        return await self.db.run(read, write=False)
+        rows = await self._select("SELECT COUNT(*) FROM moves WHERE game_id = $1 "
+                                  "HAVING COUNT(*) > 0", (game_id,), game=game_id)
+        return int(rows[0][0]) if rows else 0

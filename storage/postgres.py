@@ -63,7 +63,7 @@ _constraints = partial(constraints, asyncpg.UniqueViolationError,
                        asyncpg.ForeignKeyViolationError)
 
 
-class PostgresTx:
+class PostgresTx(Tx):
     """A transaction (or, for reads, a connection) of asyncpg under :class:`~storage.sql.Tx`."""
 
     dialect = POSTGRES
@@ -91,10 +91,6 @@ class PostgresTx:
         with _constraints():
             row: Row | None = await self._db.fetchrow(sql, *args)
         return row
-
-    async def fetchval(self, sql: str, *args: Any) -> Any:
-        with _constraints():
-            return await self._db.fetchval(sql, *args)
 
     async def lock(self, key: int) -> None:
         await self._db.execute("SELECT pg_advisory_xact_lock($1)", key)

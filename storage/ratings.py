@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import groupby
 
 from storage.base import GameNotFound
 from storage.records import Records
@@ -20,12 +21,12 @@ __all__ = ["RATINGS_LOCK", "RatingRow", "Ratings", "RebuildReport", "write_ratin
 
 RATINGS_LOCK = 0x5354_5052_4154  # advisory lock key of ratings' writers ("STPRAT")
 
-# Results with whether each seat is a member's at the end: AI seats and entries that are
-# no seat (Afternova's Bot) are not rated.
+# Finished games' results (one row of nulls for a game without), with whether each seat is
+# a member's at the end: AI seats and entries that are no seat (Afternova's Bot) are not rated.
 _RESULTS = ("SELECT g.id, COALESCE(g.finished_at, 0) AS finished_at, r.user_id, r.place, "
-            "s.is_ai FROM games g JOIN results r ON r.game_id = g.id "
-            "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat ")
-
+            "s.is_ai FROM games g LEFT JOIN results r ON r.game_id = g.id "
+            "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
+            "WHERE g.status = 'finished' AND ")
 
 @dataclass(frozen=True)
 class RatingRow:
@@ -65,7 +66,8 @@ async def _stored(tx: Tx, guild_id: int, game: str) -> dict[int, Skill]:
 
 
 async def _write(tx: Tx, guild_id: int, game: str, skills: dict[int, Skill],
-                 now: int) -> None:
+                 taken: list[tuple[int, int, int]], now: int) -> None:
+    """Store ratings, and the games taken in: (game id, finished at, members rated)."""
     await tx.executemany(
         "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, updated_at) "
         "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id, game, user_id) DO UPDATE "
@@ -73,39 +75,31 @@ async def _write(tx: Tx, guild_id: int, game: str, skills: dict[int, Skill],
         "updated_at = excluded.updated_at",
         [(guild_id, game, user, s.mu, s.sigma, s.games, now)
          for user, s in sorted(skills.items())])
+    await tx.executemany(
+        "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
+        "VALUES ($1, $2, $3, $4, $5)",
+        [(game_id, guild_id, game, at, rated) for game_id, at, rated in taken])
 
 
 async def replay_ratings(tx: Tx, guild_id: int, game: str,
                          now: int) -> tuple[int, dict[int, Skill]]:
     """Rate the server's finished games of ``game`` again from the stored results, replacing
     what was stored; the number of games taken in and the ratings written."""
-    rows = await tx.fetch(
-        _RESULTS + "WHERE g.guild_id = $1 AND g.game = $2 AND g.status = 'finished' "
-        "ORDER BY finished_at, g.id, r.seat", guild_id, game)
-    finished = await tx.fetch(
-        "SELECT id, COALESCE(finished_at, 0) AS finished_at FROM games "
-        "WHERE guild_id = $1 AND game = $2 AND status = 'finished' ORDER BY finished_at, id",
-        guild_id, game)
-    by_game: dict[int, list[Row]] = {}
-    for row in rows:
-        by_game.setdefault(int(row["id"]), []).append(row)
+    rows = await tx.fetch(_RESULTS + "g.guild_id = $1 AND g.game = $2 "
+                          "ORDER BY finished_at, g.id, r.seat", guild_id, game)
     skills: dict[int, Skill] = {}
     taken: list[tuple[int, int, int]] = []
-    for entry in finished:
-        game_id = int(entry["id"])
-        moved = rate(skills, _places(by_game.get(game_id, [])))
+    for game_id, of_game in groupby(rows, key=lambda row: int(row["id"])):
+        results = list(of_game)
+        moved = rate(skills, _places(results))
         skills.update(moved)
-        taken.append((game_id, int(entry["finished_at"]), len(moved)))
+        taken.append((game_id, int(results[0]["finished_at"]), len(moved)))
     await tx.execute("DELETE FROM ratings WHERE guild_id = $1 AND game = $2", guild_id, game)
     await tx.execute("DELETE FROM rated_games WHERE guild_id = $1 AND game = $2",
                      guild_id, game)
     # An erased member's pseudonym (storage.members) is rated as they were, never stored.
     kept = {user: skill for user, skill in skills.items() if user > 0}
-    await _write(tx, guild_id, game, kept, now)
-    await tx.executemany(
-        "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
-        "VALUES ($1, $2, $3, $4, $5)",
-        [(game_id, guild_id, game, at, rated) for game_id, at, rated in taken])
+    await _write(tx, guild_id, game, kept, taken, now)
     return len(taken), kept
 
 
@@ -118,24 +112,20 @@ async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
     if game is None:
         raise GameNotFound(game_id)
     guild_id, name, at = int(game["guild_id"]), str(game["game"]), int(game["finished_at"])
-    later = await tx.fetchval(
-        "SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2 "
-        "AND (finished_at > $3 OR (finished_at = $3 AND game_id >= $4))",
-        guild_id, name, at, game_id)
-    rated = await tx.fetchval(
-        "SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2", guild_id, name)
-    finished = await tx.fetchval(
-        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game = $2 "
-        "AND status = 'finished' AND id <> $3", guild_id, name, game_id)
-    if int(later) or int(rated) != int(finished):
+    counts = await tx.fetchrow(
+        "SELECT (SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2 "
+        "AND (finished_at > $3 OR (finished_at = $3 AND game_id >= $4))), "
+        "(SELECT COUNT(*) FROM rated_games WHERE guild_id = $1 AND game = $2), "
+        "(SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game = $2 "
+        "AND status = 'finished' AND id <> $4)", guild_id, name, at, game_id)
+    assert counts is not None
+    later, rated, finished = (int(count) for count in counts)
+    if later or rated != finished:  # not last in the order, or earlier games never rated
         await replay_ratings(tx, guild_id, name, now)
         return
-    places = _places(await tx.fetch(_RESULTS + "WHERE g.id = $1 ORDER BY r.seat", game_id))
+    places = _places(await tx.fetch(_RESULTS + "g.id = $1 ORDER BY r.seat", game_id))
     moved = rate(await _stored(tx, guild_id, name), places)
-    await _write(tx, guild_id, name, moved, now)
-    await tx.execute(
-        "INSERT INTO rated_games (game_id, guild_id, game, finished_at, rated) "
-        "VALUES ($1, $2, $3, $4, $5)", game_id, guild_id, name, at, len(moved))
+    await _write(tx, guild_id, name, moved, [(game_id, at, len(moved))], now)
 
 
 class Ratings(Records):

@@ -54,15 +54,23 @@ class Records:
         self._cached_settings: OrderedDict[int, dict[str, str]] = OrderedDict()
 
     async def _select(self, sql: str, args: Sequence[Any] = (), *narrow: tuple[str, Any],
-                      then: str = "") -> list[Row]:
+                      then: str = "", game: int | None = None) -> list[Row]:
         """Read ``sql`` (with ``args``), narrowed by ``AND condition $n`` for each
-        ``(condition, value)`` whose value is not None, then ``then`` (ORDER BY...)."""
+        ``(condition, value)`` whose value is not None, then ``then`` (ORDER BY...); no row
+        of ``game``, if given, is :class:`GameNotFound` when there is no such game."""
         values = list(args)
         for condition, value in narrow:
             if value is not None:
                 values.append(value)
                 sql += f" AND {condition} ${len(values)}"
-        return await self.db.run(lambda tx: tx.fetch(sql + then, *values), write=False)
+
+        async def read(tx: Tx) -> list[Row]:
+            rows = await tx.fetch(sql + then, *values)
+            if not rows and game is not None:
+                await fetch_game(tx, game)
+            return rows
+
+        return await self.db.run(read, write=False)
 
     @property
     def path(self) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from storage.base import GuildResult, ResultRow
-from storage.records import Records, fetch_game
+from storage.records import Records
 from storage.rows import values
 from storage.sql import Tx
 
@@ -24,15 +24,10 @@ class Results(Records):
     """Reading a game's results and a guild's results for leaderboards."""
 
     async def get_results(self, game_id: int) -> list[ResultRow]:
-        async def read(tx: Tx) -> list[ResultRow]:
-            rows = await tx.fetch(
-                "SELECT seat, user_id, score, place FROM results WHERE game_id = $1 "
-                "ORDER BY place, seat", game_id)
-            if not rows:
-                await fetch_game(tx, game_id)  # GameNotFound for an unknown game
-            return [ResultRow(r["seat"], r["user_id"], r["score"], r["place"]) for r in rows]
-
-        return await self.db.run(read, write=False)
+        rows = await self._select("SELECT seat, user_id, score, place FROM results "
+                                  "WHERE game_id = $1", (game_id,), then=" ORDER BY place, seat",
+                                  game=game_id)
+        return [ResultRow(*row) for row in rows]
 
     async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
         """Every seat's result in the guild's finished games (of one game, or all)."""

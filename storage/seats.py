@@ -5,16 +5,9 @@ changing hands in a change's transaction (:func:`write_seat_change`).
 
 from __future__ import annotations
 
-from storage.base import (
-    GameStatus,
-    LobbyFull,
-    SeatChange,
-    SeatNotFound,
-    SeatRow,
-    SeatTaken,
-)
+from storage.base import GameStatus, LobbyFull, SeatChange, SeatNotFound, SeatRow, SeatTaken
 from storage.conduct import write_departure
-from storage.records import Records, fetch_game, require_status
+from storage.records import Records, require_status
 from storage.rows import SEAT_COLUMNS, seat_row
 from storage.sql import Tx
 
@@ -39,21 +32,13 @@ async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) 
                      change.user_id, False, now, game_id, change.seat)
 
 
-async def _touch(tx: Tx, game_id: int, now: int) -> None:
-    await tx.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
-
-
 class Seats(Records):
     """Reading and changing a game's seats."""
 
     async def get_seats(self, game_id: int) -> list[SeatRow]:
-        async def read(tx: Tx) -> list[SeatRow]:
-            await fetch_game(tx, game_id)
-            rows = await tx.fetch(
-                f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
-            return [seat_row(row) for row in rows]
-
-        return await self.db.run(read, write=False, consistent=True)
+        rows = await self._select(f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1",
+                                  (game_id,), then=" ORDER BY seat", game=game_id)
+        return [seat_row(row) for row in rows]
 
     async def add_seat(self, game_id: int, *, user_id: int | None, now: int, is_ai: bool = False,
                        label: str | None = None, max_seats: int | None = None) -> SeatRow:
@@ -77,7 +62,7 @@ class Seats(Records):
             await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, is_ai, label, joined_at) "
                 "VALUES ($1, $2, $3, $4, $5, $6)", game_id, seat, user_id, is_ai, label, now)
-            await _touch(tx, game_id, now)
+            await tx.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
             return SeatRow(game_id, seat, user_id, is_ai, label, now)
 
         return await self.db.run(add)
@@ -88,6 +73,6 @@ class Seats(Records):
             if await tx.execute("DELETE FROM seats WHERE game_id = $1 AND seat = $2",
                                 game_id, seat) != 1:
                 raise SeatNotFound(game_id, seat)
-            await _touch(tx, game_id, now)
+            await tx.execute("UPDATE games SET updated_at = $1 WHERE id = $2", now, game_id)
 
         await self.db.run(remove)

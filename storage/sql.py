@@ -119,7 +119,9 @@ class Tx(Protocol):
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None: ...
 
-    async def fetchval(self, sql: str, *args: Any) -> Any: ...
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        row = await self.fetchrow(sql, *args)
+        return None if row is None else row[0]
 
     async def lock(self, key: int) -> None:
         """Take turns with other processes on ``key`` until the transaction ends (an

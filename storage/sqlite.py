@@ -59,7 +59,7 @@ def _integrity(error: sqlite3.IntegrityError) -> StorageError:
     return StorageError(f"database error: {text}")
 
 
-class SqliteTx:
+class SqliteTx(Tx):
     """A transaction on a :mod:`sqlite3` connection, on its own thread (:func:`drive`)."""
 
     dialect = SQLITE
@@ -67,9 +67,10 @@ class SqliteTx:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
 
-    def _run(self, sql: str, args: Sequence[Any]) -> sqlite3.Cursor:
+    def _run(self, sql: str, args: Any, many: bool = False) -> sqlite3.Cursor:
         try:
-            return self._conn.execute(sqlite_sql(sql), args)
+            run = self._conn.executemany if many else self._conn.execute
+            return run(sqlite_sql(sql), args)
         except sqlite3.IntegrityError as error:
             raise _integrity(error) from error
 
@@ -77,10 +78,7 @@ class SqliteTx:
         return self._run(sql, args).rowcount
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        try:
-            self._conn.executemany(sqlite_sql(sql), rows)
-        except sqlite3.IntegrityError as error:
-            raise _integrity(error) from error
+        self._run(sql, rows, many=True)
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
         return list(self._run(sql, args).fetchall())
@@ -88,10 +86,6 @@ class SqliteTx:
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
         row: Row | None = self._run(sql, args).fetchone()
         return row
-
-    async def fetchval(self, sql: str, *args: Any) -> Any:
-        row = self._run(sql, args).fetchone()
-        return None if row is None else row[0]
 
     async def lock(self, key: int) -> None:
         """Nothing to do: a SQLite write transaction holds the only write lock."""

@@ -6,28 +6,22 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from os.path import abspath
 
 from storage.base import StorageUnavailable
 
 __all__ = ["check_location", "damaged", "explain", "is_environmental"]
 
-MEMORY = ":memory:"
-
-
-def _shown(location: str) -> str:
-    """The file as the person can find it, wherever the bot runs."""
-    return os.path.abspath(location)
-
 
 def check_location(location: str) -> None:
     """Refuse a path that cannot be a database file, before SQLite sees it."""
-    if location == MEMORY:
+    if location == ":memory:":
         return
     if not location.strip():
         raise StorageUnavailable(
             "The database path is empty; set DATABASE_PATH to a file name such as "
             "starpost.sqlite3.", location)
-    shown = _shown(location)
+    shown = abspath(location)
     if os.path.isdir(location):
         raise StorageUnavailable(
             f"The database path {shown} is a folder, not a file; set DATABASE_PATH to a file "
@@ -75,7 +69,7 @@ def explain(location: str, error: sqlite3.Error, *, waited_s: float) -> StorageU
     text = next((text for prefix, text in _ENVIRONMENTAL.items() if name.startswith(prefix)),
                 "The database {shown} cannot be used ({error}); check the file, or set "
                 "DATABASE_PATH to another one.")
-    return StorageUnavailable(text.format(shown=_shown(location), error=error, waited=waited_s),
+    return StorageUnavailable(text.format(shown=abspath(location), error=error, waited=waited_s),
                               location)
 
 
@@ -83,6 +77,6 @@ def damaged(location: str, detail: str) -> StorageUnavailable:
     """SQLite found the file damaged (truncated, overwritten pages)."""
     first = detail.strip().splitlines()[0] if detail.strip() else "integrity check failed"
     return StorageUnavailable(
-        f"The database {_shown(location)} is damaged (SQLite reports: {first}); stop the bot "
+        f"The database {abspath(location)} is damaged (SQLite reports: {first}); stop the bot "
         "and restore the file from a backup (or salvage it with sqlite3's .recover), or move "
         "it away to start with a new one.", location)
