@@ -8,15 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from storage.base import (
-    OPEN_STATUSES,
-    Change,
-    Committed,
-    GameRow,
-    GameStatus,
-    OutboxRow,
-    StaleGame,
-)
+from storage.base import OPEN_STATUSES, Change, Committed, GameRow, GameStatus, OutboxRow, StaleGame
 from storage.conduct import write_finished
 from storage.games import write_start
 from storage.moves import Moves
@@ -24,7 +16,7 @@ from storage.outbox import claim_rows, insert_posts
 from storage.ratings import write_ratings
 from storage.records import stale_or_missing
 from storage.results import write_results
-from storage.rows import GAME_COLUMNS, OPEN, check_snapshot, check_start, dumps, game_row
+from storage.rows import GAME_COLUMNS, OPEN, dumps, game_row
 from storage.schedule import write_plan, write_schedule
 from storage.seats import write_seat_change
 from storage.settings import Settings, write_audit, write_settings
@@ -37,18 +29,26 @@ _MOVE_ENDS = (GameStatus.FINISHED, GameStatus.ABORTED)
 
 def check_change(change: Change) -> None:
     """Refuse a change no game could have (ValueError), before any transaction begins."""
+    expected, start = change.expected_version, change.start
     if change.moves and change.rewind_to is not None:
         raise ValueError("a change either appends moves or rewinds, not both")
-    if change.expected_version is not None and change.expected_version < 0:
+    if expected is not None and expected < 0:
         raise ValueError("expected_version must be 0 or more")
-    if (change.moves or change.rewind_to is not None) and change.expected_version is None:
-        raise ValueError("moves and rewinds are guarded by the version they were decided at")
     if change.moves or change.rewind_to is not None:
-        check_snapshot(change.snapshot_json or "")
-    if change.start is not None:
-        if change.expected_version not in (None, 0):
+        if expected is None:
+            raise ValueError("moves and rewinds are guarded by the version they were decided at")
+        _check_snapshot(change.snapshot_json)
+    if start is not None:
+        if expected not in (None, 0):
             raise ValueError("a game starts at version 0")
-        check_start(change.start.seats, change.start.snapshot_json)
+        _check_snapshot(start.snapshot_json)
+        users = [s.user_id for s in start.seats if s.user_id is not None]
+        if not start.seats:
+            raise ValueError("a game needs at least one seat")
+        if len(users) != len(set(users)):
+            raise ValueError("a user may hold only one seat")
+        if any(s.user_id is None and not s.is_ai for s in start.seats):
+            raise ValueError("a seat without a user must be an AI seat")
     if change.status is not None:
         status = GameStatus(change.status)
         if status.is_open:
@@ -57,15 +57,17 @@ def check_change(change: Change) -> None:
             raise ValueError(f"a move cannot put a game in status {status.value!r}")
     if change.results and change.status is not GameStatus.FINISHED:
         raise ValueError("results are stored only when the game finishes")
-    if change.rewind_to is not None:
-        assert change.expected_version is not None
-        if not 0 <= change.rewind_to < change.expected_version:
-            raise ValueError(f"cannot rewind to ply {change.rewind_to} from version "
-                             f"{change.expected_version}")
+    if change.rewind_to is not None and not 0 <= change.rewind_to < (expected or 0):
+        raise ValueError(f"cannot rewind to ply {change.rewind_to} from version {expected}")
     moved = _version_after(change)
     if moved is not None and change.schedule is not None and change.schedule.version != moved:
         raise ValueError(f"a plan at version {change.schedule.version} for a change that "
                          f"leaves version {moved}")
+
+
+def _check_snapshot(snapshot_json: str | None) -> None:
+    if not isinstance(snapshot_json, str) or not snapshot_json:
+        raise ValueError("snapshot_json must be the engine's state as non-empty JSON text")
 
 
 def _version_after(change: Change) -> int | None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from storage.base import ChannelBusy, GameNotFound, GameRow, SeatSpec, StaleGame, StorageError
 from storage.records import Records, fetch_game, stale_or_missing
-from storage.rows import GAME_COLUMNS, OPEN, check_int64, dumps, game_row
+from storage.rows import GAME_COLUMNS, OPEN, dumps, game_row
 from storage.sql import Tx, UniqueViolation
 
 __all__ = ["Games", "write_start"]
@@ -50,7 +50,8 @@ class Games(Records):
                            seed: int, now: int, options: Mapping[str, Any] | None = None
                            ) -> GameRow:
         """Open a lobby, the host at seat 0; :class:`ChannelBusy` if the channel has one."""
-        check_int64("seed", seed)
+        if not -(2**63) <= seed < 2**63:
+            raise ValueError(f"seed must fit in a signed 64-bit integer, got {seed}")
         settings = dumps(dict(options or {}))
 
         async def create(tx: Tx) -> GameRow:

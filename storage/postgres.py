@@ -182,7 +182,10 @@ class PostgresDatabase(Database):
                 continue
             except DatabaseErrors as error:
                 raise StorageError(f"database error: {error}") from error
-            self._answered()
+            if self._down_since is not None:
+                log.warning("the PostgreSQL database %s answers again, after %.0f s",
+                            self.path, time.monotonic() - self._down_since)
+                self._down_since = None
             return result
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -190,28 +193,27 @@ class PostgresDatabase(Database):
         if self._pool is None:
             raise StorageError("the store is closed")
         async with self._pool.acquire() as db:
-            tx = PostgresTx(db)
-            if write:
-                async with db.transaction():
-                    return await work(tx)
-            if consistent:
-                async with db.transaction(isolation="repeatable_read", readonly=True):
-                    return await work(tx)
-            return await work(tx)
+            if not (write or consistent):
+                return await work(PostgresTx(db))
+            async with (db.transaction() if write else
+                        db.transaction(isolation="repeatable_read", readonly=True)):
+                return await work(PostgresTx(db))
 
     def _lost(self, error: BaseException) -> DatabaseUnavailable:
         """The sentence for an unreachable server, logged when an outage begins."""
-        sentence = lost_sentence(self.path, error, self.pool_size)
+        reason = str(error).strip().rstrip(".") or type(error).__name__
+        sentence = (f"The PostgreSQL database {self.path} cannot be reached ({reason}); "
+                    "commands are refused until it answers again, and play resumes by itself "
+                    "then.")
+        if isinstance(error, asyncpg.TooManyConnectionsError):
+            sentence = (f"The PostgreSQL database {self.path} refused a connection: too many "
+                        "clients (max_connections). Raise max_connections on the server or "
+                        f"lower DATABASE_POOL_SIZE (now {self.pool_size} per process); commands "
+                        "are refused meanwhile.")
         if self._down_since is None:
             self._down_since = time.monotonic()
             log.warning("%s", sentence)
         return DatabaseUnavailable(sentence)
-
-    def _answered(self) -> None:
-        if self._down_since is not None:
-            log.warning("the PostgreSQL database %s answers again, after %.0f s", self.path,
-                        time.monotonic() - self._down_since)
-            self._down_since = None
 
     async def owner_key(self) -> int:
         """This process's owner key; a new one if its connection was lost (its lock is
@@ -252,16 +254,9 @@ class PostgresStore(GameStore):
     """A :class:`~storage.store.GameStore` on a PostgreSQL database."""
 
     @classmethod
-    async def open(
-        cls,
-        url: str,
-        *,
-        snapshot_every: int = 25,
-        min_size: int = 0,
-        max_size: int = 10,
-        open_wait_ms: int = 10_000,
-        migrations: Sequence[Migration] | None = None,
-    ) -> Self:
+    async def open(cls, url: str, *, snapshot_every: int = 25, min_size: int = 0,
+                   max_size: int = 10, open_wait_ms: int = 10_000,
+                   migrations: Sequence[Migration] | None = None) -> Self:
         """Connect (within ``open_wait_ms``), migrate and take an owner key, or raise
         :class:`~storage.base.StorageUnavailable`. No floor of idle connections
         (``min_size`` 0): during an outage the pool would try to restore it, for nothing."""
@@ -318,14 +313,3 @@ def unreachable(where: str, error: BaseException) -> StorageUnavailable:
     return StorageUnavailable(f"The PostgreSQL database {where} {what} ({reason}); {fix}, "
                               "then start again.", where)
 
-
-def lost_sentence(where: str, error: BaseException, pool_size: int) -> str:
-    """One sentence for an operator when the server stops answering while the bot runs."""
-    if isinstance(error, asyncpg.TooManyConnectionsError):
-        return (f"The PostgreSQL database {where} refused a connection: too many clients "
-                f"(max_connections). Raise max_connections on the server or lower "
-                f"DATABASE_POOL_SIZE (now {pool_size} per process); commands are refused "
-                "meanwhile.")
-    reason = str(error).strip().rstrip(".") or type(error).__name__
-    return (f"The PostgreSQL database {where} cannot be reached ({reason}); commands are "
-            "refused until it answers again, and play resumes by itself then.")

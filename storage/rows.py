@@ -5,14 +5,12 @@ columns; JSON read as text on both databases), and argument checks.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
-from storage.base import AuditRow, GameRow, GameStatus, MoveRow, OutboxRow, SeatRow, SeatSpec
+from storage.base import AuditRow, GameRow, GameStatus, MoveRow, OutboxRow, SeatRow
 from storage.sql import Row
 
-INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 OPEN = "('lobby', 'active')"  # SQL list of open statuses, matching the partial unique index
 
 
@@ -57,26 +55,4 @@ def audit_row(row: Row) -> AuditRow:
 
 def outbox_row(row: Row) -> OutboxRow:
     return OutboxRow(*row)  # by position, on every move's way: OUTBOX_COLUMNS are its fields
-
-
-def check_int64(name: str, value: int) -> None:
-    if not INT64_MIN <= value <= INT64_MAX:
-        raise ValueError(f"{name} must fit in a signed 64-bit integer, got {value}")
-
-
-def check_snapshot(snapshot_json: str) -> None:
-    if not isinstance(snapshot_json, str) or not snapshot_json:
-        raise ValueError("snapshot_json must be the engine's state as non-empty JSON text")
-
-
-def check_start(seats: Sequence[SeatSpec], snapshot_json: str) -> None:
-    """Refuse a start no game could have, before any transaction begins."""
-    check_snapshot(snapshot_json)
-    if not seats:
-        raise ValueError("a game needs at least one seat")
-    users = [s.user_id for s in seats if s.user_id is not None]
-    if len(users) != len(set(users)):
-        raise ValueError("a user may hold only one seat")
-    if any(s.user_id is None and not s.is_ai for s in seats):
-        raise ValueError("a seat without a user must be an AI seat")
 

@@ -109,9 +109,7 @@ class Tx(Protocol):
 
     dialect: Dialect
 
-    async def execute(self, sql: str, *args: Any) -> int:
-        """Run one statement; the number of rows it inserted, changed or deleted."""
-        ...
+    async def execute(self, sql: str, *args: Any) -> int: ...  # the rows changed
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
@@ -124,9 +122,7 @@ class Tx(Protocol):
         return None if row is None else row[0]
 
     async def lock(self, key: int) -> None:
-        """Take turns with other processes on ``key`` until the transaction ends (an
-        advisory lock; SQLite's write transactions already take turns)."""
-        ...
+        """Take turns with other processes on ``key`` until the transaction ends."""
 
 
 Work = Callable[[Tx], Coroutine[Any, Any, T]]
@@ -148,13 +144,12 @@ class Database(ABC):
         """Run ``work`` in one transaction and commit it (``write``), or as a read
         (``consistent``: one snapshot); any exception rolls back. ``durable=False``: a write
         a power cut may lose harmlessly (a claim) does not wait for the disk."""
-        if self.observe is None:
-            return await self._run(work, write, durable, consistent)
         started = time.perf_counter()
         try:
             return await self._run(work, write, durable, consistent)
         finally:
-            self.observe("write" if write else "read", time.perf_counter() - started)
+            if self.observe is not None:
+                self.observe("write" if write else "read", time.perf_counter() - started)
 
     @abstractmethod
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T: ...
@@ -205,12 +200,10 @@ class Database(ABC):
         return f"database {self.path}"
 
     @abstractmethod
-    async def _schema_version(self, tx: Tx) -> int:
-        """The applied migration number (0 for a new database)."""
+    async def _schema_version(self, tx: Tx) -> int: ...  # 0 for a new database
 
     @abstractmethod
-    async def _apply(self, tx: Tx, migration: Migration) -> None:
-        """Run ``migration``'s statements and record its number, in ``tx``."""
+    async def _apply(self, tx: Tx, migration: Migration) -> None: ...  # and record it
 
     def _unusable(self, error: StorageError, migration: Migration | None) -> BaseException:
         """What to raise when migrating (or, ``migration`` None, reading the version) failed."""

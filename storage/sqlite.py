@@ -37,6 +37,10 @@ log = logging.getLogger("storage.sqlite")
 
 T = TypeVar("T")
 
+# What a file that fails for a while says, rather than for good: locked past the busy
+# timeout, a disk full or gone for a moment.
+_PASSING = ("locked", "busy", "disk i/o", "database or disk is full")
+
 
 def drive(coroutine: Coroutine[Any, Any, T]) -> T:
     """Run to its end, here and now, a transaction on :class:`SqliteTx` (whose statements
@@ -48,15 +52,6 @@ def drive(coroutine: Coroutine[Any, Any, T]) -> T:
         return result
     coroutine.close()
     raise RuntimeError("a SQLite transaction awaited something other than its statements")
-
-
-def _integrity(error: sqlite3.IntegrityError) -> StorageError:
-    text = str(error)
-    if "FOREIGN KEY" in text:
-        return ForeignKeyViolation(text)
-    if "UNIQUE" in text or "PRIMARY KEY" in text:
-        return UniqueViolation(text)
-    return StorageError(f"database error: {text}")
 
 
 class SqliteTx(Tx):
@@ -71,8 +66,12 @@ class SqliteTx(Tx):
         try:
             run = self._conn.executemany if many else self._conn.execute
             return run(sqlite_sql(sql), args)
-        except sqlite3.IntegrityError as error:
-            raise _integrity(error) from error
+        except sqlite3.IntegrityError as error:  # others: a StorageError from _run
+            if "FOREIGN KEY" in str(error):
+                raise ForeignKeyViolation(str(error)) from error
+            if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
+                raise UniqueViolation(str(error)) from error
+            raise
 
     async def execute(self, sql: str, *args: Any) -> int:
         return self._run(sql, args).rowcount
@@ -151,7 +150,7 @@ class SqliteDatabase(Database):
             try:
                 result: T = await db._execute(run)  # type: ignore[no-untyped-call]
             except sqlite3.OperationalError as error:
-                if _passing(error):
+                if any(word in str(error).lower() for word in _PASSING):
                     raise DatabaseUnavailable(
                         f"The SQLite database {self.path} could not be used just now "
                         f"({error}); the call was not stored.") from error
@@ -174,35 +173,15 @@ class SqliteDatabase(Database):
             return cause  # the file's fault, explained by SqliteStore.open
         return super()._unusable(error, migration)
 
-    async def _check(self) -> None:
-        """Refuse a damaged file at once, rather than fail every command later."""
-        cursor = await self._conn().execute("PRAGMA quick_check(1)")
-        row = await cursor.fetchone()
-        verdict = str(row[0]) if row is not None else "no answer"
-        if verdict != "ok":
-            raise damaged(self.path, verdict)
-
-
-def _passing(error: sqlite3.OperationalError) -> bool:
-    """Whether the file failed for a while (locked past the busy timeout, a disk full or
-    gone for a moment) rather than for good."""
-    text = str(error).lower()
-    return any(word in text for word in ("locked", "busy", "disk i/o", "database or disk is full"))
 
 
 class SqliteStore(GameStore):
     """A :class:`~storage.store.GameStore` on one SQLite file."""
 
     @classmethod
-    async def open(
-        cls,
-        path: str | os.PathLike[str],
-        *,
-        busy_timeout_ms: int = 10_000,
-        open_wait_ms: int = 5_000,
-        snapshot_every: int = 25,
-        migrations: Sequence[Migration] | None = None,
-    ) -> Self:
+    async def open(cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000,
+                   open_wait_ms: int = 5_000, snapshot_every: int = 25,
+                   migrations: Sequence[Migration] | None = None) -> Self:
         """Open, check and migrate the file (creating it), or raise
         :class:`~storage.base.StorageUnavailable`; another process's lock is waited for at
         most ``open_wait_ms``, then ``busy_timeout_ms`` applies to every statement."""
@@ -225,7 +204,11 @@ class SqliteStore(GameStore):
                 log.warning("database %s runs in %s journal mode, not WAL", location, mode[0])
             await db.execute("PRAGMA synchronous = FULL")
             await db.execute("PRAGMA foreign_keys = ON")
-            await database._check()
+            # A damaged file is refused at once, rather than fail every command later.
+            cursor = await db.execute("PRAGMA quick_check(1)")
+            row = await cursor.fetchone()
+            if (verdict := str(row[0]) if row is not None else "no answer") != "ok":
+                raise damaged(location, verdict)
             # Takes the write lock too, so a file another process keeps locked is reported
             # now (after the bounded wait) instead of at the first move.
             await database.migrate(load_migrations() if migrations is None else migrations)
