@@ -5,21 +5,22 @@ Engines never choose a language. Where they used to write a sentence they now bu
 planet id, a player's faction) or another :class:`Message` (a resource's name, a list joined
 with "and"), so a Spanish sentence never carries an English resource name inside it.
 
-Where the words live. Each game keeps its templates beside its rules, in
-``games/<game>/messages.py``: three dicts ``EN``, ``ES`` and ``FR`` whose keys start with the
-game's name (``adastra.build``). A game's words are its rulebook's terms (the Spanish Ad
-Astra names its resources and phases, the French Afternova its Ouvriers and Projets), so
-whoever translates a game works in one file next to that game's data and rulebook. Words
-every engine shares (the notation kit's refusals, list joins) live in ``games/messages.py``
-under ``core.``. The bot's own sentences live in ``bot/i18n.py`` and ``bot/locales/``; the
+Where the words live. Each game keeps its templates beside its rules, as gettext PO files
+in ``games/<game>/locales/`` (:mod:`games.catalogues`): ``<game>.pot`` holds the English,
+``es.po`` and ``fr.po`` the translations, every key starting with the game's name
+(``adastra.build``). A game's words are its rulebook's terms (the Spanish Ad Astra names its
+resources and phases, the French Afternova its Ouvriers and Projets), so whoever translates
+a game works next to that game's data and rulebook, with the glossary at the top of each
+file. Words every engine shares (the notation kit's refusals, list joins) live in
+``games/locales/`` under ``core.``. The bot's own sentences live in ``bot/locales/``; the
 bot renders an engine's message with :func:`render` for a reader's locale.
 
 Compatibility. :class:`~games.core.Event` and :class:`~games.core.IllegalMove` keep their
 English text (rendered here with the English catalogue) next to the message, so stored move
 rows, golden records and anything that only reads ``text`` keep working unchanged.
 
-Catalogues are looked up lazily by the key's first segment: importing ``games.adastra``
-from here at import time would be a cycle (the engine imports this module).
+Catalogues are read lazily by the key's first segment, each once per process: a worker that
+draws one game's boards reads that game's, ``core`` and ``render``, never the others.
 
 Locale rules come from Babel's CLDR data, not from rules written here: lists ("a, b and
 c", "a, b y c", "a, b et c"; ``core.and`` and ``core.or``), plural forms and decimal numbers.
@@ -37,18 +38,19 @@ A template asks for them in its fields (:func:`fill`):
 from __future__ import annotations
 
 import functools
-import importlib
 import re
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-__all__ = ["LANGUAGES", "Catalogue", "Message", "catalogue", "fill", "joined", "msg", "render",
+from games import catalogues
+
+__all__ = ["LANGUAGES", "Message", "catalogue", "fill", "joined", "msg", "render",
            "template"]
 
 LANGUAGES = ("en", "es", "fr")
@@ -105,33 +107,21 @@ def _from_json(value: Any) -> Any:
     return value
 
 
-@runtime_checkable
-class Catalogue(Protocol):
-    """A catalogue module: the templates of each language, by key."""
-
-    EN: dict[str, str]
-    ES: dict[str, str]
-    FR: dict[str, str]
-
-
 _CATALOGUES: dict[str, dict[str, dict[str, str]]] = {}
 
 
 def catalogue(prefix: str) -> dict[str, dict[str, str]]:
     """The templates of one key prefix (``core``, ``render`` or a game's registry name),
-    by language. A game's catalogue is the module its registry entry names (``messages``)."""
+    by language and key, read once: a game's are in the directory its registry entry names
+    (``messages``), the others where :data:`games.catalogues.DOMAINS` says."""
     found = _CATALOGUES.get(prefix)
     if found is None:
-        if prefix in ("core", "render"):
-            module: object = importlib.import_module("games.messages" if prefix == "core"
-                                                     else "rendering.messages")
-        else:
-            from games.registry import descriptor, load
+        where = catalogues.DOMAINS.get(prefix)
+        if where is None:
+            from games.registry import descriptor
 
-            module = load(descriptor(prefix).messages)
-        if not isinstance(module, Catalogue):
-            raise TypeError(f"{prefix}: {Catalogue.__name__} expected")
-        found = {"en": module.EN, "es": module.ES, "fr": module.FR}
+            where = descriptor(prefix).messages
+        found = catalogues.read(where, prefix, LANGUAGES)
         _CATALOGUES[prefix] = found
     return found
 

@@ -39,9 +39,10 @@ class GameDescriptor:
     #: The AI players' module (:class:`games.parts.GameAI`): ``choose_move``, and
     #: ``search_move`` where :attr:`ai_searches`.
     ai: str
-    #: The message catalogue: a module with the dicts ``EN``, ``ES`` and ``FR``
-    #: (:class:`games.i18n.Catalogue`), which must hold ``<name>.summary`` and
-    #: ``<name>.notation_help`` (what ``/game rules`` shows).
+    #: The message catalogue: the directory of the game's PO files, as ``"package:directory"``
+    #: (``"games.adastra:locales"``), holding ``<name>.pot`` (the English) and one
+    #: ``<language>.po`` per other language (:mod:`games.catalogues`); it must hold
+    #: ``<name>.summary`` and ``<name>.notation_help`` (what ``/game rules`` shows).
     messages: str
     #: The renderer (:class:`rendering.Renderer`): ``render_board`` and ``render_hand``.
     renderer: str
@@ -95,7 +96,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         title="Ad Astra",
         engine="games.adastra:GAME",
         ai="games.adastra.ai",
-        messages="games.adastra.messages",
+        messages="games.adastra:locales",
         renderer="rendering.adastra",
         compact="rendering.adastra.compact",
         # 16 rounds of play at 300 ms: p95 144 ms (searched in the last rounds only); the
@@ -110,7 +111,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         title="Kepler-3042",
         engine="games.kepler3042:GAME",
         ai="games.kepler3042.ai",
-        messages="games.kepler3042.messages",
+        messages="games.kepler3042:locales",
         renderer="rendering.kepler3042",
         compact="rendering.kepler3042.compact",
         # 8 iterations at 300 ms: p95 204-229 ms; search 1.92 [1.45, 2.57] over 200 games.
@@ -124,7 +125,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         title="Magnastorm",
         engine="games.magnastorm:GAME",
         ai="games.magnastorm.ai",
-        messages="games.magnastorm.messages",
+        messages="games.magnastorm:locales",
         renderer="rendering.magnastorm",
         compact="rendering.magnastorm.compact",
         # 9 iterations at 300 ms: p95 231 ms; search 2.51 [1.90, 3.45] over 200 games.
@@ -139,7 +140,7 @@ REGISTRY: tuple[GameDescriptor, ...] = (
         title="Afternova",
         engine="games.afternova:GAME",
         ai="games.afternova.ai",
-        messages="games.afternova.messages",
+        messages="games.afternova:locales",
         renderer="rendering.afternova",
         compact="rendering.afternova.compact",
         # 20 iterations at 300 ms: p95 170 ms; search 2.77 [2.08, 3.82] over 200 games.

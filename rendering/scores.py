@@ -1,6 +1,6 @@
 """The final score table posted when a game ends: place, player, score, in player colours.
 
-Drawn in the server's language (``locale``): the headings come from ``rendering/messages.py``;
+Drawn in the server's language (``locale``): the headings come from ``rendering/locales/``;
 the title is the caller's (already worded), and the players' display names are drawn as they
 come, made safe and shortened with an ellipsis to fit their column.
 """

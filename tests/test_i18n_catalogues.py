@@ -5,9 +5,10 @@ Every sentence a player or a table reads comes from a catalogue. What the scan s
 is listed in ``BASELINE`` with its count, and none of it reaches Discord: programming errors
 (an impossible state, a player count the bot never offers, a search asked to decide for a
 seat with nothing to decide), provenance notes in the games' data, English component names
-kept as identifiers beside their catalogue names, and the record checks of the operators'
-``python -m bot replay`` tool. A count may only go down: a new English sentence in
-``games/`` or in a reply of ``bot/`` fails here and belongs in a catalogue instead.
+kept as identifiers beside their catalogue names, the record checks of the operators'
+``python -m bot replay`` tool, and the maintainers' ``python -m games.catalogues``. A count
+may only go down: a new English sentence in ``games/`` or in a reply of ``bot/`` fails here
+and belongs in a catalogue instead.
 """
 
 from __future__ import annotations
@@ -75,13 +76,15 @@ SENTENCE = re.compile(r"[A-Za-z]{2,}[,:]? [a-z]{2,}")
 #: Calls whose text argument reaches a user in the bot (private replies and public posts).
 BOT_SINKS = {"reply", "send", "send_message", "edit_message", "edit_original_response", "Post",
              "Event", "IllegalMove", "UserError"}
-CATALOGUE_FILES = {"messages.py", "messages_en.py", "messages_es.py", "messages_fr.py", "i18n.py",
-                   "es.py", "fr.py", "commands.py"}
+#: Files of words that are not sentences shown to a player (the words players type, read by
+#: Kepler-3042's notation) or that hold the bot's catalogue.
+CATALOGUE_FILES = {"i18n.py", "es.py", "fr.py", "commands.py", "typed.py"}
 
 #: English sentences no player reads, per file (may only go down; see the docstring).
 BASELINE: dict[str, int] = {
     "games/adastra/heuristic.py": 1,
     "games/afternova/ai.py": 1,
+    "games/catalogues.py": 9,
     "games/core.py": 3,
     "games/kepler3042/data.py": 5,
     "games/kepler3042/engine.py": 1,

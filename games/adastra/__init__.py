@@ -24,7 +24,7 @@ from games.views import View, as_view
 __all__ = ["GAME", "SUMMARY", "AdAstra", "State"]
 
 #: The rules summary of /game rules, in English; every language's is ``adastra.summary`` in
-#: games/adastra/messages.py.
+#: games/adastra/locales/.
 SUMMARY = template("adastra.summary")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 # --- Resources -------------------------------------------------------------------------------
 # rulebook, "Overview of the components": six resources, 25 cards each (150 resource cards).
 # Water, Food, Energy and the ores Xanthium, Yoyodium, Zozodium; their names in every language
-# are in games/adastra/messages.py (adastra.resource.*).
+# are in games/adastra/locales/ (adastra.resource.*).
 RESOURCES: tuple[str, ...] = ("W", "F", "E", "X", "Y", "Z")
 ORES: tuple[str, ...] = ("X", "Y", "Z")  # rulebook: "Ore (Xanthium/Yoyodium/Zozodium)"
 CARDS_PER_RESOURCE = 25  # rulebook, "Components": 150 resource cards, 25 of each
@@ -29,7 +29,7 @@ MAX_PLANETS_PER_SYSTEM = 7
 # rulebook, "Overview of the components": Sol plus small, large, twin and nebula stars, each in
 # red and yellow. The two-letter codes are ours (size letter, colour letter).
 SOL = "SOL"
-# Their names (Small Red... Yellow Nebula) are adastra.star.* in games/adastra/messages.py.
+# Their names (Small Red... Yellow Nebula) are adastra.star.* in games/adastra/locales/.
 STARS: tuple[str, ...] = ("SR", "SY", "LR", "LY", "TR", "TY", "NR", "NY")
 
 # --- Pawns -----------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ VP_TERRAFORMER = 4
 
 # --- Scoring ---------------------------------------------------------------------------------
 # rulebook, "Scoring": the elements, their points and the 3-point bonus for the sole best.
-# Their names are adastra.element.* in games/adastra/messages.py.
+# Their names are adastra.element.* in games/adastra/locales/.
 ELEMENTS: tuple[str, ...] = (
     "colonies", "starships", "terraformers", "systems", "identical", "different",
 )
@@ -190,7 +190,7 @@ def card_systems(card: str) -> tuple[str, str]:
 # - "anytime" artifacts are used as a move of their own whenever their holder has a decision
 #   to make (never offered when the only other option would be to pass).
 # Each artifact's Latin name, its name in the reader's language and its effect are worded in
-# games/adastra/messages.py (adastra.artifact.latin.*, .name.*, .effect.*); the effects there
+# games/adastra/locales/ (adastra.artifact.latin.*, .name.*, .effect.*); the effects there
 # are the ones designed here and carried out by games/adastra/artifacts.py.
 @dataclass(frozen=True)
 class Artifact:

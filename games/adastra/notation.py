@@ -22,7 +22,7 @@ Parsing accepts any case and spacing, full names ("large yellow", "water", "deep
 "2W" for "WW", filler words ("to", "on", "for", "with") and common aliases ("done" for pass).
 """
 # The docstring above is shown by /game rules; its wording in every language is
-# adastra.notation_help in games/adastra/messages.py (keep them together). Typed moves are
+# adastra.notation_help in games/adastra/locales/ (keep them together). Typed moves are
 # also read in Spanish and French (construir / construire for build, agua / eau for W...),
 # without accents; what is recorded stays the canonical form.
 

@@ -1,4 +1,4 @@
-"""Ad Astra's words as catalogue messages (:mod:`games.adastra.messages`): a faction, a
+"""Ad Astra's words as catalogue messages (``games/adastra/locales/``): a faction, a
 resource, a star, a card or a bundle of cards named in the reader's language.
 
 Rules code never writes a name itself: it passes one of these messages as a parameter of

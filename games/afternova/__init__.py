@@ -13,10 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.afternova import notation, rules, views
-from games.afternova.messages import EN
 from games.afternova.state import OVER, State
 from games.core import Event, IllegalMove, Move, Outcome, rank_by_score
-from games.i18n import Message, msg, render
+from games.i18n import Message, msg, render, template
 from games.notation_kit import admit, check_canonical, check_seat, check_shape, clean
 from games.options import read_options
 from games.views import View, as_view
@@ -24,7 +23,7 @@ from games.views import View, as_view
 __all__ = ["GAME", "SUMMARY", "Afternova"]
 
 #: The rules in a few lines, in English (``afternova.summary`` in every language).
-SUMMARY = EN["afternova.summary"]
+SUMMARY = template("afternova.summary")
 
 
 class Afternova:

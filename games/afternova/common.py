@@ -5,7 +5,7 @@ skills) as messages write them, the multiset arithmetic on fragments, and the re
 move's arguments. They live apart so each section module can use them without importing
 another section.
 
-Names are catalogue messages (:mod:`games.afternova.messages`), never English text: a
+Names are catalogue messages (``games/afternova/locales/``), never English text: a
 sentence about a fragment carries the colour as a nested message, so every language words
 it (and agrees it) in its own way. A seat is named in the form its sentence needs: ``who``
 ("player 2", "the Bot"), ``Who`` (at the start of a sentence), ``whose`` ("player 2's") and

@@ -36,12 +36,12 @@ from itertools import combinations
 # --- Skills and colours -------------------------------------------------------------------
 
 #: Skill codes, in display order. Rulebook ("Extraction"; the issue names the four skills).
-#: Their names (Piloting, Engineering, Security, Extraction) are in ``messages.py``.
+#: Their names (Piloting, Engineering, Security, Extraction) are in ``locales/``.
 SKILLS: tuple[str, ...] = ("pil", "eng", "sec", "ext")
 
 #: Fragment colours as one letter each, in display order: purple, green, black (k, as in
 #: printing), white, orange. Rulebook: the examples name all five. Their names are in
-#: ``messages.py``.
+#: ``locales/``.
 COLOURS: tuple[str, ...] = ("p", "g", "k", "w", "o")
 
 FRAGMENTS_PER_COLOUR = 8  # issue 6: "40 fragments, 8 each of" the five colours.
@@ -58,7 +58,7 @@ BOT_STORAGE = 4  # rulebook, "Variante à 2 joueurs": 4 fragments in storage sco
 # third (a larger hand) is of the same kind: a standing capacity that stacks ("Si vous avez
 # multiple des Promotions tous les mêmes, vous pouvez empiler les capacités").
 # What each does: storage, one more fragment space; trade, one more card when you Trade; hand,
-# a hand limit two higher (their names and descriptions are in ``messages.py``).
+# a hand limit two higher (their names and descriptions are in the catalogue, ``locales/``).
 PROMOTIONS: tuple[str, ...] = ("storage", "trade", "hand")
 HAND_PROMOTION_BONUS = 2
 

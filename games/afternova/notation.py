@@ -63,10 +63,9 @@ import unicodedata
 from games.afternova import rules
 from games.afternova.common import seat_word
 from games.afternova.data import PAWS, PLANETS, PROJECTS
-from games.afternova.messages import EN, ES, FR
 from games.afternova.state import BOT, State
 from games.core import IllegalMove, Move, normalize
-from games.i18n import Message, msg
+from games.i18n import Message, catalogue, msg
 from games.notation_kit import count_or_none, is_count
 
 VERBS: dict[str, str] = {}
@@ -152,7 +151,7 @@ def fold(text: str) -> str:
 def _planet_names() -> dict[str, str]:
     """Every planet's name in every language, folded, to its id."""
     out: dict[str, str] = {}
-    for table in (EN, ES, FR):
+    for table in catalogue("afternova").values():
         for planet in PLANETS:
             out[fold(normalize(table[f"afternova.planet.{planet}"]))] = planet
     return out

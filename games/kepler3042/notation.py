@@ -43,7 +43,7 @@ filled in when only one legal move fits.
 
 Spanish and French words are read too, without their accents mattering ("construir 5",
 "mapa galáctico tecnológica", "déplacer g9 vers j7", "brûler énergie réserve"): they are
-the words of the catalogue's glossary (:mod:`.messages`). What is stored is always the
+the words of the catalogue's glossary (``locales/``). What is stored is always the
 canonical notation above.
 
 The text shown by ``/game rules`` is the catalogue's ``kepler3042.notation_help``, this
@@ -62,7 +62,6 @@ from games.notation_kit import count_or_none
 
 from . import data as D
 from . import rules as R
-from .messages import TYPED
 from .state import KState
 from .terms import (
     action_name,
@@ -75,6 +74,7 @@ from .terms import (
     track_name,
     zone_name,
 )
+from .typed import TYPED
 
 
 def _merged(table: str) -> Any:
@@ -85,7 +85,7 @@ def _merged(table: str) -> Any:
     return tuple(x for part in parts for x in part)
 
 
-# The words players type, in every language the catalogue speaks (``messages.TYPED``).
+# The words players type, in every language the catalogue speaks (``typed.TYPED``).
 _VERB_PHRASES: tuple[tuple[str, str], ...] = _merged("verb_phrases")
 _ARG_PHRASES: tuple[tuple[str, str], ...] = _merged("arg_phrases")
 _VERB_ALIASES: dict[str, str] = _merged("verbs")

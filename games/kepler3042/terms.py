@@ -23,7 +23,7 @@ Cache = dict[Any, Any]
 
 
 # --------------------------------------------------------------------------------- names
-# Names are catalogue messages (``games/kepler3042/messages.py``), worded in the reader's
+# Names are catalogue messages (``games/kepler3042/locales/``), worded in the reader's
 # language; codes (``P5``, ``Earth``, ``M``) stay canonical.
 
 

@@ -4,7 +4,7 @@ systems' names, and every word in the drawing's language. Renderers only ever se
 
 Words. The view carries what a player reads as catalogue messages in JSON form
 (``{"key": ..., "params": ...}``); :func:`say` words one for a locale, :func:`word` words a
-label of the renderer's own (``adastra.draw.*`` in games/adastra/messages.py). A player's
+label of the renderer's own (``adastra.draw.*`` in games/adastra/locales/). A player's
 display name is drawn as it comes: the drawing functions of :mod:`rendering.common` make
 any text safe for the font and shorten it with an ellipsis where it must fit a box.
 """

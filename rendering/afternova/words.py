@@ -1,7 +1,7 @@
 """What the pictures say, in the reader's language: catalogue templates and the view's
 messages rendered for a locale, and the players' names.
 
-Every label is a template of ``games/afternova/messages.py`` (``afternova.draw.*`` and the
+Every label is a template of ``games/afternova/locales/`` (``afternova.draw.*`` and the
 game's own terms), worded by :mod:`games.i18n` for the image's locale; a text the view
 carries as a message (``{"key": ..., "params": ...}``: the prompts, the final reason) is
 rendered the same way. The catalogue is imported when the first text is drawn, not when

@@ -1,6 +1,6 @@
 """The colours the images use: the zones, the planet types, the rulebook's Resource cubes
 (Matter white, Energy orange, Antimatter black), the Medals. Words are in the catalogue
-(``games/kepler3042/messages.py``, ``kepler3042.draw.*``), worded per drawing language.
+(``games/kepler3042/locales/``, ``kepler3042.draw.*``), worded per drawing language.
 """
 
 from __future__ import annotations

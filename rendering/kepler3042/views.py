@@ -4,7 +4,7 @@ display name, a tile's planet type, and the words of the drawing's language.
 A view carries what a player reads as catalogue messages in JSON form (``{"key": ...,
 "params": ...}``: prompts, names of Technologies, actions, cards, Objectives); :func:`text_of`
 words them in the drawing's language. Every label the images print themselves is a key of
-``games/kepler3042/messages.py`` (``kepler3042.draw.*``), worded by :func:`label`.
+``games/kepler3042/locales/`` (``kepler3042.draw.*``), worded by :func:`label`.
 """
 
 from __future__ import annotations

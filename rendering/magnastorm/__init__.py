@@ -20,7 +20,7 @@ The layout is fixed (1200x1000), so the bot and tests can point at a space
 (:func:`space_centre`). Renders are pure and deterministic; the frames and titles come from
 a cached layer and the PNG is mapped onto a fixed palette learnt once from sample views.
 
-Every word comes from the game's catalogue (``games/magnastorm/messages.py``) through
+Every word comes from the game's catalogue (``games/magnastorm/locales/``) through
 ``words``, which also names the seats.
 
 One module per part of the picture: ``theme`` (colours and names), ``layout`` (the fixed

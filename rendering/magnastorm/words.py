@@ -1,5 +1,5 @@
 """What the pictures say, in the image's language: the catalogue's templates
-(``magnastorm.r.*`` and the game's terms in ``games/magnastorm/messages.py``), the view's
+(``magnastorm.r.*`` and the game's terms in ``games/magnastorm/locales/``), the view's
 messages (``{"key": ..., "params": ...}``: prompts, card texts, the end reason) and the
 players' names.
 

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 
 from games.adastra import GAME, SUMMARY, notation, rules
-from games.adastra.messages import EN, ES, FR
 from games.adastra.state import State
 from games.core import IllegalMove, Move
-from games.i18n import Message, render
+from games.i18n import Message, catalogue, render
 from tests.games.adastra_support import at_card, fresh, place, play, set_resources
 
 BLUE, RED, YELLOW, GREEN = 0, 1, 2, 3
+EN, ES, FR = (catalogue("adastra")[language] for language in ("en", "es", "fr"))
 TABLES = {"es": ES, "fr": FR}
 
 #: The families of terms: a Spanish or French sentence must never carry the English one.

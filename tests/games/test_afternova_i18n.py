@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from games.afternova import GAME, messages, notation
+from games.afternova import GAME, notation
 from games.afternova.state import State
 from games.core import IllegalMove, Move
-from games.i18n import Message, render, template
+from games.i18n import Message, catalogue, render, template
 from tests.games.test_afternova_support import set_hand, set_planet
 
 #: Templates that read the same in every language on purpose: proper names, codes and
@@ -252,4 +252,4 @@ def test_every_private_field_has_a_label() -> None:
     for seat in range(3):
         for field in GAME.view(state, seat)["private"]:
             if field != "lines":  # the whole view in words, which the bot shows as it is
-                assert f"afternova.field.{field}" in messages.EN, field
+                assert f"afternova.field.{field}" in catalogue("afternova")["en"], field

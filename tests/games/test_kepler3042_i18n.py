@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 
 from games.core import IllegalMove, Move
-from games.i18n import Message, render, template
+from games.i18n import Message, catalogue, render, template
 from games.kepler3042 import GAME, SUMMARY
 from games.kepler3042 import data as D
-from games.kepler3042 import messages as M
 from games.kepler3042 import notation as N
 from games.kepler3042 import rules as R
+
+EN, ES, FR = (catalogue("kepler3042")[language] for language in ("en", "es", "fr"))
 
 LOCALES = ("es", "fr")
 FIELD = re.compile(r"\{[^}]*\}")
@@ -27,10 +28,10 @@ def english_fragments() -> set[str]:
     the literal parts of each English template (around its placeholders) of 6 characters
     or more with a word in them, unless the same text appears in a Spanish or French
     template (names that are the same in every language, like "Sagittarius A*")."""
-    others = " ".join([*M.ES.values(), *M.FR.values()])
+    others = " ".join([*ES.values(), *FR.values()])
     found = set()
-    for key, text in M.EN.items():
-        if key in ("kepler3042.notation_help",) or M.ES[key] == text == M.FR[key]:
+    for key, text in EN.items():
+        if key in ("kepler3042.notation_help",) or ES[key] == text == FR[key]:
             continue
         for part in FIELD.split(text):
             part = part.strip(" .,:;()+-")
@@ -151,7 +152,7 @@ def test_the_rules_summary_and_notation_exist_in_every_language() -> None:
     # The English notation help is the notation's own table; the move codes in it are the
     # same in every language.
     doc = N.__doc__ or ""
-    table = M.EN["kepler3042.notation_help"].split("=====\n", 1)[1].rsplit("=====", 1)[0]
+    table = EN["kepler3042.notation_help"].split("=====\n", 1)[1].rsplit("=====", 1)[0]
     assert table in doc
     for code in ("``start ST QP``", "``build P5``", "``burn E store``", "``shift M P21 Earth``"):
         assert all(code in template("kepler3042.notation_help", lang) for lang in LOCALES)
@@ -254,13 +255,13 @@ def test_the_components_english_names_are_the_catalogues() -> None:
     """The data keeps the rulebook's English names as identifiers; what players read comes
     from the catalogue, whose English must say the same."""
     for tech in D.TECHS:
-        assert M.EN[f"kepler3042.tech.{tech.code}"] == tech.name
+        assert EN[f"kepler3042.tech.{tech.code}"] == tech.name
         for k, level in enumerate(tech.levels, 1):
-            assert M.EN[f"kepler3042.level.{tech.code}.{k}"] == level.name
+            assert EN[f"kepler3042.level.{tech.code}.{k}"] == level.name
     for card in D.PROGRESS:
-        assert M.EN[f"kepler3042.card.{card.id}.name"] == card.name
-        assert card.text == M.EN[f"kepler3042.card.{card.id}.text"]
+        assert EN[f"kepler3042.card.{card.id}.name"] == card.name
+        assert card.text == EN[f"kepler3042.card.{card.id}.text"]
     for objective in D.OBJECTIVES:
-        assert M.EN[f"kepler3042.objective.{objective.id}.name"] == objective.name
-    assert [M.EN[f"kepler3042.zone.{code}"] for code in D.ZONE_CODES] == [
+        assert EN[f"kepler3042.objective.{objective.id}.name"] == objective.name
+    assert [EN[f"kepler3042.zone.{code}"] for code in D.ZONE_CODES] == [
         "Stellar Local Group", "Mid-Range", "Long-Range"]

@@ -23,10 +23,10 @@ from games.magnastorm import GAME, SUMMARY
 from games.magnastorm import data as D
 from games.magnastorm import rules as R
 from games.magnastorm.decisions import VERBS
-from games.magnastorm.messages import EN, ES, FR
 from games.magnastorm.state import State
 from tests.games.magnastorm_support import ready
 
+EN, ES, FR = (catalogue("magnastorm")[language] for language in ("en", "es", "fr"))
 LOCALES = {"es": ES, "fr": FR}
 COMMANDER_NAMES = {c.name for c in D.COMMANDERS.values()}
 #: Plain-text values a message may carry in any language: ids of spaces, stations, panel

@@ -20,16 +20,17 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from games.catalogues import entries
+from games.i18n import catalogue
 from rendering import common, regions
-from rendering import messages as render_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = 18
 NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font here maps
 
 CATALOGUES = [
-    "bot/i18n.py", "bot/locales/*.py", "games/messages.py", "games/*/messages.py",
-    "rendering/messages.py",
+    "bot/i18n.py", "bot/locales/*.py", "games/locales/*.po*", "games/*/locales/*.po*",
+    "rendering/locales/*.po*",
 ]
 GAME_DATA = ["games/*/data.py", "games/*/terms.py"]
 
@@ -63,10 +64,15 @@ HOSTILE_NAMES = [
 
 def texts_of(patterns: list[str]) -> list[str]:
     """Every string literal of the files matching ``patterns`` (keys and docstrings too:
-    an extra character checked is harmless)."""
+    an extra character checked is harmless), and every English and translated template of
+    the PO files among them."""
     found: list[str] = []
     for pattern in patterns:
         for path in sorted(ROOT.glob(pattern)):
+            if path.suffix in (".po", ".pot"):
+                found += [text for entry in entries(path.read_text(encoding="utf-8"))
+                          for text in (entry.source, entry.translation)]
+                continue
             tree = ast.parse(path.read_text(encoding="utf-8"))
             found += [node.value for node in ast.walk(tree)
                       if isinstance(node, ast.Constant) and isinstance(node.value, str)]
@@ -172,8 +178,8 @@ def test_the_scripts_the_issue_names_are_covered(bold: bool) -> None:
 def test_no_catalogue_or_game_text_is_drawn_as_a_box(bold: bool) -> None:
     texts = texts_of(CATALOGUES) + texts_of(GAME_DATA)
     catalogue_files = {p for pattern in CATALOGUES for p in ROOT.glob(pattern)}
-    required = ["bot/i18n.py", "bot/locales/es.py", "bot/locales/fr.py", "games/messages.py",
-                "rendering/messages.py"]
+    required = ["bot/i18n.py", "bot/locales/es.py", "bot/locales/fr.py", "games/locales/es.po",
+                "games/adastra/locales/fr.po", "rendering/locales/render.pot"]
     assert {ROOT / f for f in required} <= catalogue_files and len(texts) > 500
     drawn = drawn_characters(texts, bold)
     # The translations are really there, with their accents, and drawn as themselves.
@@ -246,7 +252,8 @@ def test_the_shared_catalogue_has_every_key_in_every_language() -> None:
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
-    en, es, fr = render_messages.EN, render_messages.ES, render_messages.FR
+    shared = catalogue("render")
+    en, es, fr = shared["en"], shared["es"], shared["fr"]
     assert en.keys() == es.keys() == fr.keys()
     for key, text in en.items():
         assert key.startswith("render.")

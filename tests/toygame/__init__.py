@@ -2,7 +2,7 @@
 
 Two to four players take turns taking 1, 2 or 3 pebbles from one pile (10 to 15 pebbles,
 drawn from the seed); whoever takes the last pebble wins. It has every part a game needs
-(this engine, :mod:`.messages`, :mod:`.ai`, :mod:`.images`) and lives under ``tests/`` so
+(this engine, its words in ``locales/``, :mod:`.ai`, :mod:`.images`) and lives under ``tests/`` so
 that ``tests/test_registry.py`` can wire it in as a fifth game with one registry entry,
 :data:`ENTRY`, and play it through the bot.
 """
@@ -149,6 +149,6 @@ ENTRY = GameDescriptor(
     title="Pebbles",
     engine="tests.toygame:GAME",
     ai="tests.toygame.ai",
-    messages="tests.toygame.messages",
+    messages="tests.toygame:locales",
     renderer="tests.toygame.images",
 )

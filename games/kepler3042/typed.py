@@ -1,72 +1,17 @@
-"""Kepler-3042's words in English, Spanish and French (see :mod:`games.i18n`).
+"""The words Kepler-3042's players type, by language (read by ``notation.parse``).
 
-The rulebook is English only, so the Spanish and French terms below are this catalogue's own
-translation. Every template uses them and nothing else; keep them when adding a sentence.
-
-Glossary (English / Spanish / French)
-
-=================================  ===============================  ================================
-Matter, Energy, Antimatter         Materia, Energía, Antimateria    Matière, Énergie, Antimatière
-Resource(s)                        Recurso(s)                       Ressource(s)
-Resources Storage                  Almacén de Recursos              Réserve de Ressources
-Clausius' Pit                      Pozo de Clausius                 Puits de Clausius
-PRODUCE / SPEND                    PRODUCIR / GASTAR                PRODUIRE / DÉPENSER
-BURN / REGENERATE                  QUEMAR / REGENERAR               BRÛLER / RÉGÉNÉRER
-Starship                           Nave                             Vaisseau
-Planet, Earth                      Planeta, Tierra                  Planète, Terre
-Planet card                        carta de Planeta                 carte Planète
-Celestial Body (tile)              (loseta de) Cuerpo Celeste       (tuile de) Corps Céleste
-Mine, Colonial Target              Mina, Objetivo Colonial          Mine, Cible Coloniale
-Space hex                          hexágono de Espacio              hexagone d'Espace
-Star, Sol, Sagittarius A*          Estrella, Sol, Sagitario A*      Étoile, Sol, Sagittarius A*
-Action Cube, Action Board          Cubo de Acción, Tablero ...      Cube d'Action, Plateau ...
-Main Action, Bonus Action          Acción Principal, Acción Extra   Action Principale, Action Bonus
-Technology, level                  Tecnología, nivel                Technologie, niveau
-Technology Board                   Tablero de Tecnología            Plateau de Technologie
-One giant leap for mankind         Un gran salto para la humanidad  Un bond de géant pour l'humanité
-Leadership Track                   Pista de Liderazgo               Piste de Leadership
-Technological, Colonial (track)    Tecnológica, Colonial            Technologique, Coloniale
-Leadership award                   premio de Liderazgo              récompense de Leadership
-Medal                              Medalla                          Médaille
-Progress card, Progress deck       carta de Progreso, mazo de ...   carte Progrès, pioche Progrès
-secret Objective                   Objetivo secreto                 Objectif secret
-Victory Points (VP)                Puntos de Victoria (PV)          Points de Victoire (PV)
-Round, End phase                   Ronda, fase final                Manche, phase de fin
-First Player                       Jugador inicial                  Premier joueur
-Nation                             Nación                           Nation
-Stellar Local Group                Grupo Local Estelar              Groupe Local Stellaire
-Short-, Mid-, Long-Range           corto, medio, largo alcance      courte, moyenne, longue portée
-Rocky, Oceanic, Super Earth        Rocoso, Oceánico, Supertierra    Rocheuse, Océanique, Super-Terre
-Giant, Alien                       Gigante, Alienígena              Géante, Extraterrestre
-colonize, terraform                colonizar, terraformar           coloniser, terraformer
-=================================  ===============================  ================================
-
-Planets are masculine in Spanish (el planeta: rocoso) and feminine in French (la planète:
-rocheuse); a Leadership Track is a feminine "Pista"/"Piste", so its adjective (and a Medal's)
-is feminine in both. Action, Bonus Action, Technology and level names are in the tables
-below (``action.*``, ``bonus.*``, ``tech.*``, ``level.*``). Move codes (``build``, ``P5``,
-``M``, ``ST``, ``store``...) are never translated: they are what records store.
-
-Each language's catalogue is a module of its own (``messages_en``, ``messages_es`` and
-``messages_fr``), gathered here for :mod:`games.i18n`.
+Typed text is lower-cased and folded to ASCII letters first, so these are written without
+accents. Every language's words are read at every table (a Spanish player may type
+``build`` or ``construir``): they only map onto the canonical notation, which records keep.
+``verb_phrases`` and ``arg_phrases`` are tried in order (longer and prefixed forms first).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.kepler3042.messages_en import EN
-from games.kepler3042.messages_es import ES
-from games.kepler3042.messages_fr import FR
+__all__ = ["TYPED"]
 
-__all__ = ["EN", "ES", "FR", "TYPED"]
-
-
-# ---- the words players type (``notation.parse``), by language --------------------------------
-# Typed text is lower-cased and folded to ASCII letters first, so these are written without
-# accents. Every language's words are read at every table (a Spanish player may type
-# ``build`` or ``construir``): they only map onto the canonical notation, which records keep.
-# ``verb_phrases`` and ``arg_phrases`` are tried in order (longer and prefixed forms first).
 TYPED: dict[str, dict[str, Any]] = {
     "en": {
         "verb_phrases": (
