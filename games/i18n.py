@@ -48,8 +48,6 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from games import catalogues
-
 __all__ = ["LANGUAGES", "Message", "catalogue", "fill", "joined", "msg", "render",
            "template"]
 
@@ -116,6 +114,8 @@ def catalogue(prefix: str) -> dict[str, dict[str, str]]:
     (``messages``), the others where :data:`games.catalogues.DOMAINS` says."""
     found = _CATALOGUES.get(prefix)
     if found is None:
+        from games import catalogues  # here: ``python -m games.catalogues`` imports games
+
         where = catalogues.DOMAINS.get(prefix)
         if where is None:
             from games.registry import descriptor
