@@ -12,7 +12,7 @@ simplified. The full board stays a command away (``/board full:True``, docs/play
 The same rules as the full boards hold. A compact board is drawn from the public view and
 nothing else, the very view the full board is drawn from, so it cannot show more; it is
 drawn by regions (:mod:`rendering.regions`) over a cached background, every word comes from
-a catalogue in the image's language (:mod:`rendering.messages` for the shared ones, each
+a catalogue in the image's language (``rendering/locales/`` for the shared ones, each
 game's for its own), names are isolated and fitted (:mod:`rendering.text`), and the seats
 are drawn in the palette's colours with their shapes and numbers.
 
@@ -21,8 +21,9 @@ Each game's package has a ``compact`` module (``rendering/<game>/compact.py``) w
 by the game's registry entry (:attr:`games.registry.GameDescriptor.compact`), and
 ``render_compact_hand``, a seat's hand drawn the same way (``compact_hand.py``: a stack of
 bands as tall as their content). This module holds what they share: the sizes, the header
-with the turn line, the player rows, the hands' bands, and :func:`write`, through which
-every word is drawn.
+with the turn line, the player rows, the hands' bands, :func:`write`, through which every
+word is drawn, and how a game's pieces become a PNG (:class:`CompactBoard`,
+:class:`CompactHand`): a game names its background, regions, bands and colours, once.
 """
 
 from __future__ import annotations
@@ -34,18 +35,24 @@ from typing import Any, Protocol, runtime_checkable
 from PIL import Image, ImageDraw
 
 from rendering.common import (
+    DEFAULT_PALETTE,
     RGB,
+    LayerCache,
     PlayerStyle,
+    check_palette,
     draw_badge,
     draw_player_badge,
     draw_text,
+    encode_png,
     fit_text,
     text_size,
     wrap_text,
 )
+from rendering.regions import Region, compose
 
 __all__ = ["BIG", "BODY", "HEADER_H", "MIN_TEXT", "NAME", "PAD", "READ_WIDTH", "ROW_H",
-           "SMALL", "WIDTH", "Band", "Chip", "Colours", "CompactRenderer", "compact_renderer",
+           "SMALL", "WIDTH", "Band", "Chip", "Colours", "CompactBoard", "CompactHand",
+           "CompactRenderer", "compact_renderer",
            "fit", "flow_band", "footer", "header", "player_row", "section", "stacked",
            "stacked_height", "text_band", "text_chip", "title_band", "wrap", "write",
            "write_fitted"]
@@ -379,3 +386,66 @@ def text_chip(colours: Colours, lines: Sequence[tuple[str, int, RGB | None, bool
             ty += size + 8
 
     return width, draw
+
+
+# ---- from a game's pieces to a PNG --------------------------------------------------------------
+
+Names = Sequence[str] | None
+
+
+@dataclass(frozen=True)
+class CompactBoard:
+    """How a game's compact board is made: ``background(*background_key(view, locale))``
+    (a :class:`~rendering.common.LayerCache`, whose key ends with the language) under the
+    ``regions`` a view gives, mapped to the game's PNG colour table (``png_palette``)."""
+
+    game: str
+    background_key: Callable[[Mapping[str, Any], str], tuple[Any, ...]]
+    background: LayerCache
+    regions: Callable[[Any, Names, str, str], Sequence[Region]]
+    png_palette: Callable[[str], Image.Image]
+
+    def image(self, view: Mapping[str, Any], names: Names = None, locale: str = "en",
+              palette: str = DEFAULT_PALETTE) -> Image.Image:
+        """The compact board drawn whole (what :meth:`png` assembles by regions)."""
+        image = self.background(*self.background_key(view, locale))
+        draw = ImageDraw.Draw(image)
+        for part in self.regions(view, names, locale, palette):
+            part.draw(draw)
+        return image
+
+    def png(self, view: Mapping[str, Any], names: Names = None, locale: str = "en",
+            palette: str = DEFAULT_PALETTE) -> bytes:
+        """PNG of the compact board from the public view ``GAME.view(state, None)``, every
+        word in ``locale``, the seats in ``palette``'s colours; only the regions a move
+        changed are drawn again (:func:`rendering.regions.compose`)."""
+        layer = self.background_key(view, locale)
+        language = layer[-1]
+        board = compose(f"{self.game}-compact-{language}-{check_palette(palette)}",
+                        self.background.shared(*layer), self.png_palette(palette),
+                        self.regions(view, names, locale, palette),
+                        context=(language, tuple(str(n) for n in names or ()), palette),
+                        layer=layer)
+        return encode_png(board)
+
+
+@dataclass(frozen=True)
+class CompactHand:
+    """How a game's compact hand is made: its ``bands`` (``bands(view, names, locale,
+    palette)``) stacked on the game's ``colours``, mapped to its PNG colour table."""
+
+    bands: Callable[..., Sequence[Band]]
+    colours: Colours
+    png_palette: Callable[[str], Image.Image]
+
+    def size(self, view: Mapping[str, Any], names: Names = None,
+             locale: str = "en") -> tuple[int, int]:
+        """The compact hand's size: :data:`WIDTH` wide, as tall as its bands."""
+        return WIDTH, stacked_height(self.bands(view, names, locale))
+
+    def png(self, view: Mapping[str, Any], names: Names = None, locale: str = "en",
+            palette: str = DEFAULT_PALETTE) -> bytes:
+        """PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, in ``locale``
+        and ``palette``; to be shown to that seat alone."""
+        image = stacked(self.bands(view, names, locale, palette), self.colours)
+        return encode_png(image, palette=self.png_palette(palette))

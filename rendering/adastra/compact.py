@@ -49,10 +49,8 @@ from rendering.common import (
     INK_DARK,
     WHITE,
     PlayerStyle,
-    check_palette,
     darken,
     draw_player_badge,
-    encode_png,
     hex_rgb,
     layer_cache,
     lighten,
@@ -68,6 +66,7 @@ from rendering.compact import (
     SMALL,
     WIDTH,
     Colours,
+    CompactBoard,
     count,
     footer,
     header,
@@ -76,7 +75,7 @@ from rendering.compact import (
     write,
     write_fitted,
 )
-from rendering.regions import Region, compose, key_of
+from rendering.regions import Region, key_of
 
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=ROW_BG, row_active=ROW_ACTIVE, text=TEXT,
                   muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
@@ -420,24 +419,9 @@ def compact_regions(view: View, names: Sequence[str] | None = None, locale: str 
     return regions
 
 
-def compact_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                  palette: str = DEFAULT_PALETTE) -> Image.Image:
-    """The compact board drawn whole (what :func:`render_compact` assembles by regions)."""
-    image = compact_background(*background_key(view, locale))
-    draw = ImageDraw.Draw(image)
-    for region in compact_regions(view, names, locale, palette):
-        region.draw(draw)
-    return image
-
-
-def render_compact(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                   palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of the compact board (800 px wide, its height by the number of players) from the
-    public view ``GAME.view(state, None)``, every word in ``locale``, the seats in
-    ``palette``'s colours; only the regions a move changed are drawn again."""
-    layer = background_key(view, locale)
-    name = f"adastra-compact-{locale}-{check_palette(palette)}"
-    board = compose(name, compact_background.shared(*layer), png_palette(palette),
-                    compact_regions(view, names, locale, palette),
-                    context=(locale, tuple(names or ()), palette), layer=layer)
-    return encode_png(board)
+COMPACT = CompactBoard("adastra", background_key, compact_background, compact_regions,
+                       png_palette)
+#: The compact board drawn whole (what :func:`render_compact` assembles by regions).
+compact_image = COMPACT.image
+#: PNG of the compact board (800 px wide) from the public view ``GAME.view(state, None)``.
+render_compact = COMPACT.png

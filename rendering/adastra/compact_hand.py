@@ -36,7 +36,6 @@ from rendering.common import (
     DEFAULT_PALETTE,
     INK_DARK,
     darken,
-    encode_png,
     hex_rgb,
     seat_style,
 )
@@ -49,9 +48,8 @@ from rendering.compact import (
     Band,
     Chip,
     Colours,
+    CompactHand,
     flow_band,
-    stacked,
-    stacked_height,
     text_band,
     text_chip,
     title_band,
@@ -165,15 +163,8 @@ def _planet(pid: str, letter: str) -> Chip:
     return width, draw
 
 
-def compact_hand_size(view: View, names: Sequence[str] | None = None,
-                      locale: str = "en") -> tuple[int, int]:
-    """The compact hand's size: 800 px wide, as tall as its bands."""
-    return WIDTH, stacked_height(hand_bands(view, names, locale))
-
-
-def render_compact_hand(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                        palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, in ``locale``
-    and ``palette``; to be shown to that seat alone."""
-    image = stacked(hand_bands(view, names, locale, palette), COLOURS)
-    return encode_png(image, palette=png_palette(palette))
+HAND = CompactHand(hand_bands, COLOURS, png_palette)
+#: The compact hand's size: 800 px wide, as tall as its bands.
+compact_hand_size = HAND.size
+#: PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, for that seat alone.
+render_compact_hand = HAND.png

@@ -51,10 +51,8 @@ from rendering.common import (
     DEFAULT_PALETTE,
     INK_DARK,
     WHITE,
-    check_palette,
     darken,
     draw_badge,
-    encode_png,
     hex_rgb,
     layer_cache,
     text_size,
@@ -69,6 +67,7 @@ from rendering.compact import (
     SMALL,
     WIDTH,
     Colours,
+    CompactBoard,
     footer,
     header,
     player_row,
@@ -77,7 +76,7 @@ from rendering.compact import (
     write,
     write_fitted,
 )
-from rendering.regions import Region, compose, region
+from rendering.regions import Region, region
 
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=ROW_BG, row_active=hex_rgb("#2c3658"),
                   text=TEXT, muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
@@ -453,24 +452,9 @@ def _row_drawer(view: View, player: Mapping[str, Any],
     return partial(_row, view=view, player=player, say=say)
 
 
-def compact_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                  palette: str = DEFAULT_PALETTE) -> Image.Image:
-    """The compact board drawn whole (what :func:`render_compact` assembles by regions)."""
-    image = compact_background(*background_key(view, locale))
-    draw = ImageDraw.Draw(image)
-    for part in compact_regions(view, names, locale, palette):
-        part.draw(draw)
-    return image
-
-
-def render_compact(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                   palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of the compact board (800 px wide, its height by the number of rows) from the
-    public view ``GAME.view(state, None)``, every word in ``locale``, the seats in
-    ``palette``'s colours; only the regions a move changed are drawn again."""
-    layer = background_key(view, locale)
-    name = f"afternova-compact-{layer[1]}-{check_palette(palette)}"
-    board = compose(name, compact_background.shared(*layer), png_palette(palette),
-                    compact_regions(view, names, locale, palette),
-                    context=(layer[1], tuple(names or ()), palette), layer=layer)
-    return encode_png(board)
+COMPACT = CompactBoard("afternova", background_key, compact_background, compact_regions,
+                       png_palette)
+#: The compact board drawn whole (what :func:`render_compact` assembles by regions).
+compact_image = COMPACT.image
+#: PNG of the compact board (800 px wide) from the public view ``GAME.view(state, None)``.
+render_compact = COMPACT.png

@@ -41,7 +41,7 @@ from rendering.afternova.theme import (
 )
 from rendering.afternova.views import colour_name, players_of, ship_name, sorted_frags, style_of
 from rendering.afternova.words import Say
-from rendering.common import DEFAULT_PALETTE, INK_DARK, draw_badge, encode_png, hex_rgb
+from rendering.common import DEFAULT_PALETTE, INK_DARK, draw_badge, hex_rgb
 from rendering.compact import (
     MIN_TEXT,
     PAD,
@@ -50,9 +50,8 @@ from rendering.compact import (
     Band,
     Chip,
     Colours,
+    CompactHand,
     flow_band,
-    stacked,
-    stacked_height,
     text_band,
     title_band,
     write,
@@ -213,16 +212,9 @@ def _project(project: Mapping[str, Any], storage: str, objective: str, say: Say)
     return width, draw
 
 
-def compact_hand_size(view: View, names: Sequence[str] | None = None,
-                      locale: str = "en") -> tuple[int, int]:
-    """The compact hand's size: 800 px wide, as tall as its bands."""
-    return WIDTH, stacked_height(hand_bands(view, names, locale))
-
-
-def render_compact_hand(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                        palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, in ``locale``
-    and ``palette``; to be shown to that seat alone."""
-    image = stacked(hand_bands(view, names, locale, palette), COLOURS)
-    return encode_png(image, palette=png_palette(palette))
+HAND = CompactHand(hand_bands, COLOURS, png_palette)
+#: The compact hand's size: 800 px wide, as tall as its bands.
+compact_hand_size = HAND.size
+#: PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, for that seat alone.
+render_compact_hand = HAND.png
 

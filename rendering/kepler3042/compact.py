@@ -26,11 +26,9 @@ from rendering.common import (
     DEFAULT_PALETTE,
     INK_DARK,
     PlayerStyle,
-    check_palette,
     darken,
     draw_player_badge,
     draw_polygon,
-    encode_png,
     hex_rgb,
     layer_cache,
     lighten,
@@ -45,6 +43,7 @@ from rendering.compact import (
     SMALL,
     WIDTH,
     Colours,
+    CompactBoard,
     count,
     footer,
     header,
@@ -86,7 +85,7 @@ from rendering.kepler3042.theme import (
 )
 from rendering.kepler3042.views import Names, View, label, names_key, player_styles, seat_name
 from rendering.kepler3042.views import text_of as say
-from rendering.regions import Region, compose, region
+from rendering.regions import Region, region
 
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=ROW_BG, row_active=ROW_ACTIVE, text=TEXT,
                   muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
@@ -424,27 +423,12 @@ def _drawer(view: View, styles: Sequence[PlayerStyle], i: int, names: Names,
     return lambda draw: _row(draw, view, styles, i, names, locale)
 
 
-def compact_image(view: View, names: Names = None, locale: str = "en",
-                  palette: str = DEFAULT_PALETTE) -> Image.Image:
-    """The compact board drawn whole (what :func:`render_compact` assembles by regions)."""
-    image = compact_background(*background_key(view, locale))
-    draw = ImageDraw.Draw(image)
-    for part in compact_regions(view, names, locale, palette):
-        part.draw(draw)
-    return image
-
-
-def render_compact(view: View, names: Names = None, locale: str = "en",
-                   palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of the compact board (800 px wide, its height by the number of players) from the
-    public view ``GAME.view(state, None)``, every word in ``locale``, the seats in
-    ``palette``'s colours; only the regions a move changed are drawn again."""
-    layer = background_key(view, locale)
-    name = f"kepler3042-compact-{locale}-{check_palette(palette)}"
-    board = compose(name, compact_background.shared(*layer), png_palette(palette),
-                    compact_regions(view, names, locale, palette),
-                    context=(locale, names_key(names), palette), layer=layer)
-    return encode_png(board)
+COMPACT = CompactBoard("kepler3042", background_key, compact_background, compact_regions,
+                       png_palette)
+#: The compact board drawn whole (what :func:`render_compact` assembles by regions).
+compact_image = COMPACT.image
+#: PNG of the compact board (800 px wide) from the public view ``GAME.view(state, None)``.
+render_compact = COMPACT.png
 
 
 __all__ = ["background_key", "compact_background", "compact_hand_size", "compact_image",

@@ -18,7 +18,6 @@ from PIL import ImageDraw
 from rendering.common import (
     DEFAULT_PALETTE,
     NEUTRAL,
-    encode_png,
     hex_rgb,
     player_style,
     text_size,
@@ -32,10 +31,9 @@ from rendering.compact import (
     Band,
     Chip,
     Colours,
+    CompactHand,
     flow_band,
     section,
-    stacked,
-    stacked_height,
     text_band,
     text_chip,
     title_band,
@@ -233,15 +231,9 @@ def _resources(view: View, player: Mapping[str, Any], seat: int | None,
     return Band(96 + 34 * len(info) + 8, draw)
 
 
-def compact_hand_size(view: View, names: Names = None, locale: str = "en") -> tuple[int, int]:
-    """The compact hand's size: 800 px wide, as tall as its bands."""
-    return WIDTH, stacked_height(hand_bands(view, names, locale))
-
-
-def render_compact_hand(view: View, names: Names = None, locale: str = "en",
-                        palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, in ``locale``
-    and ``palette``; to be shown to that seat alone."""
-    image = stacked(hand_bands(view, names, locale, palette), COLOURS)
-    return encode_png(image, palette=png_palette(palette))
+HAND = CompactHand(hand_bands, COLOURS, png_palette)
+#: The compact hand's size: 800 px wide, as tall as its bands.
+compact_hand_size = HAND.size
+#: PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, for that seat alone.
+render_compact_hand = HAND.png
 

@@ -24,11 +24,9 @@ from rendering.common import (
     DEFAULT_PALETTE,
     INK_DARK,
     PlayerStyle,
-    check_palette,
     darken,
     draw_badge,
     draw_player_badge,
-    encode_png,
     hex_rgb,
     layer_cache,
     text_size,
@@ -42,6 +40,7 @@ from rendering.compact import (
     SMALL,
     WIDTH,
     Colours,
+    CompactBoard,
     count,
     footer,
     header,
@@ -78,7 +77,7 @@ from rendering.magnastorm.theme import (
 )
 from rendering.magnastorm.views import View, all_styles, seat_of_colour, style_of
 from rendering.magnastorm.words import Say, seat_label
-from rendering.regions import Region, compose, region
+from rendering.regions import Region, region
 
 COLOURS = Colours(background=BG, panel=PANEL_BG, row=CELL_BG, row_active=hex_rgb("#33405f"),
                   text=TEXT, muted=MUTED, dim=DIM, attention=ATTENTION, danger=DANGER,
@@ -460,24 +459,9 @@ def _drawer(view: View, styles: Sequence[PlayerStyle], i: int,
     return lambda draw: _row(draw, view, styles, i, say)
 
 
-def compact_image(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                  palette: str = DEFAULT_PALETTE) -> Image.Image:
-    """The compact board drawn whole (what :func:`render_compact` assembles by regions)."""
-    image = compact_background(*background_key(view, locale))
-    draw = ImageDraw.Draw(image)
-    for part in compact_regions(view, names, locale, palette):
-        part.draw(draw)
-    return image
-
-
-def render_compact(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                   palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of the compact board (800 px wide, its height by the number of players) from the
-    public view ``GAME.view(state, None)``, every word in ``locale``, the seats in
-    ``palette``'s colours; only the regions a move changed are drawn again."""
-    layer = background_key(view, locale)
-    name = f"magnastorm-compact-{layer[1]}-{check_palette(palette)}"
-    board = compose(name, compact_background.shared(*layer), png_palette(palette),
-                    compact_regions(view, names, locale, palette),
-                    context=(layer[1], tuple(names or ()), palette), layer=layer)
-    return encode_png(board)
+COMPACT = CompactBoard("magnastorm", background_key, compact_background, compact_regions,
+                       png_palette)
+#: The compact board drawn whole (what :func:`render_compact` assembles by regions).
+compact_image = COMPACT.image
+#: PNG of the compact board (800 px wide) from the public view ``GAME.view(state, None)``.
+render_compact = COMPACT.png

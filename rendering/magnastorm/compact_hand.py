@@ -21,7 +21,6 @@ from rendering.common import (
     INK_DARK,
     WHITE,
     darken,
-    encode_png,
     hex_rgb,
     text_size,
 )
@@ -34,9 +33,8 @@ from rendering.compact import (
     Band,
     Chip,
     Colours,
+    CompactHand,
     flow_band,
-    stacked,
-    stacked_height,
     text_band,
     text_chip,
     title_band,
@@ -238,15 +236,8 @@ def _artifact(card: Mapping[str, Any], say: Say) -> Chip:
          f"{say('r.artifact_bonus', bonus=bonus)}", MIN_TEXT, MUTED, False)])
 
 
-def compact_hand_size(view: View, names: Sequence[str] | None = None,
-                      locale: str = "en") -> tuple[int, int]:
-    """The compact hand's size: 800 px wide, as tall as its bands."""
-    return WIDTH, stacked_height(hand_bands(view, names, locale))
-
-
-def render_compact_hand(view: View, names: Sequence[str] | None = None, locale: str = "en",
-                        palette: str = DEFAULT_PALETTE) -> bytes:
-    """PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, in ``locale``
-    and ``palette``; to be shown to that seat alone."""
-    image = stacked(hand_bands(view, names, locale, palette), COLOURS)
-    return encode_png(image, palette=png_palette(palette))
+HAND = CompactHand(hand_bands, COLOURS, png_palette)
+#: The compact hand's size: 800 px wide, as tall as its bands.
+compact_hand_size = HAND.size
+#: PNG of a seat's hand (``GAME.view(state, seat)``) drawn for a phone, for that seat alone.
+render_compact_hand = HAND.png
