@@ -24,6 +24,7 @@ Discord layer reads the description when it attaches the image (:func:`alt_of`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -31,7 +32,7 @@ from rendering.text import ELLIPSIS, FSI, PDI, isolate_name
 
 __all__ = ["MAX_ALT", "Picture", "alt_of", "called", "described", "fitted", "listed",
            "name_of", "opening", "replay_alt", "say", "scores", "scores_alt", "sentence",
-           "units", "waiting", "winners", "word"]
+           "units", "waiting", "winners", "with_last_move", "word"]
 
 MAX_ALT = 1024
 """Discord's limit on an attachment's description."""
@@ -200,6 +201,26 @@ def _cut(text: str, limit: int) -> str:
     if kept.count(FSI) > kept.count(PDI):
         kept += PDI
     return kept + ELLIPSIS
+
+
+#: The most of a description the last move may take: the board's own sentences keep the rest.
+LAST_MOVE_ROOM = 320
+
+#: Discord markup a move's public lines may carry, which a screen reader would read aloud:
+#: small-text prefixes, bold and italics, mentions.
+_MARKUP = re.compile(r"^-# |\*\*|__|<@[!&]?\d+>|<#\d+>", re.MULTILINE)
+
+
+def with_last_move(alt: str, move: str, locale: str) -> str:
+    """A board's description ending with the move that led to it (its public lines, as the
+    table read them): the board's sentences first, as :func:`fitted` cut them, within the
+    room the last move leaves, so neither crowds the other out."""
+    lines = [sentence(line) for line in _MARKUP.sub("", move).splitlines()]
+    said = " ".join(line for line in lines if line)
+    if not said:
+        return alt
+    last = fitted([word("render.alt.last_move", locale, move=said)], LAST_MOVE_ROOM)
+    return f"{fitted([alt], MAX_ALT - units(last) - 1)} {last}" if alt else last
 
 
 # ---- the images every game shares -------------------------------------------------------------

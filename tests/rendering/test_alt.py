@@ -33,6 +33,7 @@ from rendering.alt import (
     replay_alt,
     scores_alt,
     units,
+    with_last_move,
 )
 from rendering.text import ELLIPSIS, FSI, PDI
 from tests.english import META, english_in
@@ -197,3 +198,32 @@ def test_a_picture_keeps_its_description_through_a_pickle() -> None:
     assert alt_of(again) == "Kepler-3042: Round 3/16."
     assert alt_of(b"\x89PNG") is None
     assert MAX_ALT - 2 <= units(described(b"", "x" * 5000).alt) <= MAX_ALT
+
+
+# ---- the last move ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("locale,lead", [("en", "Last move: "), ("es", "Última jugada: "),
+                                         ("fr", "Dernier coup : ")])
+def test_the_last_move_ends_a_board_description_in_the_readers_language(
+        locale: str, lead: str) -> None:
+    move = "-# **Blue** builds a colony on LY3 <@123>\nRed gains 2 points"
+    alt = with_last_move("Ad Astra: round 2.", move, locale)
+    assert alt == f"Ad Astra: round 2. {lead}Blue builds a colony on LY3. Red gains 2 points."
+    assert "<@" not in alt and "**" not in alt and "-#" not in alt  # no markup read aloud
+
+
+def test_a_quiet_move_adds_nothing() -> None:
+    assert with_last_move("Ad Astra: round 2.", "", "en") == "Ad Astra: round 2."
+    assert with_last_move("Ad Astra: round 2.", "-# \n<@5>", "en") == "Ad Astra: round 2."
+
+
+def test_a_long_board_and_a_long_move_each_keep_their_share_of_the_limit() -> None:
+    board = " ".join(f"Planet {i} holds a colony." for i in range(200))
+    move = " ".join(f"Blue moves starship {i}." for i in range(200))
+    alt = with_last_move(board, move, "en")
+    assert units(alt) <= MAX_ALT
+    head, last = alt.split(" Last move: ")
+    assert head.startswith("Planet 0 holds") and head.endswith(ELLIPSIS)
+    assert last.startswith("Blue moves starship 0.") and last.endswith(ELLIPSIS)
+    short = with_last_move(board, "Blue passes.", "en")
+    assert units(short) <= MAX_ALT and short.endswith("Last move: Blue passes.")
