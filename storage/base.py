@@ -45,8 +45,6 @@ class DatabaseUnavailable(StorageError):
 
 
 class GameNotFound(StorageError):
-    """No game has this id."""
-
     def __init__(self, game_id: int) -> None:
         super().__init__(f"no game with id {game_id}")
         self.game_id = game_id
@@ -85,8 +83,6 @@ class SeatTaken(StorageError):
 
 
 class LobbyFull(StorageError):
-    """The lobby already holds ``max_seats`` seats."""
-
     def __init__(self, game_id: int, max_seats: int) -> None:
         super().__init__(f"game {game_id} already has {max_seats} seats")
         self.game_id = game_id
@@ -94,8 +90,6 @@ class LobbyFull(StorageError):
 
 
 class SeatNotFound(StorageError):
-    """The game has no such seat."""
-
     def __init__(self, game_id: int, seat: int) -> None:
         super().__init__(f"game {game_id} has no seat {seat}")
         self.game_id = game_id

@@ -115,8 +115,6 @@ async def _guard(tx: Tx, change: Change) -> GameRow:
 
 
 class Changes(Moves, Settings):
-    """:meth:`commit`: every change to a game."""
-
     async def commit(self, change: Change) -> Committed:
         """Store ``change`` in one transaction: :class:`StaleGame` (nothing written) if the
         game is not where it expects, ValueError for a change no game could have."""
@@ -133,13 +131,11 @@ class Changes(Moves, Settings):
             game = await _guard(tx, change)
             if change.seat_change is not None:
                 await write_seat_change(tx, game_id, change.seat_change, now)
-            try:
-                if change.moves:
-                    await _append(tx, change, game.version, keep_previous)
-                elif change.rewind_to is not None:
-                    await _rewind(tx, change)
-            except UniqueViolation as error:  # another writer stored these plies first
-                raise StaleGame(game_id) from error
+            if change.moves or change.rewind_to is not None:
+                try:
+                    await _plies(tx, change, game.version, keep_previous)
+                except UniqueViolation as error:  # another writer stored these plies first
+                    raise StaleGame(game_id) from error
             if change.results:
                 await write_results(tx, game_id, change.results)
             if change.status is GameStatus.FINISHED:
@@ -173,33 +169,26 @@ class Changes(Moves, Settings):
         return committed
 
 
-async def _append(tx: Tx, change: Change, version: int, keep_previous: bool) -> None:
-    """The plies and the snapshot after them; the previous snapshot goes unless kept."""
-    expected = change.expected_version
-    assert expected is not None and change.snapshot_json is not None
-    await tx.executemany(
-        "INSERT INTO moves (game_id, ply, seat, notation, public_text, private_texts, "
-        "user_id, kind, created_at, messages) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        [(change.game_id, expected + offset, m.seat, m.notation, m.public_text,
-          dumps({str(k): v for k, v in m.private_texts.items()}), m.user_id, m.kind,
-          m.created_at, dumps(m.messages) if m.messages else None)
-         for offset, m in enumerate(change.moves, start=1)])
+async def _plies(tx: Tx, change: Change, version: int, keep_previous: bool) -> None:
+    """The moves appended, or the plies after ``rewind_to`` dropped (undo, rollback); then
+    the state at ``version`` is the latest (the previous snapshot goes unless kept)."""
+    game_id, expected = change.game_id, change.expected_version
+    if change.rewind_to is not None:
+        await tx.execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2", game_id, version)
+        await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply >= $2",
+                         game_id, version)
+    else:
+        assert expected is not None
+        await tx.executemany(
+            "INSERT INTO moves (game_id, ply, seat, notation, public_text, private_texts, "
+            "user_id, kind, created_at, messages) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            [(game_id, expected + offset, m.seat, m.notation, m.public_text,
+              dumps({str(k): v for k, v in m.private_texts.items()}), m.user_id, m.kind,
+              m.created_at, dumps(m.messages) if m.messages else None)
+             for offset, m in enumerate(change.moves, start=1)])
+        if not keep_previous:
+            await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply = $2",
+                             game_id, expected)
     await tx.execute("INSERT INTO snapshots (game_id, ply, state, created_at) "
-                     "VALUES ($1, $2, $3, $4)",
-                     change.game_id, version, change.snapshot_json, change.now)
-    if not keep_previous:
-        await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply = $2",
-                         change.game_id, expected)
-
-
-async def _rewind(tx: Tx, change: Change) -> None:
-    """Undo or rollback: the plies after ``rewind_to`` go, its state becomes the latest."""
-    assert change.rewind_to is not None and change.snapshot_json is not None
-    await tx.execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2",
-                     change.game_id, change.rewind_to)
-    await tx.execute("DELETE FROM snapshots WHERE game_id = $1 AND ply >= $2",
-                     change.game_id, change.rewind_to)
-    await tx.execute("INSERT INTO snapshots (game_id, ply, state, created_at) "
-                     "VALUES ($1, $2, $3, $4)",
-                     change.game_id, change.rewind_to, change.snapshot_json, change.now)
+                     "VALUES ($1, $2, $3, $4)", game_id, version, change.snapshot_json, change.now)

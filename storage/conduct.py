@@ -73,7 +73,6 @@ async def write_departure(tx: Tx, game_id: int, seat: int, now: int) -> None:
 
 
 async def write_timeouts(tx: Tx, game_id: int, users: Iterable[int], now: int) -> None:
-    """One time-out more for each of ``users`` in the game."""
     await tx.executemany(
         "INSERT INTO conduct (game_id, user_id, guild_id, timeouts, updated_at) "
         "SELECT $1, $2, g.guild_id, 1, $3 FROM games g WHERE g.id = $1 "
@@ -83,8 +82,6 @@ async def write_timeouts(tx: Tx, game_id: int, users: Iterable[int], now: int) -
 
 
 class Conduct(Records):
-    """Reading members' records."""
-
     async def reliability(self, guild_id: int,
                           users: Sequence[int]) -> dict[int, Reliability]:
         """Each member's record on the server (empty for none), in one read."""

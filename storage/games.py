@@ -44,8 +44,6 @@ async def write_start(tx: Tx, game_id: int, seats: Sequence[SeatSpec], snapshot_
 
 
 class Games(Records):
-    """Creating, finding and listing games; a lobby's message and options."""
-
     async def create_lobby(self, *, guild_id: int, channel_id: int, game: str, host_id: int,
                            seed: int, now: int, options: Mapping[str, Any] | None = None
                            ) -> GameRow:

@@ -37,8 +37,6 @@ def _where(keys: Sequence[str], patterns: Sequence[str]) -> tuple[str, list[str]
 
 
 class Members(Records):
-    """A member's records, read and erased."""
-
     async def member_records(self, user_id: int, keys: Sequence[str],
                              patterns: Sequence[str] = ()) -> MemberRecords:
         """Everything kept about the member (one snapshot of the database)."""

@@ -48,8 +48,6 @@ _IDENTITY = ("games", "audit", "schedule", "outbox")  # tables whose ids a seque
 
 @dataclass(frozen=True)
 class CopyReport:
-    """Rows per table on each side after the copy."""
-
     source: dict[str, int]
     target: dict[str, int]
 

@@ -14,8 +14,6 @@ _LAST = 2**31 - 1  # past any ply (an integer column on PostgreSQL)
 
 
 class Moves(Records):
-    """The stored plies of a game, and the snapshots to replay them from."""
-
     def keeps_snapshot(self, ply: int) -> bool:
         """Whether a snapshot stays once a later one exists: ply 0 and every N-th ply, so a
         replay starts nearby without the database growing by a state per move."""

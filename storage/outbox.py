@@ -21,7 +21,6 @@ CLAIM_LOCK = 0x5354_504F_5554  # advisory lock key of the claiming statement ("S
 
 
 async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int) -> None:
-    """Store posts in the caller's transaction."""
     await tx.executemany(
         "INSERT INTO outbox (game_id, channel_id, ply, payload, created_at) "
         "VALUES ($1, $2, $3, $4, $5)",
@@ -77,10 +76,7 @@ def purge_sql(dialect: Dialect) -> str:
 
 
 class Outbox(Records):
-    """Storing, claiming and completing posts (claimed and marked sent on every move's way)."""
-
     async def enqueue_posts(self, game_id: int, posts: Sequence[NewPost], *, now: int) -> None:
-        """Store posts to send, without a change."""
         if not posts:
             return
         await self.db.run(lambda tx: insert_posts(tx, game_id, posts, now))

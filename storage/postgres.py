@@ -64,8 +64,6 @@ _constraints = partial(constraints, asyncpg.UniqueViolationError,
 
 
 class PostgresTx(Tx):
-    """A transaction (or, for reads, a connection) of asyncpg under :class:`~storage.sql.Tx`."""
-
     dialect = POSTGRES
 
     def __init__(self, db: asyncpg.Connection) -> None:
@@ -251,8 +249,6 @@ class PostgresDatabase(Database):
 
 
 class PostgresStore(GameStore):
-    """A :class:`~storage.store.GameStore` on a PostgreSQL database."""
-
     @classmethod
     async def open(cls, url: str, *, snapshot_every: int = 25, min_size: int = 0,
                    max_size: int = 10, open_wait_ms: int = 10_000,

@@ -30,8 +30,6 @@ _RESULTS = ("SELECT g.id, COALESCE(g.finished_at, 0) AS finished_at, r.user_id, 
 
 @dataclass(frozen=True)
 class RatingRow:
-    """A member's stored rating in one game of one server."""
-
     guild_id: int
     game: str
     user_id: int
@@ -59,7 +57,6 @@ def _skill(row: Row) -> Skill:
 
 
 async def _stored(tx: Tx, guild_id: int, game: str) -> dict[int, Skill]:
-    """The server's stored ratings of ``game``, by member."""
     return {int(r["user_id"]): _skill(r) for r in await tx.fetch(
         "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = $1 AND game = $2",
         guild_id, game)}
@@ -129,8 +126,6 @@ async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
 
 
 class Ratings(Records):
-    """Reading ratings, and rebuilding them from the stored results."""
-
     async def guild_ratings(self, guild_id: int, game: str | None = None) -> list[RatingRow]:
         """The server's ratings (of one game, or all), best first within each game."""
         rows = await self._select("SELECT guild_id, game, user_id, mu, sigma, games, "

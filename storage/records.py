@@ -74,11 +74,9 @@ class Records:
 
     @property
     def path(self) -> str:
-        """The database, as messages name it."""
         return self.db.path
 
     async def schema_version(self) -> int:
-        """The applied migration number."""
         return await self.db.schema_version()
 
     async def close(self) -> None:

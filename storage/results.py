@@ -13,7 +13,6 @@ __all__ = ["Results", "write_results"]
 
 
 async def write_results(tx: Tx, game_id: int, results: Sequence[ResultRow]) -> None:
-    """Replace a game's results."""
     await tx.execute("DELETE FROM results WHERE game_id = $1", game_id)
     await tx.executemany(
         "INSERT INTO results (game_id, seat, user_id, score, place) VALUES ($1, $2, $3, $4, $5)",
@@ -21,8 +20,6 @@ async def write_results(tx: Tx, game_id: int, results: Sequence[ResultRow]) -> N
 
 
 class Results(Records):
-    """Reading a game's results and a guild's results for leaderboards."""
-
     async def get_results(self, game_id: int) -> list[ResultRow]:
         rows = await self._select("SELECT seat, user_id, score, place FROM results "
                                   "WHERE game_id = $1", (game_id,), then=" ORDER BY place, seat",

@@ -28,7 +28,6 @@ _COLUMNS = columns(ScheduleRow).replace("since", "since_at AS since")
 
 
 async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry]) -> None:
-    """Make ``entries`` the game's schedule."""
     waits = sorted({(e.seat, e.ply, e.since) for e in entries if e.kind == "deadline"})
     await tx.execute("DELETE FROM clocks WHERE game_id = $1", game_id)
     await tx.executemany(
@@ -91,8 +90,6 @@ def _claim_sql(dialect: Dialect) -> str:
 
 
 class Schedule(Records):
-    """Writing, claiming and completing scheduled points."""
-
     async def replace_schedule(self, game_id: int, version: int,
                                entries: Sequence[ScheduleEntry]) -> bool:
         """Make ``entries`` (their deadlines name the awaited seats) the running game's

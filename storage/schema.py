@@ -20,8 +20,6 @@ _MIGRATION_FILE = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 @dataclass(frozen=True)
 class Migration:
-    """One numbered schema step."""
-
     version: int
     name: str
     sql: str

@@ -33,8 +33,6 @@ async def write_seat_change(tx: Tx, game_id: int, change: SeatChange, now: int) 
 
 
 class Seats(Records):
-    """Reading and changing a game's seats."""
-
     async def get_seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._select(f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1",
                                   (game_id,), then=" ORDER BY seat", game=game_id)

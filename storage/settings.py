@@ -64,8 +64,6 @@ async def _read_settings(tx: Tx, guild_id: int,
 
 
 class Settings(Records):
-    """Per-guild settings and the audit log."""
-
     async def _stored(self, guild_id: int, keys: Sequence[str] | None = None) -> dict[str, str]:
         """The guild's settings as stored (JSON text by key; those of ``keys`` at least), in
         one read; the dictionary may be the cache's own: never change it."""

@@ -155,7 +155,6 @@ class Database(ABC):
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T: ...
 
     async def schema_version(self) -> int:
-        """The applied migration number."""
         return await self.run(self._schema_version, write=False)
 
     async def migrate(self, migrations: Sequence[Migration]) -> None:
@@ -196,7 +195,6 @@ class Database(ABC):
 
     @property
     def shown(self) -> str:
-        """The database as messages name it."""
         return f"database {self.path}"
 
     @abstractmethod
