@@ -141,7 +141,17 @@ def _files(root: Path) -> Iterator[Path]:
                 yield path
 
 
+#: The flags Babel guesses from an English template and adds whatever the file says. They
+#: are left out: gettext's checkers (``msgfmt -c``, which Poedit runs on every save, and
+#: Weblate's) know Python's format specifications only, and would refuse every translation
+#: that writes ``{n:plural:...}``, ``{who:de}`` or ``{what:à}`` where its English does not.
+#: The placeholders are checked by the tests instead (tests/test_i18n_catalogues.py).
+_GUESSED = ("python-format", "python-brace-format")
+
+
 def _write(catalog: object) -> bytes:
+    """A catalogue as Babel writes it (76 columns, no source locations), less the format
+    flags it guesses (:data:`_GUESSED`)."""
     from io import BytesIO
 
     from babel.messages.catalog import Catalog
@@ -150,7 +160,15 @@ def _write(catalog: object) -> bytes:
     assert isinstance(catalog, Catalog)
     buffer = BytesIO()
     write_po(buffer, catalog, width=76, no_location=True)
-    return buffer.getvalue()
+    lines = []
+    for line in buffer.getvalue().decode("utf-8").splitlines(keepends=True):
+        if line.startswith("#, "):
+            flags = [f for f in line[3:].strip().split(", ") if f not in _GUESSED]
+            if not flags:
+                continue
+            line = "#, " + ", ".join(flags) + "\n"
+        lines.append(line)
+    return "".join(lines).encode("utf-8")
 
 
 def problems(path: Path) -> list[str]:
@@ -176,7 +194,8 @@ def problems(path: Path) -> list[str]:
         found.append(f"{path}: read differently by Babel and games.catalogues")
     found += [f"{path}: {e.key!r} is fuzzy" for e in entries(data.decode("utf-8")) if e.fuzzy]
     if _write(catalog) != data:
-        found.append(f"{path}: not as Babel writes it (python -m games.catalogues format)")
+        found.append(f"{path}: not as Babel writes it, less the format flags it guesses "
+                     "(python -m games.catalogues format)")
     if path.suffix == ".po":
         templates = list(path.parent.glob("*.pot"))
         if len(templates) != 1:

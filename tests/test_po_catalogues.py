@@ -104,3 +104,12 @@ def test_the_reader_takes_what_babel_writes_for_awkward_texts(tmp_path: Path) ->
     languages = catalogues.read(tmp_path, "test", LANGUAGES)
     assert languages["en"] == texts
     assert languages["es"] == {k: v.upper() for k, v in texts.items()}
+
+
+def test_no_file_carries_a_format_flag_gettext_would_check() -> None:
+    """``msgfmt -c`` (what Poedit runs on save) knows Python's format specifications only:
+    a flag would make it refuse ``{who:de}`` or ``{n:plural:...}`` in a translation."""
+    flagged = [str(p.relative_to(ROOT)) for p in FILES
+               if "python-brace-format" in p.read_text(encoding="utf-8")
+               or "python-format" in p.read_text(encoding="utf-8")]
+    assert flagged == []
