@@ -1,10 +1,7 @@
 """The values and errors that cross storage's boundary (never a database row or cursor).
-
-The store's contract, on both databases: ``games.version`` counts the plies applied, and a
-writer states the version it read (``expected_version``), getting :class:`StaleGame` and
-writing nothing if another got there first; one open game per channel (:class:`ChannelBusy`);
-no clock inside storage (every time is a unix timestamp the caller passes); snapshots are
-the engine's JSON text, never read, the latest one's ply equal to the game's version.
+The contract: a writer states the version it read and gets :class:`StaleGame`, writing
+nothing, if another got there first; every time is a unix timestamp the caller passes;
+snapshots are the engine's JSON text, never read, the latest at the game's version.
 """
 
 from __future__ import annotations
@@ -337,21 +334,11 @@ class NewAudit:
 class Change:
     """One change to one game, stored whole or not at all by
     :meth:`~storage.store.GameStore.commit` (``docs/storage.md``: a new kind of change is a
-    field here, never a keyword on every method that stores something).
-
-    * ``expected_version``: the version it was decided at; the game must be active at it
-      for ``moves`` or ``rewind_to``, and is checked when given for an end.
-    * ``start``: the lobby starts first (``expected_version`` 0); ``seat_change`` comes next.
-    * ``moves`` and ``snapshot_json``: plies ``expected_version + 1 ...`` and the state
-      after them; or ``rewind_to`` (undo, rollback), its state becoming the latest.
-    * ``status``: the game ends (finished with ``results``, aborted, or a lobby cancelled),
-      with ``reason``, and keeps no pending reminder or deadline.
-    * ``schedule``: the plan after the change; planned at the version moves or a rewind
-      leave (always written), or else written only if the game is still at its version.
-    * ``settings``: the guild's; ``posts``, ``audit``: stored with the change;
-      ``claim_lease``: the game's posts claimed for this process where the store does so
-      (handed out by :meth:`~storage.store.GameStore.take_claimed`).
-    """
+    field here). ``expected_version`` guards ``moves`` and ``rewind_to`` (the game active
+    at it), and an end when given; ``moves`` are plies ``expected_version + 1 ...`` and
+    ``snapshot_json`` the state after them or at ``rewind_to``; ``schedule`` is planned at
+    the version they leave (always written), or else written only if the game is still at
+    its version; ``claim_lease`` claims the game's posts where the store does so."""
 
     game_id: int
     now: int

@@ -1,8 +1,5 @@
-"""Committing a change to a game: everything a :class:`~storage.base.Change` holds, in one
-transaction, or nothing, in the order ``docs/storage.md`` gives: the start, the guard
-(:func:`_guard`), the seat change, the moves or the rewind, then results (with the ratings
-and reliability a finished game moves), settings, posts, the audit row and the schedule.
-"""
+"""Committing a :class:`~storage.base.Change`: everything it holds in one transaction, or
+nothing, in the order ``docs/storage.md`` gives."""
 
 from __future__ import annotations
 
@@ -13,9 +10,8 @@ from storage.conduct import write_finished
 from storage.games import write_start
 from storage.moves import Moves
 from storage.outbox import claim_rows, insert_posts
-from storage.ratings import write_ratings
+from storage.ratings import write_ratings, write_results
 from storage.records import stale_or_missing
-from storage.results import write_results
 from storage.rows import GAME_COLUMNS, OPEN, dumps, game_row
 from storage.schedule import write_plan, write_schedule
 from storage.seats import write_seat_change

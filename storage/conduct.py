@@ -1,9 +1,5 @@
-"""Reliability per member and server: games finished against games left, and decisions
-timed out. One row per member and game (migration 0008), written in the transactions that
-end a member's part (the game finishing, their seat changing hands: :func:`write_finished`,
-:func:`write_departure`) or mark a deadline handled (:func:`write_timeouts`), so nothing is
-counted without its cause or twice. Only games whose part is over count.
-"""
+"""Reliability per member and server (games finished or left, decisions timed out),
+written with its cause (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -15,9 +11,13 @@ from storage.sql import Tx
 
 __all__ = ["Conduct", "Reliability", "write_departure", "write_finished", "write_timeouts"]
 
-# The moves a member made in a game: their own decisions (not the AI's, nor a time-out's).
-_DECISIONS = ("(SELECT COUNT(*) FROM moves m WHERE m.game_id = $1 AND m.user_id = $2 "
-              "AND m.kind = 'player')")
+# A member's part in a game is over ($3: finished or left), with their own decisions (moves
+# that were neither the AI's nor a time-out's).
+_ENDED = ("INSERT INTO conduct (game_id, user_id, guild_id, outcome, decisions, updated_at) "
+          "SELECT $1, $2, g.guild_id, $3, (SELECT COUNT(*) FROM moves m WHERE m.game_id = $1 "
+          "AND m.user_id = $2 AND m.kind = 'player'), $4 FROM games g WHERE g.id = $1 "
+          "ON CONFLICT (game_id, user_id) DO UPDATE SET outcome = excluded.outcome, "
+          "decisions = excluded.decisions, updated_at = excluded.updated_at")
 
 
 @dataclass(frozen=True)
@@ -45,20 +45,11 @@ class Reliability:
         return 0.0 if not faced else round(100 * self.timeouts / faced, 1)
 
 
-async def _ended(tx: Tx, game_id: int, user_id: int, outcome: str, now: int) -> None:
-    await tx.execute(
-        "INSERT INTO conduct (game_id, user_id, guild_id, outcome, decisions, updated_at) "
-        f"SELECT $1, $2, g.guild_id, $3, {_DECISIONS}, $4 FROM games g WHERE g.id = $1 "
-        "ON CONFLICT (game_id, user_id) DO UPDATE SET outcome = excluded.outcome, "
-        "decisions = excluded.decisions, updated_at = excluded.updated_at",
-        game_id, user_id, outcome, now)
-
-
 async def write_finished(tx: Tx, game_id: int, now: int) -> None:
     """The game has finished: every member seated at its end finished it."""
-    for row in await tx.fetch("SELECT user_id FROM seats WHERE game_id = $1 AND NOT is_ai "
-                              "AND user_id IS NOT NULL ORDER BY seat", game_id):
-        await _ended(tx, game_id, int(row["user_id"]), "finished", now)
+    rows = await tx.fetch("SELECT user_id FROM seats WHERE game_id = $1 AND NOT is_ai "
+                          "AND user_id IS NOT NULL ORDER BY seat", game_id)
+    await tx.executemany(_ENDED, [(game_id, row["user_id"], "finished", now) for row in rows])
 
 
 async def write_departure(tx: Tx, game_id: int, seat: int, now: int) -> None:
@@ -67,9 +58,8 @@ async def write_departure(tx: Tx, game_id: int, seat: int, now: int) -> None:
                             game_id, seat)
     if row is None or row["is_ai"] or row["user_id"] is None:
         return
-    if await tx.fetchval("SELECT status FROM games WHERE id = $1", game_id) != "active":
-        return  # a lobby's seat is not a game left
-    await _ended(tx, game_id, int(row["user_id"]), "left", now)
+    if await tx.fetchval("SELECT status FROM games WHERE id = $1", game_id) == "active":
+        await tx.execute(_ENDED, game_id, row["user_id"], "left", now)  # a lobby's is no game
 
 
 async def write_timeouts(tx: Tx, game_id: int, users: Iterable[int], now: int) -> None:

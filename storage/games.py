@@ -1,7 +1,5 @@
 """Games: lobbies, finding and listing games, and a lobby's start (:func:`write_start`, in
-a change's transaction). One open game per channel is checked first and backed by the
-partial unique index, which catches another process opening one meanwhile (PostgreSQL).
-"""
+a change's transaction); one open game per channel (``docs/storage.md``)."""
 
 from __future__ import annotations
 

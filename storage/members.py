@@ -1,9 +1,4 @@
-"""What Starpost keeps about one member, read whole or erased: the settings under their id
-(the application names the keys), their ratings and reliability. Game records keep their
-seats by id and no name, and are never erased. An erasure gives the member's results a
-*pseudonym* (the next free negative number), so a ratings rebuild rates every game as it
-was, but stores no rating for it (``docs/operations.md`` says why).
-"""
+"""What Starpost keeps about one member, read whole or erased (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -31,8 +26,8 @@ class MemberRecords:
 
 def _where(keys: Sequence[str], patterns: Sequence[str]) -> tuple[str, list[str]]:
     """SQL matching the settings keys given exactly or as LIKE patterns (``$1`` on)."""
-    terms = [f"key = ${i}" for i in range(1, 1 + len(keys))]
-    terms += [f"key LIKE ${i}" for i in range(1 + len(keys), 1 + len(keys) + len(patterns))]
+    terms = [f"key {'=' if i <= len(keys) else 'LIKE'} ${i}"
+             for i in range(1, 1 + len(keys) + len(patterns))]
     return "(" + " OR ".join(terms or ["FALSE"]) + ")", [*keys, *patterns]
 
 

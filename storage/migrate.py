@@ -1,9 +1,5 @@
-"""Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``):
-every table row for row, ids included (buttons and links carry game ids), in one
-transaction, each column to the column of the same name (the schemas follow each other
-migration for migration); then both sides' rows are counted. Replaying the games is the
-caller's part (it needs the engines).
-"""
+"""Copying a SQLite database into an empty PostgreSQL database (``python -m bot migrate``,
+``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -14,7 +10,7 @@ from storage.base import GameRow, StorageUnavailable
 from storage.postgres import PostgresStore, PostgresTx
 from storage.rows import GAME_COLUMNS, game_row
 from storage.schema import load_migrations
-from storage.sql import Row, Tx
+from storage.sql import Tx
 from storage.sqlite import SqliteStore
 from storage.store import GameStore
 
@@ -81,8 +77,9 @@ async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyRepor
             "empty database (createdb), so no game is renumbered or mixed with another.",
             target.path)
     async def read(tx: Tx) -> dict[str, list[tuple[object, ...]]]:
-        return {table: [_convert(table, columns, row) for row in
-                        await tx.fetch(f"SELECT {', '.join(columns)} FROM {table}")]
+        return {table: [tuple(bool(v) if (table, c) in _BOOLEAN else v
+                              for c, v in zip(columns, row, strict=True))
+                        for row in await tx.fetch(f"SELECT {', '.join(columns)} FROM {table}")]
                 for table, columns in TABLES.items()}
 
     async def write(tx: Tx) -> None:
@@ -100,11 +97,6 @@ async def copy_database(source: SqliteStore, target: PostgresStore) -> CopyRepor
     return CopyReport(await count_rows(source), await count_rows(target))
 
 
-def _convert(table: str, columns: tuple[str, ...], row: Row) -> tuple[object, ...]:
-    return tuple(bool(row[i]) if (table, c) in _BOOLEAN else row[i]
-                 for i, c in enumerate(columns))
-
-
 async def open_pair(sqlite_path: Path, url: str) -> tuple[SqliteStore, PostgresStore]:
     """Both stores, refusing a SQLite path that does not exist (opening would create it)."""
     if not sqlite_path.is_file():
@@ -117,7 +109,6 @@ async def open_pair(sqlite_path: Path, url: str) -> tuple[SqliteStore, PostgresS
         await source.close()
         raise
     return source, target
-
 
 
 async def started_games(store: PostgresStore) -> list[GameRow]:

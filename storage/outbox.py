@@ -1,9 +1,5 @@
-"""The outbox: public posts stored with the change that causes them, sent later and marked
-sent. A claim is a lease (``claimed_until``, also a failed send's "not before"), and a
-game's posts are taken only while no sender holds one of them, so they reach the channel in
-order. Claims read only the index of unsent posts and purges that of sent ones (migration
-0006), which pile up with every move until purged.
-"""
+"""The outbox: posts stored with their change, claimed by one sender at a time, marked sent
+and purged (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -132,16 +128,12 @@ class Outbox(Records):
 
     async def outbox_backlog(self) -> tuple[int, int | None]:
         """How many posts are not sent yet, and when the oldest was stored (the metrics)."""
-        async def read(tx: Tx) -> tuple[int, int | None]:
-            row = await tx.fetchrow(
-                "SELECT COUNT(*) AS backlog, MIN(created_at) AS oldest "
-                f"FROM outbox{tx.dialect.indexed_by('outbox_pending')} WHERE sent_at IS NULL")
-            if row is None:
-                return 0, None
-            oldest = row["oldest"]
-            return int(row["backlog"]), None if oldest is None else int(oldest)
-
-        return await self.db.run(read, write=False)
+        row = await self.db.run(lambda tx: tx.fetchrow(
+            "SELECT COUNT(*), MIN(created_at) "
+            f"FROM outbox{tx.dialect.indexed_by('outbox_pending')} WHERE sent_at IS NULL"),
+            write=False)
+        assert row is not None  # an aggregate's one row
+        return int(row[0]), None if row[1] is None else int(row[1])
 
     async def pending_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """Unsent posts, oldest first."""

@@ -1,10 +1,6 @@
-"""The store on a PostgreSQL database, for several bot processes (shards) sharing it:
-one pooled connection per transaction, an owner key per process (:class:`Owner`), and a
-server that cannot be used told in one sentence, at the start
-(:class:`~storage.base.StorageUnavailable`) or while the bot runs
-(:class:`~storage.base.DatabaseUnavailable`, logged when an outage begins and ends), never
-naming the password (``docs/storage.md``).
-"""
+"""The store on a PostgreSQL database shared by several bot processes: a pooled connection
+per transaction, an owner key per process, and an unusable server told in one sentence that
+never names the password (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -100,10 +96,8 @@ class PostgresTx(Tx):
 
 
 class Owner:
-    """A process's owner key (from ``owner_keys``), held as a *session* advisory lock on a
-    connection of its own: PostgreSQL drops it the moment the process's session ends, so
-    :data:`storage.sql.ALIVE_OWNERS` lists exactly the owners alive, and a killed process's
-    claims are free at once instead of after their lease."""
+    """A process's owner key, held as a *session* advisory lock on a connection of its own,
+    so its claims are free the moment it dies (``docs/storage.md``)."""
 
     def __init__(self, key: int, connection: asyncpg.Connection) -> None:
         self.key = key
@@ -161,10 +155,8 @@ class PostgresDatabase(Database):
             await self.owner.close()
 
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
-        """``work`` on a pooled connection: ``READ COMMITTED`` (``write``), ``REPEATABLE
-        READ, READ ONLY`` (``consistent``), or plain reads. A read meeting a lost server is
-        tried again briefly, unless the outage is known; a write never (it may have
-        committed): :class:`~storage.base.DatabaseUnavailable`."""
+        """``work`` on a pooled connection; a read meeting a lost server is tried again
+        briefly, unless the outage is known; a write never (it may have committed)."""
         for attempt in range(1 + (0 if write else READ_RETRIES)):
             try:
                 result = await self._run_once(work, write=write, consistent=consistent)

@@ -1,10 +1,5 @@
-"""Ratings per server and game (the model: :mod:`storage.skill`), moved in the transaction
-that finishes a game. They depend on the order games are taken in, ``(finished_at, id)``,
-the rebuild's: writers take turns on :data:`RATINGS_LOCK`, and a game that does not come
-last (two processes finishing within a second) or a server whose earlier games were never
-rated has its ratings replayed from the stored results instead, so the numbers are always
-those of ``python -m bot ratings --rebuild``.
-"""
+"""Results of finished games, the statistics built on them, and the ratings per server and
+game they move in the same transaction, always those of a rebuild (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -12,12 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
-from storage.base import GameNotFound
+from storage.base import GameNotFound, GuildResult, ResultRow
 from storage.records import Records
+from storage.rows import values
 from storage.skill import Skill, rate
 from storage.sql import Row, Tx
 
-__all__ = ["RATINGS_LOCK", "RatingRow", "Ratings", "RebuildReport", "write_ratings"]
+__all__ = ["RATINGS_LOCK", "RatingRow", "Ratings", "RebuildReport", "write_ratings",
+           "write_results"]
 
 RATINGS_LOCK = 0x5354_5052_4154  # advisory lock key of ratings' writers ("STPRAT")
 
@@ -100,6 +97,13 @@ async def replay_ratings(tx: Tx, guild_id: int, game: str,
     return len(taken), kept
 
 
+async def write_results(tx: Tx, game_id: int, results: Sequence[ResultRow]) -> None:
+    await tx.execute("DELETE FROM results WHERE game_id = $1", game_id)
+    await tx.executemany(
+        "INSERT INTO results (game_id, seat, user_id, score, place) VALUES ($1, $2, $3, $4, $5)",
+        [(game_id, r.seat, r.user_id, r.score, r.place) for r in results])
+
+
 async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
     """Take a game just finished (status and results written) into its server's ratings."""
     await tx.lock(RATINGS_LOCK)
@@ -126,6 +130,22 @@ async def write_ratings(tx: Tx, game_id: int, now: int) -> None:
 
 
 class Ratings(Records):
+    async def get_results(self, game_id: int) -> list[ResultRow]:
+        rows = await self._select("SELECT seat, user_id, score, place FROM results "
+                                  "WHERE game_id = $1", (game_id,), then=" ORDER BY place, seat",
+                                  game=game_id)
+        return [ResultRow(*row) for row in rows]
+
+    async def guild_results(self, guild_id: int, game: str | None = None) -> list[GuildResult]:
+        """Every seat's result in the guild's finished games (of one game, or all)."""
+        sql = ("SELECT g.id AS game_id, g.game, g.finished_at, r.seat, r.user_id, r.score, "
+               "r.place, (SELECT COUNT(*) FROM results x WHERE x.game_id = g.id) AS players "
+               "FROM results r JOIN games g ON g.id = r.game_id "
+               "WHERE g.guild_id = $1 AND g.status = 'finished'")
+        rows = await self._select(sql, (guild_id,), ("g.game =", game),
+                                  then=" ORDER BY g.finished_at, g.id, r.place, r.seat")
+        return [GuildResult(**{**values(r), "players": int(r["players"])}) for r in rows]
+
     async def guild_ratings(self, guild_id: int, game: str | None = None) -> list[RatingRow]:
         """The server's ratings (of one game, or all), best first within each game."""
         rows = await self._select("SELECT guild_id, game, user_id, mu, sigma, games, "

@@ -1,9 +1,5 @@
-"""The schedule (migration 0004): each awaited seat's decision (``clocks``) and its timed
-points (``schedule``: reminders and the deadline). A point is one row for ever: writing a
-schedule again inserts the points it lacks, moves pending ones, deletes those of decisions
-that are over and never touches one already handled, so no reminder is sent twice.
-Schedulers claim due points with a lease, a game's together, in one ``UPDATE ... RETURNING``.
-"""
+"""The schedule: each awaited seat's decision and its reminders and deadline, each point
+one row for ever (``docs/storage.md``)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Seats: joining and leaving a lobby, each locking the game's row first, so one game's
-seat changes are made one after another across processes; and a running game's seat
-changing hands in a change's transaction (:func:`write_seat_change`).
-"""
+"""Seats: a lobby's, one change at a time under the game's row lock, and a running game's
+changing hands in a change's transaction (:func:`write_seat_change`)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""Guild settings (JSON values by guild and key; JSON null is stored, not deleted) and the
-append-only audit log; :func:`write_settings` and :func:`write_audit` run in other
-transactions too. On SQLite a guild's settings are served from memory once read, written
-through after each commit (the file serves one process, whose writes all come here, and a
-move words its deadline from several of them); on PostgreSQL every read goes to the
-database, which another process may have changed.
-"""
+"""Guild settings and the audit log; on SQLite a guild's settings are served from memory
+once read, written through after each commit (``docs/storage.md``)."""
 
 from __future__ import annotations
 

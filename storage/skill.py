@@ -1,11 +1,7 @@
 """The rating model: OpenSkill's Plackett-Luce (``openskill``, MIT), for any number of
-players with ties. A skill is a mean ``mu`` and an uncertainty ``sigma``, shown as the
-*ordinal* ``mu - 3 sigma``, so a newcomer (0) climbs as the estimate firms up. The
-parameters are written out so a new library default cannot change what a rebuild gives.
-Members are ranked among themselves: the AI's strength is no fixed opponent's (it depends
-on ``AI_BUDGET_MS`` and the game, and an AI seat may stand in for a member who left), so
-AI seats and Afternova's Bot are left out (``docs/playing.md``).
-"""
+players with ties; a skill is shown as its *ordinal* ``mu - 3 sigma``. The parameters are
+written out so a new library default cannot change what a rebuild gives; AI seats are not
+rated (``docs/playing.md`` says why)."""
 
 from __future__ import annotations
 

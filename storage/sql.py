@@ -1,8 +1,6 @@
-"""The dialect layer: record modules write each transaction once, ``async def work(tx: Tx)``
-in PostgreSQL's SQL with ``$1`` placeholders, run by :meth:`Database.run`; what differs is a
-fragment of :class:`Dialect` or lives in :mod:`storage.sqlite` and :mod:`storage.postgres`
-(``docs/storage.md`` says what and why, and why this is not SQLAlchemy Core).
-"""
+"""The dialect layer: each transaction written once, ``async def work(tx: Tx)`` in
+PostgreSQL's SQL with ``$1`` placeholders; what differs is a fragment of :class:`Dialect`
+or lives in :mod:`storage.sqlite` and :mod:`storage.postgres` (``docs/storage.md``)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""The store on one SQLite file (the embedded default: one bot process), in WAL mode with
-``synchronous=FULL`` and foreign keys on. A write runs in ``BEGIN IMMEDIATE`` (the write
-lock up front), and a transaction is one hand-off to aiosqlite's thread
-(:meth:`SqliteDatabase._run`, :func:`drive`; ``docs/storage.md`` says why).
-"""
+"""The store on one SQLite file (one bot process): WAL, ``synchronous=FULL``, foreign keys
+on, writes in ``BEGIN IMMEDIATE``, one hand-off per transaction (``docs/storage.md``)."""
 
 from __future__ import annotations
 
@@ -119,10 +116,8 @@ class SqliteDatabase(Database):
         return self._db
 
     async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T:
-        """``work`` on the database thread in one hand-off: a write transaction, a read in
-        one snapshot (``consistent``), or plain reads; once started it runs whole, even if
-        its caller is cancelled. ``durable=False`` commits with ``synchronous=NORMAL`` (a
-        process's crash loses nothing in WAL; the next durable commit covers it)."""
+        """``work`` on the database thread in one hand-off, run whole once started (even if
+        its caller is cancelled); ``durable=False`` commits with ``synchronous=NORMAL``."""
         begin = "BEGIN IMMEDIATE" if write else ("BEGIN" if consistent else None)
         async with self._lock:
             db = self._conn()

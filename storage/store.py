@@ -10,14 +10,13 @@ from storage.games import Games
 from storage.members import Members
 from storage.outbox import Outbox
 from storage.ratings import Ratings
-from storage.results import Results
 from storage.schedule import Schedule
 from storage.seats import Seats
 
 __all__ = ["GameStore"]
 
 
-class GameStore(Games, Seats, Changes, Results, Ratings, Conduct, Members, Schedule, Outbox):
+class GameStore(Games, Seats, Changes, Ratings, Conduct, Members, Schedule, Outbox):
     """Everything the application asks of storage: every write is one transaction, and an
     unknown ``game_id`` is :class:`~storage.base.GameNotFound`. ``snapshot_every``: the
     plies whose snapshots are kept besides ply 0 and the latest (0: none)."""
