@@ -28,8 +28,7 @@ class StorageError(Exception):
 
 
 class StorageUnavailable(StorageError):
-    """The database cannot be used at all; the message is one sentence for whoever runs the
-    bot: what is wrong, with which database, and what to do."""
+    """The database cannot be used at all; the message says what is wrong and what to do."""
 
     def __init__(self, message: str, path: str = "") -> None:
         super().__init__(message)
@@ -60,8 +59,7 @@ STALE_GAME_MESSAGE = "The game moved on while you were deciding; try again."
 
 
 class StaleGame(StorageError):
-    """Another writer changed the game first, so nothing was written; the message may be
-    shown to a player as is."""
+    """Another writer changed the game first; nothing was written (players may read why)."""
 
     def __init__(self, game_id: int | None = None) -> None:
         super().__init__(STALE_GAME_MESSAGE)
@@ -69,14 +67,12 @@ class StaleGame(StorageError):
 
 
 class SeatTaken(StorageError):
-    """The user already holds a seat in this game (or the seat index is in use)."""
+    """The member already holds a seat in this game."""
 
-    def __init__(self, game_id: int, user_id: int | None = None, seat: int | None = None) -> None:
-        who = f"user {user_id}" if user_id is not None else f"seat {seat}"
-        super().__init__(f"{who} is already taken in game {game_id}")
+    def __init__(self, game_id: int, user_id: int | None = None) -> None:
+        super().__init__(f"user {user_id} is already taken in game {game_id}")
         self.game_id = game_id
         self.user_id = user_id
-        self.seat = seat
 
 
 class LobbyFull(StorageError):
@@ -264,9 +260,8 @@ class SeatWait:
 
 @dataclass(frozen=True)
 class ScheduleRow:
-    """A stored point of a game's schedule (migrations 0002 and 0004). ``seat`` None: a
-    game-wide row from before decisions had seats; ``done_at``: handled, never again;
-    ``claimed_until``: a scheduler is handling it until then."""
+    """A stored point of a game's schedule; ``seat`` None: a game-wide row from before
+    decisions had seats; ``done_at``: handled, never again."""
 
     id: int
     game_id: int
@@ -283,8 +278,7 @@ class ScheduleRow:
 
 @dataclass(frozen=True)
 class NewPost:
-    """A public post stored with its change: ``ply`` is the version it shows, ``payload``
-    JSON text storage never reads."""
+    """A public post stored with its change (``ply``: the version it shows)."""
 
     channel_id: int
     ply: int
@@ -360,8 +354,7 @@ class Change:
 
 @dataclass(frozen=True)
 class Committed:
-    """The game as a commit left it, and whether its ``schedule`` was written (False: the
-    game had moved on; plan it again)."""
+    """The game as a commit left it, and whether its ``schedule`` was written."""
 
     game: GameRow
     planned: bool = True

@@ -78,8 +78,7 @@ def _version_after(change: Change) -> int | None:
 
 async def _guard(tx: Tx, change: Change) -> GameRow:
     """One conditional ``UPDATE`` of the game's row, matching only the version and status
-    the change was decided at: it takes the row's lock (PostgreSQL) and returns the game as
-    it now is; a late writer matches nothing and gets :class:`StaleGame`."""
+    the change was decided at (a late writer gets :class:`StaleGame`); the game as it is."""
     now, game_id, expected = change.now, change.game_id, change.expected_version
     ending = change.status is not None
     moved = _version_after(change)
@@ -112,8 +111,7 @@ async def _guard(tx: Tx, change: Change) -> GameRow:
 
 class Changes(Moves, Settings):
     async def commit(self, change: Change) -> Committed:
-        """Store ``change`` in one transaction: :class:`StaleGame` (nothing written) if the
-        game is not where it expects, ValueError for a change no game could have."""
+        """Store ``change`` in one transaction, or nothing (:class:`StaleGame`)."""
         check_change(change)
         texts = {key: dumps(value) for key, value in (change.settings or {}).items()}
         keep_previous = self.keeps_snapshot(change.expected_version or 0)
@@ -150,9 +148,8 @@ class Changes(Moves, Settings):
                 else:
                     planned = await write_plan(tx, game_id, change.schedule)
             if change.claim_lease is not None and change.posts and not tx.dialect.shared:
-                # Claimed before any other sender can see the posts: it saves the claim's
-                # own hand-off on every move. PostgreSQL claims after the commit instead,
-                # since a claim takes the claiming lock every process shares.
+                # Saves the claim's own hand-off on every move (docs/storage.md says why
+                # PostgreSQL claims after the commit instead).
                 claimed.extend(await claim_rows(tx, now=now, lease=change.claim_lease,
                                                 game_id=game_id))
             return Committed(game, planned)

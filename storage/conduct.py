@@ -19,6 +19,12 @@ _ENDED = ("INSERT INTO conduct (game_id, user_id, guild_id, outcome, decisions, 
           "ON CONFLICT (game_id, user_id) DO UPDATE SET outcome = excluded.outcome, "
           "decisions = excluded.decisions, updated_at = excluded.updated_at")
 
+# A member's record on a server: only games whose part is over count.
+_RECORD = ("SELECT COALESCE(SUM(CASE WHEN outcome = 'finished' THEN 1 ELSE 0 END), 0), "
+           "COALESCE(SUM(CASE WHEN outcome = 'left' THEN 1 ELSE 0 END), 0), "
+           "COALESCE(SUM(decisions), 0), COALESCE(SUM(timeouts), 0) FROM conduct "
+           "WHERE guild_id = $1 AND user_id = $2 AND outcome <> 'playing'")
+
 
 @dataclass(frozen=True)
 class Reliability:
@@ -76,15 +82,7 @@ class Conduct(Records):
                           users: Sequence[int]) -> dict[int, Reliability]:
         """Each member's record on the server (empty for none), in one read."""
         async def read(tx: Tx) -> dict[int, Reliability]:
-            found = {}
-            for user in users:
-                (row,) = await tx.fetch(
-                    "SELECT COALESCE(SUM(CASE WHEN outcome = 'finished' THEN 1 ELSE 0 END), 0),"
-                    " COALESCE(SUM(CASE WHEN outcome = 'left' THEN 1 ELSE 0 END), 0),"
-                    " COALESCE(SUM(decisions), 0), COALESCE(SUM(timeouts), 0) FROM conduct "
-                    "WHERE guild_id = $1 AND user_id = $2 AND outcome <> 'playing'",
-                    guild_id, user)
-                found[user] = Reliability(*(int(row[i]) for i in range(4)))
-            return found
+            return {user: Reliability(*map(int, (await tx.fetch(_RECORD, guild_id, user))[0]))
+                    for user in users}
 
         return await self.db.run(read, write=False, consistent=True)

@@ -121,7 +121,6 @@ class Games(Records):
                                  "WHERE user_id = $1)", user_id, guild_id=guild_id)
 
     async def _update(self, sql: str, *args: Any, refused: StorageError) -> None:
-        """One game's row updated, or ``refused`` raised."""
         async def store(tx: Tx) -> None:
             if await tx.execute(sql, *args) != 1:
                 raise refused

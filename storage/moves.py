@@ -15,8 +15,7 @@ _LAST = 2**31 - 1  # past any ply (an integer column on PostgreSQL)
 
 class Moves(Records):
     def keeps_snapshot(self, ply: int) -> bool:
-        """Whether a snapshot stays once a later one exists: ply 0 and every N-th ply, so a
-        replay starts nearby without the database growing by a state per move."""
+        """Whether a snapshot stays once a later one exists (ply 0 and every N-th ply)."""
         return ply == 0 or (self.snapshot_every > 0 and ply % self.snapshot_every == 0)
 
     async def load_latest(self, game_id: int) -> Snapshot:

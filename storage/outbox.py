@@ -25,10 +25,8 @@ async def insert_posts(tx: Tx, game_id: int, posts: Sequence[NewPost], now: int)
 
 @lru_cache(maxsize=8)
 def claim_sql(dialect: Dialect, one_game: bool) -> str:
-    """The claiming statement, for one game's posts or any: parameters the lease's end, the
-    owner key (PostgreSQL), the game (``one_game``), now, now, the limit. Two statements,
-    not ``($n IS NULL OR game_id = $n)``, which a prepared plan cannot answer from the
-    index of unsent posts."""
+    """The claiming statement (the lease's end, owner key, game, now, now, the limit): two
+    statements, as ``($n IS NULL OR game_id = $n)`` cannot use the index of unsent posts."""
     owner = ", claimed_by = $2" if dialect.shared else ""
     game = 3 if dialect.shared else 2  # the game's parameter follows the SET's
     now = game + one_game
@@ -63,8 +61,7 @@ async def claim_rows(tx: Tx, *, now: int, lease: int, game_id: int | None, limit
 @lru_cache(maxsize=4)
 def purge_sql(dialect: Dialect) -> str:
     """Delete the oldest sent posts (``$1`` sent before, ``$2`` at most) through the index
-    of sent posts only ("sent_at IS NOT NULL" spelled out, for any plan to use it); on
-    PostgreSQL a batch another process is deleting is skipped, not waited for."""
+    of sent posts; PostgreSQL skips a batch another process is deleting."""
     skip = " FOR UPDATE SKIP LOCKED" if dialect.shared else ""
     return ("DELETE FROM outbox WHERE id IN ("
             f" SELECT id FROM outbox{dialect.indexed_by('outbox_sent')}"

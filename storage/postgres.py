@@ -32,10 +32,9 @@ DatabaseErrors = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
 # The server or the connection failed, not the statement: the same call may succeed once
 # the server is back (a connection the server closed may be left as an internal error).
 LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
-                   asyncpg.PostgresConnectionError,
-                   asyncpg.CannotConnectNowError, asyncpg.AdminShutdownError,
-                   asyncpg.CrashShutdownError, asyncpg.TooManyConnectionsError, OSError,
-                   TimeoutError)
+                   asyncpg.PostgresConnectionError, asyncpg.CannotConnectNowError,
+                   asyncpg.AdminShutdownError, asyncpg.CrashShutdownError,
+                   asyncpg.TooManyConnectionsError, OSError, TimeoutError)
 READ_RETRIES = 2  # a read meeting a lost connection is tried this many times more
 RETRY_PAUSES = (0.2, 0.6)  # seconds before each retry: within Discord's 3 s answer
 # A new connection not made in this long counts as a lost server (asyncpg's own timeout,
@@ -48,11 +47,9 @@ def redact(url: str) -> str:
     parts = urlsplit(url)
     if parts.password is None:
         return url
-    host = parts.hostname or ""
-    if parts.port:
-        host += f":{parts.port}"
     user = f"{parts.username}@" if parts.username else ""
-    return parts._replace(netloc=user + host).geturl()
+    port = f":{parts.port}" if parts.port else ""
+    return parts._replace(netloc=f"{user}{parts.hostname or ''}{port}").geturl()
 
 
 _constraints = partial(constraints, asyncpg.UniqueViolationError,
@@ -128,8 +125,7 @@ class Owner:
 
 
 class PostgresDatabase(Database):
-    """A PostgreSQL database: the pool, this process's owner key, and transactions run on
-    pooled connections."""
+    """A PostgreSQL database: the pool, this process's owner key, and its transactions."""
 
     dialect = POSTGRES
     setting = "DATABASE_URL"
@@ -245,9 +241,8 @@ class PostgresStore(GameStore):
     async def open(cls, url: str, *, snapshot_every: int = 25, min_size: int = 0,
                    max_size: int = 10, open_wait_ms: int = 10_000,
                    migrations: Sequence[Migration] | None = None) -> Self:
-        """Connect (within ``open_wait_ms``), migrate and take an owner key, or raise
-        :class:`~storage.base.StorageUnavailable`. No floor of idle connections
-        (``min_size`` 0): during an outage the pool would try to restore it, for nothing."""
+        """Connect, migrate and take an owner key (no floor of idle connections: in an
+        outage the pool would try to restore it, for nothing)."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
         where = redact(url)

@@ -51,9 +51,8 @@ async def write_schedule(tx: Tx, game_id: int, entries: Sequence[ScheduleEntry])
 
 
 async def write_plan(tx: Tx, game_id: int, plan: Replan) -> bool:
-    """Write ``plan``, the game's row locked (so a move of another process comes first): a
-    game no longer running loses its pending points; one that moved on from the plan's
-    version, or is gone, is left alone (False: plan it again)."""
+    """Write ``plan``, the game's row locked; a game no longer running loses its pending
+    points, one that moved on from the plan's version is left alone (False)."""
     game = await tx.fetchrow(
         "SELECT status, version FROM games WHERE id = $1" + tx.dialect.for_update, game_id)
     if game is None:
@@ -88,9 +87,8 @@ def _claim_sql(dialect: Dialect) -> str:
 class Schedule(Records):
     async def replace_schedule(self, game_id: int, version: int,
                                entries: Sequence[ScheduleEntry]) -> bool:
-        """Make ``entries`` (their deadlines name the awaited seats) the running game's
-        schedule at ``version`` (:func:`write_plan`); False, writing nothing, if the game
-        is at another version or gone."""
+        """Make ``entries`` (their deadlines name the awaited seats) the game's schedule at
+        ``version``; False, writing nothing, if the game is at another version or gone."""
         return await self.db.run(lambda tx: write_plan(tx, game_id, Replan(version, entries)))
 
     async def add_calls(self, game_id: int, calls: Sequence[ScheduleEntry]) -> None:
@@ -119,8 +117,7 @@ class Schedule(Records):
         owner = await self.db.owner_key()
 
         async def claim(tx: Tx) -> list[Row]:
-            # Claimers take turns (PostgreSQL: each then sees every claim committed before
-            # it); SQLite's write transaction already does.
+            # Claimers take turns, as the outbox's do (storage.outbox.claim_rows).
             await tx.lock(SCHEDULE_LOCK)
             return await tx.fetch(_claim_sql(tx.dialect), now, now + lease, limit,
                                   *(() if owner is None else (owner,)))

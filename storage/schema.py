@@ -1,7 +1,5 @@
-"""Schema migrations: the numbered ``NNNN_name.sql`` files of each database
-(``storage/migrations`` for SQLite, ``storage/postgres_migrations`` for PostgreSQL), read
-and checked without opening a database; :meth:`storage.sql.Database.migrate` applies them.
-"""
+"""Schema migrations: each database's numbered ``NNNN_name.sql`` files, read and checked
+without opening it (:meth:`storage.sql.Database.migrate` applies them)."""
 
 from __future__ import annotations
 
@@ -28,19 +26,15 @@ class Migration:
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
     """Read the ``NNNN_name.sql`` files, numbered 1, 2, 3... without gaps."""
     found: list[Migration] = []
-    for path in sorted(directory.iterdir()):
-        if path.suffix != ".sql":
-            continue
+    for path in sorted(directory.glob("*.sql")):
         match = _MIGRATION_FILE.match(path.name)
         if match is None:
             raise StorageError(f"migration file {path.name!r} is not named NNNN_name.sql")
         found.append(Migration(int(match[1]), match[2], path.read_text(encoding="utf-8")))
     for expected, migration in enumerate(found, start=1):
         if migration.version != expected:
-            raise StorageError(
-                f"migrations must be numbered 1, 2, 3...; expected {expected:04d}, "
-                f"found {migration.version:04d}_{migration.name}.sql"
-            )
+            raise StorageError(f"migrations must be numbered 1, 2, 3...; expected {expected:04d},"
+                               f" found {migration.version:04d}_{migration.name}.sql")
     return found
 
 

@@ -105,8 +105,8 @@ class Settings(Records):
     async def get_settings_of(self, guild_id: int, keys: Sequence[str]) -> dict[str, Any]:
         """The settings among ``keys`` that are stored and not JSON null, in one read."""
         stored = await self._stored(guild_id, keys)
-        found = {key: json.loads(stored[key]) for key in keys if key in stored}
-        return {key: value for key, value in found.items() if value is not None}
+        return {key: value for key in keys if key in stored
+                if (value := json.loads(stored[key])) is not None}
 
     async def set_setting(self, guild_id: int, key: str, value: Any, *, now: int,
                           posts: Mapping[int, Sequence[NewPost]] | None = None,

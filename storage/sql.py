@@ -96,9 +96,7 @@ class Row(Protocol):
     """A result row, read by column name (``sqlite3.Row`` and ``asyncpg.Record`` both)."""
 
     def __getitem__(self, key: str | int, /) -> Any: ...
-
     def keys(self) -> Iterable[str]: ...
-
     def __iter__(self) -> Iterator[Any]: ...
 
 
@@ -108,11 +106,8 @@ class Tx(Protocol):
     dialect: Dialect
 
     async def execute(self, sql: str, *args: Any) -> int: ...  # the rows changed
-
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
-
     async def fetch(self, sql: str, *args: Any) -> list[Row]: ...
-
     async def fetchrow(self, sql: str, *args: Any) -> Row | None: ...
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
@@ -148,9 +143,6 @@ class Database(ABC):
         finally:
             if self.observe is not None:
                 self.observe("write" if write else "read", time.perf_counter() - started)
-
-    @abstractmethod
-    async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T: ...
 
     async def schema_version(self) -> int:
         return await self.run(self._schema_version, write=False)
@@ -195,12 +187,6 @@ class Database(ABC):
     def shown(self) -> str:
         return f"database {self.path}"
 
-    @abstractmethod
-    async def _schema_version(self, tx: Tx) -> int: ...  # 0 for a new database
-
-    @abstractmethod
-    async def _apply(self, tx: Tx, migration: Migration) -> None: ...  # and record it
-
     def _unusable(self, error: StorageError, migration: Migration | None) -> BaseException:
         """What to raise when migrating (or, ``migration`` None, reading the version) failed."""
         reason = error.__cause__ or error
@@ -213,4 +199,10 @@ class Database(ABC):
             "the database (or restore it from a backup) and report the problem.", self.path)
 
     @abstractmethod
+    async def _run(self, work: Work[T], write: bool, durable: bool, consistent: bool) -> T: ...
+    @abstractmethod
     async def close(self) -> None: ...
+    @abstractmethod
+    async def _schema_version(self, tx: Tx) -> int: ...  # 0 for a new database
+    @abstractmethod
+    async def _apply(self, tx: Tx, migration: Migration) -> None: ...  # and record it

@@ -88,8 +88,7 @@ class SqliteTx(Tx):
 
 
 class SqliteDatabase(Database):
-    """One SQLite file: the open connection, its lock, and transactions run in one
-    hand-off each."""
+    """One SQLite file: the open connection, its lock, and its transactions."""
 
     dialect = SQLITE
     setting = "DATABASE_PATH"
@@ -175,9 +174,8 @@ class SqliteStore(GameStore):
     async def open(cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = 10_000,
                    open_wait_ms: int = 5_000, snapshot_every: int = 25,
                    migrations: Sequence[Migration] | None = None) -> Self:
-        """Open, check and migrate the file (creating it), or raise
-        :class:`~storage.base.StorageUnavailable`; another process's lock is waited for at
-        most ``open_wait_ms``, then ``busy_timeout_ms`` applies to every statement."""
+        """Open, check and migrate the file (creating it); another process's lock is waited
+        for at most ``open_wait_ms``, then ``busy_timeout_ms`` applies to every statement."""
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 or more")
         location = os.fspath(path)
