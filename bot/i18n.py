@@ -1,8 +1,8 @@
-"""Every sentence the bot shows a user: English here, Spanish and French in ``bot/locales``.
+"""Every sentence the bot shows a user, by key, from its catalogue in ``bot/locales/``.
 
 Code refers to messages by key; :func:`t` fills in the fields. Adding a language is adding a
 catalogue, not changing code. Rules engines speak in :class:`~games.i18n.Message` values
-whose templates live beside each game (``games/<game>/messages.py``); :func:`t` finds those
+whose templates live beside each game (``games/<game>/locales/``); :func:`t` finds those
 keys too (their first segment is a game's name or ``core``) and :func:`render` words a whole
 message, nested terms included.
 
@@ -22,10 +22,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
-from bot.locales.es import ES
-from bot.locales.fr import FR
-from bot.locales.members import MEMBERS
-from bot.locales.web import WEB_EN
+from games import catalogues
 from games import i18n as game_i18n
 from games.i18n import Message
 
@@ -36,243 +33,11 @@ if TYPE_CHECKING:
 #: The languages Starpost speaks, by the short code ``/admin settings language:`` takes.
 LANGUAGES = game_i18n.LANGUAGES
 
-EN: dict[str, str] = {
-    # errors
-    "error.unexpected": "Something went wrong on our side. The game is safe; please try again.",
-    "permission.view_channel": "View Channel",
-    "permission.send_messages": "Send Messages",
-    "permission.send_messages_in_threads": "Send Messages in Threads",
-    "permission.attach_files": "Attach Files",
-    "permission.embed_links": "Embed Links",
-    "permission.read_message_history": "Read Message History",
-    "hold.permissions": "The bot lacks {missing} in this channel; a moderator can grant it in "
-                        "the channel's settings, under Permissions.",
-    "hold.locked": "This thread is archived and locked, so the bot cannot post in it; a "
-                   "moderator can unlock it.",
-    "hold.mover": "{why} Your move is saved: the board and the next player's ping will be "
-                  "posted as soon as that is fixed.",
-    "hold.owner": "Starpost cannot post in <#{channel}>: {why} The game there is waiting; its "
-                  "posts will go out as soon as that is fixed.",
-    "hold.status": "Waiting on this channel since {since}: {why}",
-    "hold.no_image": "(The image could not be posted: {why})",
-    "permission.refused": "The bot cannot host a game here: it lacks {missing} in this "
-                          "channel. A moderator can grant it in the channel's settings, under "
-                          "Permissions.",
-    "error.database": "The database is unavailable right now, so nothing was done (your move, "
-                      "if you made one, was not made). The game is safe; try again in a "
-                      "minute.",
-    "error.move_too_long": "That is longer than any move ({max} characters at most). Start "
-                           "typing and pick your move from the list.",
-    "error.restarting": "Starpost is restarting; try again in a minute. Your games are safe.",
-    "error.no_game": "There is no game in this channel. Start one with /game new.",
-    "error.no_lobby": "There is no open lobby in this channel.",
-    "error.channel_busy": "This channel already has a game. Finish or cancel it first, or "
-                          "open a thread for a new one.",
-    "error.unknown_game": "There is no game called {name!r}. Known games: {known}.",
-    "error.not_player": "You are not playing in this game.",
-    "error.not_your_turn": "It is not your turn: waiting for {waiting}.",
-    "error.nothing_to_do": "You have nothing to decide right now.",
-    "error.not_started": "The game has not started yet: the lobby is open.",
-    "error.already_started": "The game has already started.",
-    "error.game_over": "This game is over.",
-    "error.already_seated": "You already have a seat in this game.",
-    "error.lobby_full": "The lobby is full ({max} players).",
-    "error.not_seated": "You have no seat in this lobby.",
-    "error.host_only": "Only the host, {host}, can do that.",
-    "error.host_or_full": "Only the host can start before the lobby is full "
-                          "({seated}/{max} seated).",
-    "error.too_few": "{title} needs at least {min} players; {seated} seated so far.",
-    "error.too_many_ai": "{title} takes at most {max} players.",
-    "error.host_leaves": "The host cannot leave the lobby; cancel it instead with /game cancel.",
-    "error.bad_options": "I could not read the options: {detail}",
-    "error.not_key_value": "{part} is not key=value.",
-    "error.stale": "The game moved on while you were deciding; try again.",
-    "error.undo_none": "You have no move to take back.",
-    "error.undo_other": "Someone else has moved since your last move, so it cannot be taken "
-                        "back.",
-    "error.undo_hidden": "Your last move revealed hidden or random information, so it cannot "
-                         "be taken back.",
-    "error.bad_page": "There is no page {page}; pages go from 1 to {pages}.",
-    "error.empty_move": "Type a move, or pick one from the list.",
-    "error.channel_not_allowed": "Games may only be opened in {channels} on this server.",
-    "error.bad_deadline": "A deadline is a number of hours between 1 and 1440 (60 days).",
-    "error.bad_reminders": "Reminders are up to five numbers of hours before the deadline, "
-                           "e.g. 24, 4.",
-    "error.bad_until": "I could not read {text!r}: use a duration such as 3d, 12h or 2w, or "
-                       "a date such as 2026-12-24 (in your time zone).",
-    "error.away_past": "That moment is already past.",
-    "error.until_too_far": "{text!r} is too far ahead: choose a time within {days} days.",
-    "error.away_allowance": "That is {asked} days away, but you have {left} of your {allowance} "
-                            "away days left for this year.",
-    "error.not_moderator": "Only moderators can do that: you need Manage Server{role}.",
-    "error.moderator_role": " or the {role} role",
-    "error.no_open_seat": "There is no open seat in this game.",
-    "error.seat_taken": "That seat has been taken already.",
-    "error.not_in_game": "{user} has no seat in this game.",
-    "error.rollback_range": "You can roll back 1 to {max} moves.",
-    "error.bad_policy": "The timeout policy is notify, default or ai.",
-    "error.export_running": "The record can be exported once the game is over (moderators can "
-                            "export it any time with /admin export).",
-    "error.bad_language": "Starpost speaks {languages}.",
-    "error.bad_ply": "There is no move {ply}: this game has moves 0 (the setup) to {last}.",
-    # lobby
-    "lobby.title": "{title}: a new game is forming",
-    "lobby.body": "Host: {host}\nPlayers ({seated}/{max}): {players}\nAI seats: {ai}\n"
-                  "Needs {min} to {max} players. Join, then the host presses Start "
-                  "(anyone may start once the lobby is full).",
-    "lobby.joined": "{user} joins the game.",
-    "lobby.left": "{user} leaves the game.",
-    "lobby.cancelled": "The lobby was cancelled by {user}.",
-    "lobby.started": "**{title} begins!** Seats in play order: {seats}.",
-    "button.join": "Join",
-    "button.leave": "Leave",
-    "button.start": "Start",
-    "button.turn": "Take your turn",
-    "button.prev": "Previous",
-    "button.next": "Next",
-    # turns
-    "turn.next": "Next: {mentions} ({prompt}).",
-    "turn.next_each": "Next: {each}.",
-    "turn.waiting": "Waiting for {mentions}.",
-    "turn.panel": "**Your turn** ({seat}): {prompt}.\nPick a move below or type /move.",
-    "turn.panel_wait": "Nothing to decide for you right now; waiting for {waiting}.",
-    "turn.private": "Only you can see this:\n{lines}",
-    "turn.select": "Choose a move ({page}/{pages})",
-    "turn.done": "Done: {move}",
-    "ack.posted": "Done: it is posted in this channel.",
-    "turn.more_events": "…and {count} more.",
-    # status, results
-    "status.header": "**{title}**, round {round}: {phase}",
-    "status.header_phase": "**{title}**: {phase}",
-    "status.awaiting": "Awaiting {who} since {since}.",
-    "status.scores": "Scores: {scores}",
-    "status.deadline": "Deadline: {deadline}.",
-    "turn.deadline": "Deadline {deadline}.",
-    "remind.text": "Reminder: {mentions}, your {game} decision is due {deadline}.",
-    "remind.dm": "Reminder: your {game} decision in <#{channel}> is due {deadline}.",
-    "timeout.notify": "Time is up for {who}. {moderators}: please decide what to do "
-                      "(/admin skip, /admin ai, /admin substitute).",
-    "moderators": "Moderators",
-    "timeout.applied": "Time is up for {who}: {how}.",
-    "timeout.default": "default moves finish their turn",
-    "timeout.ai": "the AI plays their turn",
-    "away.set": "You are away until {until}; your deadlines are paused. {left} away days "
-                "left this year.",
-    "away.back": "Welcome back: your deadlines run again.",
-    "away.table": "{user} is away until {until}; their deadlines are paused.",
-    "notify.set": "Reminders will reach you by {mode}.",
-    "seat.open": "{user} left: {seat} is played by the AI until someone takes it over. "
-                 "Press Join to take the seat.",
-    "seat.taken": "{user} takes over {seat}.",
-    "seat.ai": "{seat} ({user}) is now played by the AI. Press Join to take the seat.",
-    "seat.substitute": "{new} replaces {old} as {seat}.",
-    "mygames.none": "No game in this server is waiting for you.",
-    "mygames.line": "{title} in <#{channel}>: your decision since {since} ({link})",
-    "admin.abort": "{actor} aborted the game ({reason}). It has no result.",
-    "admin.abort_plain": "{actor} aborted the game. It has no result.",
-    "admin.end": "{actor} ended the game: {reason}.",
-    "admin.skip": "{actor} skipped the decision of {who}",
-    "admin.rollback": ("{actor} rolled the game back {plies} {plies:plural:one=move|other=moves}, "
-                       "to move {ply}."),
-    "admin.rollback_warning": "Warning: hidden or random information was revealed in the "
-                              "moves taken back; players may remember it.",
-    "admin.deadline": "{actor} set this game's deadline to {hours} hours per decision.",
-    "admin.settings": "Server settings: language {language}, deadline {deadline_hours} h, "
-                      "reminders {reminders} h "
-                      "before, timeout policy {timeout_policy}, moderator role {role}, "
-                      "away allowance {away_days} days a year, games allowed in {channels}.",
-    "admin.games_none": "No open games in this server.",
-    "admin.settings_changed": "{actor} changed this server's game settings: {what}.",
-    "admin.exported": "{actor} exported this game's record.",
-    "admin.games_line": "{title} in <#{channel}> ({link}): {status}",
-    "button.take_seat": "Join",
-    "status.lobby": "A {title} lobby is open with {seated}/{max} players.",
-    "results.header": "**Game over.** {reason}.",
-    "results.line": "{place}. {seat} {user}: {score}",
-    "results.line_other": "{place}. {name}: {score}",
-    "results.winner": "{count:plural:one=Winner|other=Winners}: {winners}!",
-    "undo.done": "{user} takes back their last move.",
-    "history.header": "History, page {page}/{pages}",
-    "history.empty": "Nothing has happened yet.",
-    "history.quiet": "(a move that shows the table nothing)",
-    "history.line": "#{ply} <t:{time}:R> {who}: {text}",
-    "history.private": "  ↳ only you: {text}",
-    "history.record": "The game record (JSON). Replay it with: python -m bot replay FILE",
-    "history.board": "The board after move {ply} (of {last}).",
-    "history.since": "{count} {count:plural:one=move|other=moves} since your last move (#{ply}):",
-    "history.nothing_since": "Nothing has happened since your last move.",
-    "results.table": "{title}: final scores",
-    "stats.none": "No finished games in this server yet.",
-    "stats.game": "**{title}**: {games} {games:plural:one=game|other=games} played",
-    "stats.line": ("{place}. {user}: {wins} {wins:plural:one=win|other=wins} in {played} "
-                   "{played:plural:one=game|other=games}, average {average:.1f}, best {best}"),
-    "stats.member": "**{title}**: {user} played {played}, won {wins}, average {average:.1f}, "
-                    "best {best}",
-    "hand.header": "Your private view ({seat}):",
-    "rules.header": "**{title}** ({min} to {max} players)",
-    "ai": "AI",
-    "seat.default": "Seat {number}",
-    "word.none": "none",
-    "word.nobody": "nobody",
-    "word.any_channel": "any channel",
-    "word.your_decision": "your decision",
-    "notify.dm": "direct message",
-    "notify.channel": "channel mention",
-    # previews (bot/preview.py)
-    "preview.header": "**Preview** (nothing is played yet): `{move}`, {label}.",
-    "preview.footer": "Confirm within {minutes} minutes to play it, or Cancel.",
-    "preview.first": "First:\n{text}",
-    "preview.stops": "This move reveals hidden or random information (a card, a tile, a "
-                     "draw or a roll), so the preview stops before it: the board is shown "
-                     "as it is now, and the result appears when you confirm.",
-    "preview.then": "Then the game goes on with what others hold or with chance (who "
-                    "acts next, cards revealed): that part is shown when you confirm.",
-    "preview.events": "What the table will read:\n{text}",
-    "preview.private": "Only you will read:\n{lines}",
-    "preview.changes": "For you: {changes}.",
-    "preview.no_changes": "Your numbers do not change.",
-    "preview.more": "{count} more",
-    "preview.view": "Your view after the move:\n{lines}",
-    "preview.gone": "This preview is no longer open (confirmed, cancelled or replaced by a "
-                    "newer one). Nothing was played.",
-    "preview.expired": "This preview expired after {minutes} minutes. Nothing was played; "
-                       "preview the move again.",
-    "preview.stale": "The game moved on since this preview, so nothing was played. Look at "
-                     "the new position and preview again.",
-    "preview.cancelled": "Preview cancelled; nothing was played.",
-    "preview.default_on": "Every /move and every pick in the turn panel will show a preview "
-                          "first. /settings preview:off plays moves at once again.",
-    "preview.default_off": "Moves are played as soon as you send them; /move preview:True "
-                           "previews one.",
-    "preview.panel": "Preview is on: a pick shows its result first, and nothing counts until "
-                     "you confirm.",
-    "settings.none": "Choose what to change: notify (how reminders reach you) or preview "
-                     "(preview every move first; now {preview}).",
-    "word.on": "on",
-    "word.off": "off",
-    "button.confirm": "Confirm",
-    "button.cancel": "Cancel",
-    "button.preview": "Preview",
-    "button.play_directly": "Play directly",
-    "language.en": "English",
-    "language.es": "Spanish",
-    "language.fr": "French",
-    "policy.notify": "notify the moderators",
-    "policy.default": "play the default move",
-    "policy.ai": "let the AI play",
-    "setting.deadline": "deadline",
-    "setting.reminders": "reminders",
-    "setting.timeout_policy": "timeout policy",
-    "setting.moderator_role": "moderator role",
-    "setting.away_days": "away allowance",
-    "setting.channels": "channels",
-    "setting.language": "language",
-    **WEB_EN,  # the web pages (bot/web/)
-}
-
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "es": ES, "fr": FR}
-for _language, _sentences in MEMBERS.items():  # ratings, reliability, time, members' data
-    CATALOGUES[_language].update(_sentences)
+#: The bot's sentences by language and key: ``bot/locales/bot.pot`` is the English,
+#: ``es.po`` and ``fr.po`` the translations (docs/translating.md); :func:`t` says a key
+#: a language lacks in English.
+CATALOGUES: dict[str, dict[str, str]] = catalogues.read("bot:locales", "bot", LANGUAGES)
+EN = CATALOGUES["en"]
 
 _TABLE: ContextVar[str] = ContextVar("starpost_table", default="en")
 _MEMBER: ContextVar[str] = ContextVar("starpost_member", default="en")

@@ -3,8 +3,11 @@
 Discord shows each command's description, option descriptions and choice names in the
 client's locale when the synced command carries localisations; discord.py asks this
 translator for them while syncing. Names (of commands, groups and options) are left alone:
-they are what people type and quote, so they stay stable (see ``bot/locales/commands.py``).
-Game titles are proper names and stay as they are.
+they are what people type and quote, so they stay stable. Game titles are proper names and
+stay as they are.
+
+The translations are the ``commands`` catalogue, ``bot/locales/commands/`` (``commands.pot``,
+``es.po``, ``fr.po``): it has no keys, each ``msgid`` is the English a cog writes.
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n import language_of
-from bot.locales.commands import COMMANDS
+from bot.i18n import LANGUAGES, language_of
+from games import catalogues
 
-_COLUMN = {"es": 0, "fr": 1}
+#: Each language's descriptions and choices, by their English text.
+COMMANDS: dict[str, dict[str, str]] = catalogues.read("bot:locales/commands", "commands",
+                                                      LANGUAGES)
 _NAMES = (Where.command_name, Where.group_name, Where.parameter_name)
 
 
@@ -25,6 +30,5 @@ class StarpostTranslator(app_commands.Translator):
                         context: app_commands.TranslationContextTypes) -> str | None:
         if context.location in _NAMES:
             return None
-        column = _COLUMN.get(language_of(locale))
-        found = COMMANDS.get(string.message)
-        return None if column is None or found is None else found[column]
+        language = language_of(locale)
+        return None if language == "en" else COMMANDS[language].get(string.message)

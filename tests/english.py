@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot import i18n
-from bot.locales.commands import COMMANDS
+from bot.translator import COMMANDS
 from games import i18n as game_i18n
 from games.registry import names
 
@@ -119,8 +119,7 @@ def _bare(text: str) -> str:
 
 def _literals(folder: str) -> Iterable[str]:
     """The string literals of a package's code (docstrings and catalogues left out)."""
-    skip_files = {"messages.py", "messages_en.py", "messages_es.py", "messages_fr.py",
-                  "i18n.py", "es.py", "fr.py", "commands.py", "web.py", "members.py"}
+    skip_files = {"i18n.py"}
     for path in sorted((ROOT / folder).rglob("*.py")):
         if path.name in skip_files:
             continue
@@ -150,8 +149,9 @@ def other_words() -> frozenset[str]:
                 if ".usage." in key or key.endswith(".notation_help"):
                     continue  # notation, in the notation's own (English) words
                 found |= words(META.sub(" ", _bare(text)))
-    for spanish, french in COMMANDS.values():
-        found |= words(spanish) | words(french)
+    for lang in ("es", "fr"):
+        for text in COMMANDS[lang].values():
+            found |= words(text)
     return frozenset(found)
 
 
@@ -162,7 +162,7 @@ def english_words() -> frozenset[str]:
     for table in catalogues():
         for text in table["en"].values():
             found |= words(_bare(text))
-    for english in COMMANDS:
+    for english in COMMANDS["en"]:
         found |= words(english)
     for folder in ("rendering", "bot"):
         for literal in _literals(folder):

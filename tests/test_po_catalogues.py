@@ -13,7 +13,7 @@ from babel.messages.catalog import Catalog, Message
 
 from games import catalogues
 from games import i18n as game_i18n
-from games.catalogues import _format, _write, entries, problems
+from games.catalogues import _create, _format, _write, entries, problems
 from games.i18n import LANGUAGES, template
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,3 +113,22 @@ def test_no_file_carries_a_format_flag_gettext_would_check() -> None:
                if "python-brace-format" in p.read_text(encoding="utf-8")
                or "python-format" in p.read_text(encoding="utf-8")]
     assert flagged == []
+
+
+def test_format_starts_a_new_language_from_the_template(tmp_path: Path) -> None:
+    _domain(tmp_path, {"test.a": "One", "test.b": "Two"}, {})
+    (tmp_path / "es.po").unlink()
+    _format(_create(tmp_path / "test.pot", "fr"))
+    read = [(e.key, e.source, e.translation, e.fuzzy)
+            for e in entries((tmp_path / "fr.po").read_text(encoding="utf-8"))]
+    assert read == [("test.a", "One", "", False), ("test.b", "Two", "", False)]
+    assert "Language: fr" in (tmp_path / "fr.po").read_text(encoding="utf-8")
+    assert problems(tmp_path / "fr.po") == []
+    assert catalogues.read(tmp_path, "test", LANGUAGES)["fr"] == {}
+
+
+@pytest.mark.parametrize("text", ['msgid "a"\nmsgstr "b"\nbogus "c"\n', 'msgid "a"\nmsgstr b\n',
+                                  '"a"\nmsgid "b"\n', 'msgid "a\n'])
+def test_the_reader_refuses_what_is_not_a_po_file(text: str) -> None:
+    with pytest.raises(ValueError, match="line"):
+        entries(text)

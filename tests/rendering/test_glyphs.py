@@ -29,8 +29,8 @@ SIZE = 18
 NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font here maps
 
 CATALOGUES = [
-    "bot/i18n.py", "bot/locales/*.py", "games/locales/*.po*", "games/*/locales/*.po*",
-    "rendering/locales/*.po*",
+    "bot/locales/*.po*", "bot/locales/commands/*.po*", "games/locales/*.po*",
+    "games/*/locales/*.po*", "rendering/locales/*.po*",
 ]
 GAME_DATA = ["games/*/data.py", "games/*/terms.py"]
 
@@ -178,7 +178,8 @@ def test_the_scripts_the_issue_names_are_covered(bold: bool) -> None:
 def test_no_catalogue_or_game_text_is_drawn_as_a_box(bold: bool) -> None:
     texts = texts_of(CATALOGUES) + texts_of(GAME_DATA)
     catalogue_files = {p for pattern in CATALOGUES for p in ROOT.glob(pattern)}
-    required = ["bot/i18n.py", "bot/locales/es.py", "bot/locales/fr.py", "games/locales/es.po",
+    required = ["bot/locales/bot.pot", "bot/locales/es.po", "bot/locales/fr.po",
+                "bot/locales/commands/fr.po", "games/locales/es.po",
                 "games/adastra/locales/fr.po", "rendering/locales/render.pot"]
     assert {ROOT / f for f in required} <= catalogue_files and len(texts) > 500
     drawn = drawn_characters(texts, bold)
