@@ -13,7 +13,7 @@ A description is a list of sentences, most important first: the game and its rou
 phase (or its result), who is awaited and for what, the scores, then the details.
 :func:`fitted` joins them and cuts what passes the limit with "…", so what matters most is
 never the part cut. Every word comes from a catalogue in the image's language (``render.alt.*``
-in ``rendering/messages.py`` for the shared sentences, ``<game>.alt.*`` in each game's); the
+in ``rendering/locales/`` for the shared sentences, ``<game>.alt.*`` in each game's); the
 players are called as the boards call them (their display names, isolated so that a
 right-to-left name never reorders the sentence around it, with their seat's label).
 
