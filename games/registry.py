@@ -5,12 +5,13 @@ bot, the renderers' workers, the message catalogues, the records) finds them her
 game's registry name, so adding a game is adding one entry (docs/adding-a-game.md).
 
 An entry names each part by where it is defined, ``"module"`` or ``"module:attribute"``
-(the form of Python's entry points), and nothing is imported until it is used: loading one
-game never pays for the others, ``games/`` never imports ``rendering/`` (the renderer is
-named here, not imported), and a worker process that draws boards never loads a game's
-rules. This module imports nothing of the project, so every layer may read it; the parts
-come typed from :mod:`games.parts` (engine, AI, setup, previews, what players keep) and
-:func:`rendering.renderer` (the images).
+(the form of Python's entry points), its words by package and directory
+(``"games.adastra:locales"``, gettext PO files: :mod:`games.catalogues`), and nothing is
+imported or read until it is used: loading one game never pays for the others, ``games/``
+never imports ``rendering/`` (the renderer is named here, not imported), and a worker
+process that draws boards never loads a game's rules. This module imports nothing of the
+project, so every layer may read it; the parts come typed from :mod:`games.parts` (engine,
+AI, setup, previews, what players keep) and :func:`rendering.renderer` (the images).
 
 What a game may offer beyond the protocol is said here, with a default for the games that
 do not: the bot asks the entry, never the engine, whether a game has it.
