@@ -253,12 +253,15 @@ def _create(template: Path, language: str) -> Path:
     a new language; :func:`_format` then gives it every key)."""
     from io import BytesIO
 
+    from babel import Locale
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import read_po
 
     source = read_po(BytesIO(template.read_bytes()))
+    header = source.header_comment.replace("English, the source text",
+                                           Locale.parse(language).english_name or language)
     path = template.with_name(f"{language}.po")
-    path.write_bytes(_write(Catalog(locale=language, header_comment=source.header_comment,
+    path.write_bytes(_write(Catalog(locale=language, header_comment=header,
                                     project="Starpost", version="1", fuzzy=False)))
     return path
 

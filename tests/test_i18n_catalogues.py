@@ -84,7 +84,7 @@ CATALOGUE_FILES = {"i18n.py", "typed.py"}
 BASELINE: dict[str, int] = {
     "games/adastra/heuristic.py": 1,
     "games/afternova/ai.py": 1,
-    "games/catalogues.py": 11,
+    "games/catalogues.py": 12,
     "games/core.py": 3,
     "games/kepler3042/data.py": 5,
     "games/kepler3042/engine.py": 1,

@@ -41,11 +41,11 @@ def test_every_file_is_as_babel_reads_and_writes_it(path: Path) -> None:
     assert problems(path) == []
 
 
-def _domain(folder: Path, english: dict[str, str], spanish: dict[str, tuple[str, str, bool]]
-            ) -> None:
+def _domain(folder: Path, english: dict[str, str], spanish: dict[str, tuple[str, str, bool]],
+            header: str = "# Test words: English, the source text.") -> None:
     """A domain ``test`` in ``folder``: its English, and Spanish entries as (English it
     translates, translation, fuzzy)."""
-    template_ = Catalog(project="Starpost")
+    template_ = Catalog(project="Starpost", header_comment=header)
     for key, text in english.items():
         template_[text] = Message(text, "", context=key)
     (folder / "test.pot").write_bytes(_write(template_))
@@ -116,13 +116,16 @@ def test_no_file_carries_a_format_flag_gettext_would_check() -> None:
 
 
 def test_format_starts_a_new_language_from_the_template(tmp_path: Path) -> None:
-    _domain(tmp_path, {"test.a": "One", "test.b": "Two"}, {})
+    _domain(tmp_path, {"test.a": "One", "test.b": "Two"}, {},
+            header="# Test words: English, the source text.\n#\n# - one = un")
     (tmp_path / "es.po").unlink()
     _format(_create(tmp_path / "test.pot", "fr"))
     read = [(e.key, e.source, e.translation, e.fuzzy)
             for e in entries((tmp_path / "fr.po").read_text(encoding="utf-8"))]
     assert read == [("test.a", "One", "", False), ("test.b", "Two", "", False)]
-    assert "Language: fr" in (tmp_path / "fr.po").read_text(encoding="utf-8")
+    text = (tmp_path / "fr.po").read_text(encoding="utf-8")
+    assert "Language: fr" in text
+    assert text.startswith("# Test words: French.\n#\n# - one = un\n")
     assert problems(tmp_path / "fr.po") == []
     assert catalogues.read(tmp_path, "test", LANGUAGES)["fr"] == {}
 
