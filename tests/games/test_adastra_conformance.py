@@ -10,7 +10,7 @@ from tests.games.adastra_support import hidden_variants
 from tests.games.conformance import playout_checked
 
 SEEDS = range(30)  # random games per player count: the kit sized to the suite's budget
-DEEP_SEEDS = 3
+DEEP_SEEDS = 3  # the first seeds are checked at every step (each its own test)
 
 
 def test_registered() -> None:
@@ -18,16 +18,28 @@ def test_registered() -> None:
     assert (GAME.min_players, GAME.max_players) == (3, 5)
 
 
+def check_random_playout(players: int, seed: int) -> None:
+    result = playout_checked(GAME, players, seed, deep=seed < DEEP_SEEDS,
+                             variants=hidden_variants)
+    state = result.state
+    # The game ended by the rules: someone reached 50 or every planet is face up.
+    assert state.ending
+    assert (max(p.score for p in state.players) >= 50
+            or all(p.face_up for p in state.planets))
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_random_playouts(players: int) -> None:
-    for seed in SEEDS:
-        result = playout_checked(GAME, players, seed, deep=seed < DEEP_SEEDS,
-                                 variants=hidden_variants)
-        state = result.state
-        # The game ended by the rules: someone reached 50 or every planet is face up.
-        assert state.ending
-        assert (max(p.score for p in state.players) >= 50
-                or all(p.face_up for p in state.planets))
+    for seed in SEEDS[DEEP_SEEDS:]:
+        check_random_playout(players, seed)
+
+
+# A deep playout takes seconds to tens of seconds (at five players): one test each, so the
+# suite's workers share them.
+@pytest.mark.parametrize("seed", SEEDS[:DEEP_SEEDS])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_deep_playouts(players: int, seed: int) -> None:
+    check_random_playout(players, seed)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
