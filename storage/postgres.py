@@ -37,8 +37,7 @@ LOST_CONNECTION = (asyncpg.InterfaceError, asyncpg.InternalClientError,
                    asyncpg.TooManyConnectionsError, OSError, TimeoutError)
 READ_RETRIES = 2  # a read meeting a lost connection is tried this many times more
 RETRY_PAUSES = (0.2, 0.6)  # seconds before each retry: within Discord's 3 s answer
-# A new connection not made in this long counts as a lost server (asyncpg's own timeout,
-# so a borrowed connection costs no timer of its own).
+# A connection not made in this long is a lost server (asyncpg's own timeout: no timer of ours).
 CONNECT_SECONDS = 2.0
 
 

@@ -34,8 +34,7 @@ log = logging.getLogger("storage.sqlite")
 
 T = TypeVar("T")
 
-# What a file that fails for a while says, rather than for good: locked past the busy
-# timeout, a disk full or gone for a moment.
+# What a file failing for a while (not for good) says: locked too long, a disk full or gone.
 _PASSING = ("locked", "busy", "disk i/o", "database or disk is full")
 
 
@@ -212,8 +211,7 @@ class SqliteStore(GameStore):
         return cls(database, snapshot_every)
 
 
-# Why a file cannot serve as the database, in one sentence that names the file and what to
-# do (SQLite's own words name neither).
+# Why a file cannot serve as the database, in one sentence naming the file and the remedy.
 def check_location(location: str) -> None:
     """Refuse a path that cannot be a database file, before SQLite sees it."""
     if location == ":memory:":
