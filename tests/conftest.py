@@ -33,6 +33,57 @@ def pytest_configure(config: pytest.Config) -> None:
     sys.dont_write_bytecode = False
 
 
+#: The tests that take longest (a quarter of a minute or more each on a busy machine), by
+#: file and name, longest first. With pytest-xdist each worker runs them first: worksteal
+#: hands each worker a contiguous part of the list and an idle worker takes the end of a
+#: busy one's queue, so the suite ends on quick tests instead of one worker finishing a long
+#: one alone while the other has nothing left. A name not found here runs in its usual
+#: place.
+LONG_FIRST = (
+    "tests/bot/test_fault_injection.py::test_kill_9_during_bursts_of_moves",
+    "tests/bot/test_fault_injection.py::test_sigterm_at_random_moments",
+    "tests/bot/test_local_time_simulation.py::test_daylight_saving_changes_on_postgresql",
+    "tests/bot/test_game_end_posts.py::"
+    "test_media_are_drawn_in_a_process_of_their_own_at_the_lowest_priority",
+    "tests/games/test_adastra_conformance.py::test_deep_playouts",
+    "tests/games/test_adastra_conformance.py::test_random_playouts",
+    "tests/bot/test_multiprocess.py::test_three_processes_two_shards_each",
+    "tests/games/test_afternova_conformance.py::test_deep_playouts",
+    "tests/bot/test_e2e_kepler3042.py::test_whole_two_player_game_in_discord",
+    "tests/games/test_kepler3042.py::test_shallow_playouts",
+    "tests/games/test_kepler3042.py::test_deep_playouts",
+    "tests/bot/test_history.py::test_records_exports_replay_and_media",
+    "tests/bot/test_e2e_i18n_games.py::test_whole_game_in_the_server_language",
+    "tests/games/test_afternova_i18n.py::test_a_whole_game_reads_in_spanish_and_french",
+    "tests/bot/test_local_time_simulation.py::test_daylight_saving_changes_on_sqlite",
+    "tests/games/test_afternova_conformance.py::test_random_playouts",
+    "tests/bot/test_history.py::test_stats_per_server",
+    "tests/bot/test_game_end_posts.py::"
+    "test_the_final_board_does_not_wait_for_the_score_table_and_replay",
+    "tests/bot/test_thinking.py::test_a_worker_process_plays_exactly_what_a_thread_plays",
+    "tests/games/test_ai_search.py::test_decision_depends_only_on_the_information_set",
+    "tests/games/test_ai_search.py::test_search_plays_whole_games_legally",
+    "tests/bot/test_startup.py::test_a_start_is_quiet_and_ctrl_c_stops_it_cleanly",
+    "tests/games/test_adastra_ai.py::"
+    "test_ai_wins_at_least_70_percent_of_100_games_against_three_random_players",
+    "tests/bot/test_final_move.py::"
+    "test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished",
+    "tests/bot/test_e2e_magnastorm.py::test_whole_two_player_game_in_discord",
+    "tests/bot/test_thinking.py::test_a_killed_ai_worker_costs_no_game_its_turn",
+    "tests/bot/test_no_english.py::test_a_whole_game_reads_without_english",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In a pytest-xdist worker, the tests of :data:`LONG_FIRST` first, in its order; the
+    others keep theirs (every worker sorts the same collection the same way). A run in one
+    process keeps the usual order."""
+    if not hasattr(config, "workerinput"):
+        return
+    rank = {name: i for i, name in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("[", 1)[0], len(rank)))
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
     """One PostgreSQL server for this process's tests, in a temporary folder; skipped (or, with
