@@ -1,16 +1,19 @@
 """The real ``python -m bot`` as a child process against the fake Discord, for tests that
-stop it the hard way (SIGTERM, ``kill -9``) and look at what it left behind."""
+stop it the hard way (SIGTERM, ``kill -9``) and look at what it left behind, and what those
+tests share: a random move sent through autocomplete, the move a reply acknowledged, and
+whether the acknowledged moves are stored in order."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
 import sqlite3
 import sys
 from pathlib import Path
 
-from fakediscord import FakeDiscord
+from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, TimedOut
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -81,6 +84,35 @@ class BotProcess:
     async def kill(self) -> None:
         self.proc.kill()
         await self.finish()
+
+
+async def random_move(fake: FakeDiscord, user: FakeUser, thread: FakeChannel,
+                      rnd: random.Random, wait: float) -> FakeInteraction | None:
+    """A random legal move for ``user`` in ``thread`` (from autocomplete), sent without
+    waiting for the answer; None when the bot offers nothing (not their turn, or its process
+    is down or was killed while answering)."""
+    try:
+        choices = await fake.autocomplete(user, thread, "move", focused="move", timeout=5)
+    except TimedOut:  # down or taking over: a wrong or late answer still fails the test
+        return None
+    if not choices:
+        return None
+    return await fake.slash(user, thread, "move", options={"move": rnd.choice(choices)["value"]},
+                            until=lambda r: True, timeout=wait)
+
+
+def acknowledged(record: FakeInteraction) -> str | None:
+    """The notation the bot confirmed ("Done: ..."), if it answered."""
+    for message in record.ephemeral:
+        if message.content.startswith("Done: "):
+            return message.content.removeprefix("Done: ").split("\n", 1)[0]
+    return None
+
+
+def in_order(part: list[str], whole: list[str]) -> bool:
+    """Whether ``part`` is ``whole`` with some items left out."""
+    rest = iter(whole)
+    return all(any(item == other for other in rest) for item in part)
 
 
 def alive(pid: int) -> bool:

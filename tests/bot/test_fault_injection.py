@@ -15,9 +15,16 @@ import json
 import random
 from pathlib import Path
 
-from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, TimedOut, World
+from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, World
 
-from tests.bot.bot_process import BotProcess, alive, read_db
+from tests.bot.bot_process import (
+    BotProcess,
+    acknowledged,
+    alive,
+    in_order,
+    random_move,
+    read_db,
+)
 
 CHANNELS = 3
 ROUNDS = 20
@@ -40,31 +47,7 @@ async def open_tables(fake: FakeDiscord, world: World) -> list[FakeChannel]:
 
 async def move(fake: FakeDiscord, user: FakeUser, thread: FakeChannel,
                rnd: random.Random) -> FakeInteraction | None:
-    """A random legal move for ``user`` in ``thread`` (from autocomplete), sent without
-    waiting for the answer; None when the bot offers nothing (not their turn, or down)."""
-    try:
-        choices = await fake.autocomplete(user, thread, "move", focused="move", timeout=5)
-    except TimedOut:  # down or taking over: a wrong or late answer still fails the test
-        return None
-    if not choices:
-        return None
-    choice = rnd.choice(choices)["value"]
-    return await fake.slash(user, thread, "move", options={"move": choice},
-                            until=lambda r: True, timeout=WAIT)
-
-
-def acknowledged(record: FakeInteraction) -> str | None:
-    """The notation the bot confirmed ("Done: ..."), if it answered."""
-    for message in record.ephemeral:
-        if message.content.startswith("Done: "):
-            return message.content.removeprefix("Done: ").split("\n", 1)[0]
-    return None
-
-
-def in_order(part: list[str], whole: list[str]) -> bool:
-    """Whether ``part`` is ``whole`` with some items left out."""
-    rest = iter(whole)
-    return all(any(item == other for other in rest) for item in part)
+    return await random_move(fake, user, thread, rnd, WAIT)
 
 
 def player_moves(db: Path, channel: int) -> list[str]:

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncpg
-from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeInteraction, FakeUser, TimedOut
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeInteraction, FakeUser
 
-from tests.bot.bot_process import BotProcess
+from tests.bot.bot_process import BotProcess, acknowledged, in_order, random_move
 
 SHARDS = 6
 PROCESSES = ("0,1", "2,3", "4,5")
@@ -55,7 +55,7 @@ class Table:
     @property
     def confirmed(self) -> list[str]:
         """The moves the bot acknowledged ("Done: ..."), in order, whenever it did."""
-        return [done for r in self.records if (done := confirmation(r)) is not None]
+        return [done for r in self.records if (done := acknowledged(r)) is not None]
 
 
 async def build(fake: FakeDiscord) -> list[Server]:
@@ -97,32 +97,12 @@ async def open_game(fake: FakeDiscord, table: Table) -> None:
 async def move(fake: FakeDiscord, table: Table, rnd: random.Random) -> FakeInteraction | None:
     """A random legal move (from autocomplete), sent without waiting for the answer; None
     when the bot offered nothing (its process was killed while answering)."""
-    try:
-        choices = await fake.autocomplete(table.player, table.thread, "move", focused="move",
-                                          timeout=5)
-    except TimedOut:  # down or taking over: a wrong or late answer still fails the test
+    record = await random_move(fake, table.player, table.thread, rnd, WAIT)
+    if record is None:
         return None
-    if not choices:
-        return None
-    record = await fake.slash(table.player, table.thread, "move",
-                              options={"move": rnd.choice(choices)["value"]},
-                              until=lambda r: True, timeout=WAIT)
     table.sent += 1
     table.records.append(record)
     return record
-
-
-def confirmation(record: FakeInteraction) -> str | None:
-    for message in record.ephemeral:
-        if message.content.startswith("Done: "):
-            return message.content.removeprefix("Done: ").split("\n", 1)[0]
-    return None
-
-
-def in_order(part: list[str], whole: list[str]) -> bool:
-    """Whether ``part`` is ``whole`` with some items left out."""
-    rest = iter(whole)
-    return all(any(item == other for other in rest) for item in part)
 
 
 async def query(url: str, sql: str, *args: object) -> list[asyncpg.Record]:
@@ -162,7 +142,7 @@ async def play_round(fake: FakeDiscord, tables: list[Table], rnd: random.Random,
     for table, record in zip(tables, records, strict=True):
         to_dead = gone_at is not None and table.killed and (
             record is None or record.created <= gone_at)
-        if to_dead and (record is None or confirmation(record) is None):
+        if to_dead and (record is None or acknowledged(record) is None):
             table.cut_off += record is not None
             lost.append(table)
         elif record is not None:
