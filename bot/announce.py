@@ -25,7 +25,7 @@ import logging
 from bot.core import Core
 from bot.failures import report
 from bot.history import History
-from bot.i18n import speaking, t
+from bot.i18n import language_of, t
 from bot.pings import Pings
 from bot.table import POST_LEASE, Post, StoredPost
 from bot.web.links import Links
@@ -79,21 +79,20 @@ class Announcements:
         pinging only those not resting now (:mod:`bot.pings`)."""
         stored = StoredPost.from_payload(row.payload, row.game_id)
         post = await self.pings.hush(row, stored.post)
-        if post.locale is None:  # stored before posts kept their language
+        if not post.locale:  # stored before posts kept their language
             post.locale = await self.core.language(
                 (await self.core.store.get_game(row.game_id)).guild_id)
-        with speaking(post.locale) as language:
-            post.locale = language
-            if stored.board:
-                post.image = await self.core.board_at(row.game_id, row.ply)
-            if stored.media:
-                media = await self.history.media(row.game_id)
-                post.files = [("scores.png", media.scores_png),
-                              ("replay.gif", media.replay_gif)]
-                url = (await self.links.url(await self.core.store.get_game(row.game_id))
-                       if self.links is not None else None)
-                if url is not None:
-                    post.text += "\n" + t("web.every_move", url=url)
+        post.locale = language = language_of(post.locale)
+        if stored.board:
+            post.image = await self.core.board_at(row.game_id, row.ply, language)
+        if stored.media:
+            media = await self.history.media(row.game_id, language)
+            post.files = [("scores.png", media.scores_png),
+                          ("replay.gif", media.replay_gif)]
+            url = (await self.links.url(await self.core.store.get_game(row.game_id))
+                   if self.links is not None else None)
+            if url is not None:
+                post.text += "\n" + t("web.every_move", language, url=url)
         return post
 
     async def sent(self, row: OutboxRow) -> None:

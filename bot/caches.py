@@ -57,9 +57,10 @@ class LiveGames(OrderedDict[int, LiveGame]):
 
 class BoardCache:
     """Board PNGs by (game id, ply) and kind (as posted, drawn for a phone, or ``full``),
-    least recently used out beyond ``max_bytes``. A board is drawn in one language: asked
-    for in another (a moderator changed the server's), it is not found, and the board drawn
-    again replaces it."""
+    least recently used out beyond ``max_bytes``. A board is drawn in one language and
+    palette, its ``look`` (:func:`bot.palette.look`), which every caller names: asked for in
+    another (a moderator changed the server's language), it is not found, and the board
+    drawn again replaces it."""
 
     def __init__(self, max_bytes: int = BOARD_BYTES) -> None:
         self.max_bytes = max_bytes
@@ -69,20 +70,19 @@ class BoardCache:
     def __len__(self) -> int:
         return len(self._boards)
 
-    def get(self, game_id: int, ply: int, locale: str = "", *,
-            full: bool = False) -> bytes | None:
+    def get(self, game_id: int, ply: int, look: str, *, full: bool = False) -> bytes | None:
         found = self._boards.get((game_id, ply, full))
-        if found is None or found[0] != locale:
+        if found is None or found[0] != look:
             return None
         self._boards.move_to_end((game_id, ply, full))
         return found[1]
 
-    def keep(self, game_id: int, ply: int, png: bytes, locale: str = "", *,
+    def keep(self, game_id: int, ply: int, png: bytes, look: str, *,
              full: bool = False) -> None:
         old = self._boards.pop((game_id, ply, full), None)
         if old is not None:
             self.bytes -= len(old[1])
-        self._boards[(game_id, ply, full)] = (locale, png)
+        self._boards[(game_id, ply, full)] = (look, png)
         self.bytes += len(png)
         while self.bytes > self.max_bytes and len(self._boards) > 1:
             _, dropped = self._boards.popitem(last=False)

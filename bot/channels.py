@@ -24,7 +24,7 @@ import discord
 
 from bot.core import Core
 from bot.holds import Hold, Holds
-from bot.i18n import speaking, t
+from bot.i18n import t
 from bot.permissions import Refusal, refusal
 from storage.base import Change, GameStatus, OutboxRow
 
@@ -95,8 +95,8 @@ class Channels:
             held.told = True
             await self.holds.save(guild_id, held, now=now)
             language = await self.core.language(guild_id)
-            with speaking(language):
-                sentence = t("hold.owner", channel=row.channel_id, why=why.explained(language))
+            sentence = t("hold.owner", language, channel=row.channel_id,
+                         why=why.explained(language))
             await self.tell_owner(guild_id, row.channel_id, sentence)
 
     async def accepted(self, channel_id: int, flush: Flush) -> None:
@@ -138,7 +138,7 @@ class Channels:
             return None
         return await self.holds.get(guild_id, channel_id)
 
-    async def waiting_lines(self, guild_id: int, locale: str | None = None) -> list[str]:
+    async def waiting_lines(self, guild_id: int, locale: str) -> list[str]:
         """A line per waiting channel of the server, for its moderators (/admin games)."""
         lines = []
         for channel_id, held_in in sorted(self.holds.channels.items()):

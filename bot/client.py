@@ -28,13 +28,13 @@ from bot.cogs.play import PlayCog
 from bot.cogs.player import PlayerCog
 from bot.components import DYNAMIC_ITEMS
 from bot.config import Settings
-from bot.discord_io import reply, unexpected
+from bot.discord_io import readers, reply, unexpected
 from bot.dispatch import Dispatcher
 from bot.errors import UserError
 from bot.failures import report
 from bot.health import Health
 from bot.holds import Holds
-from bot.i18n import language_of, member, speak_to, speaking, t
+from bot.i18n import Readers, language_of, t
 from bot.language import remember_name, remember_server, server_language
 from bot.metrics import Metrics
 from bot.pacing import GlobalPace
@@ -172,11 +172,14 @@ class StarpostBot(commands.Bot):
         if interaction.type is discord.InteractionType.autocomplete:
             # Suggestions are private and answer within Discord's 3 s from cached state:
             # the member's own language, and no database read for the server's.
-            speak_to(language_of(interaction.guild_locale), interaction.locale)
+            interaction.extras["readers"] = readers(interaction)
         elif not self.commands_only:  # public posts in the server's language, replies in yours
-            speak_to(await server_language(self.store, interaction.guild_id,
-                                           interaction.guild_locale, remember=False),
-                     interaction.locale)
+            # Read once, here, and handed to the command with the interaction (its cog
+            # passes each feature the language it words in: bot.discord_io.readers).
+            interaction.extras["readers"] = Readers(
+                await server_language(self.store, interaction.guild_id,
+                                      interaction.guild_locale, remember=False),
+                language_of(interaction.locale))
             # What admission keeps is written beside the command, not before it: a write can
             # wait on a busy database longer than Discord waits for the command's answer.
             self._follow(asyncio.create_task(self._remember(interaction),
@@ -213,10 +216,11 @@ class StarpostBot(commands.Bot):
         if interaction is None or interaction.channel_id is None or self.channels is None:
             return
         hold = await self.channels.waiting(interaction.guild_id or 0, interaction.channel_id)
+        you = readers(interaction).member
         if hold is not None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(
-                    t("hold.mover", member(), why=hold.refusal.explained(member())),
+                    t("hold.mover", you, why=hold.refusal.explained(you)),
                     ephemeral=True)
 
     async def deliver(self, notice: Notice) -> None:
@@ -338,10 +342,10 @@ class StarpostBot(commands.Bot):
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (needs the Server Members intent): seats go to the AI."""
         try:
-            with speaking(await self.service.core.language(payload.guild_id)):
-                for _, post in await self.service.seats.member_left(payload.guild_id,
-                                                                     payload.user.id):
-                    await self.announce(post)
+            language = await self.service.core.language(payload.guild_id)
+            for _, post in await self.service.seats.member_left(payload.guild_id,
+                                                                 payload.user.id, language):
+                await self.announce(post)
         except Exception as error:
             report(log, error, "handling the departure of %s", payload.user.id)
 
@@ -352,18 +356,19 @@ class StarpostBot(commands.Bot):
             log.info("the interaction of %s in channel %s expired before its answer",
                      interaction.user.id, interaction.channel_id)
             return
+        you = readers(interaction).member
         if isinstance(original, UserError):
-            message = original.worded(member())
+            message = original.worded(you)
         elif isinstance(original, DatabaseUnavailable):  # logged once, where the outage began
-            message = t("error.database", member())
+            message = t("error.database", you)
         elif isinstance(error, app_commands.CheckFailure):
             message = str(error)
         else:
             log.error("error in %s by %s in channel %s", _what(interaction),
                       interaction.user.id, interaction.channel_id, exc_info=original)
-            message = unexpected()
+            message = unexpected(you)
         try:
-            await reply(interaction, clip(message), ephemeral=True)
+            await reply(interaction, clip(message, you), ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s about an error", interaction.user.id)
 

@@ -7,8 +7,8 @@ game's version, draw the board in the render pool while that commits, and descri
 result as a :class:`~bot.table.Post`.
 
 Features (lobby, moves, timekeeping, seats, moderation, rewind, history) sit beside the core
-and use only its public API; the core imports none of them. Where the core needs what a
-feature knows, the feature registers a hook when the service is assembled:
+and use only its public API; the core imports none of them, so each can be read and tested
+with the core alone. Where the core needs what a feature knows, the feature registers a hook:
 
 - ``deadline``: the deadline of the decision a game waits for (timekeeping), shown in posts;
 - ``plan``: what a move leaves to schedule (timekeeping's reminders and deadlines), stored in
@@ -20,12 +20,8 @@ feature knows, the feature registers a hook when the service is assembled:
 Every public post a change causes is stored in the game's outbox in the same transaction as
 the change (:class:`~storage.base.NewPost`), and only then sent by the Discord layer's
 dispatcher, which marks it sent: a crash between storing a move and announcing it leaves the
-post waiting, and a restarted bot sends it. A seat changing hands and a lobby's start are
-no exception (``advance`` with ``seat_change`` or ``start``). Posts keep no images; the
-board at the post's ply is drawn again if it is no longer in :attr:`Core.boards`.
-
-Hooks rather than imports keep the dependency one way, so each feature can be read and
-tested with the core alone.
+post waiting, and a restarted bot sends it. Posts keep no images; the board at the post's
+ply is drawn again if it is no longer in :attr:`Core.boards`.
 """
 
 from __future__ import annotations
@@ -40,7 +36,7 @@ from typing import Any
 import games
 from bot.caches import BoardCache, LiveGames
 from bot.errors import NoGameHere, TryAgain, UserError
-from bot.i18n import kept, t, table, word
+from bot.i18n import kept, t, word
 from bot.language import game_language, names_of
 from bot.metrics import Metrics
 from bot.palette import DEFAULT, look, server_palette
@@ -113,8 +109,7 @@ class Core:
         self.on_finish: list[FinishHook] = []
         self.boards = BoardCache()  # recent boards by (game, ply), for the posts being sent
         self._loading: dict[int, asyncio.Lock] = {}
-        self._writes = 0
-        self._quiet = asyncio.Event()
+        self._writes, self._quiet = 0, asyncio.Event()
         self._quiet.set()
 
     async def drain(self, timeout: float = 30.0) -> None:
@@ -221,8 +216,7 @@ class Core:
 
     def move_row(self, live: LiveGame, seat: int, notation: str, events: Sequence[Event],
                  user_id: int | None, kind: str) -> NewMove:
-        """The stored form of one applied move, with each seat's private lines joined and
-        the events as messages."""
+        """One applied move as stored: each seat's private lines joined, events as messages."""
         private: dict[int, str] = {}
         for event in events:
             for s, text in event.private.items():
@@ -236,9 +230,9 @@ class Core:
                       private: list[str], new_state: Any = None, *,
                       seat_button: int | None = None,
                       seat_change: SeatChange | None = None,
-                      start: GameStart | None = None, audit: NewAudit | None = None
-                      ) -> MoveOutcome:
-        """Let AI seats play, store everything and its post as one Change, then describe it.
+                      start: GameStart | None = None, audit: NewAudit | None = None,
+                      locale: str) -> MoveOutcome:
+        """Let AI seats play, store everything and its post (in ``locale``) as one Change.
         The caller holds ``live.lock`` and applied ``rows`` to get ``new_state``;
         ``seat_button`` adds a "take this seat" button to the post; ``seat_change`` (shown in
         ``live``), ``start`` (a lobby's, ``live`` the game it starts, cached once stored)
@@ -247,7 +241,7 @@ class Core:
         self._quiet.clear()
         try:
             return await self._advance(live, rows, events, private, new_state, seat_button,
-                                       seat_change, start, audit)
+                                       seat_change, start, audit, locale)
         finally:
             self._writes -= 1
             if not self._writes:
@@ -256,7 +250,7 @@ class Core:
     async def _advance(self, live: LiveGame, rows: list[NewMove], events: list[Event],
                        private: list[str], new_state: Any, seat_button: int | None,
                        seat_change: SeatChange | None, start: GameStart | None,
-                       audit: NewAudit | None) -> MoveOutcome:
+                       audit: NewAudit | None, locale: str) -> MoveOutcome:
         state = live.state if new_state is None else new_state
         if any(seat.is_ai for seat in live.seats):
             state, ai_rows, ai_events = await self._play_ai(live, state, live.version + len(rows))
@@ -267,18 +261,18 @@ class Core:
         # The board is drawn (in the pool) while the move is committed: neither waits.
         public = live.engine.view(state, None)
         shown = dict(public.get("prompts") or {})  # the post's prompts, without a view per seat
-        drawing = asyncio.ensure_future(self.draw(live, public))
+        drawing = asyncio.ensure_future(self.draw(live, public, locale))
         try:
             version = live.version + len(rows)
             after = previewed(live, state, version, now if rows else live.awaited_since)
             # A seat changing hands changes the plan too (its reminders, its time-out).
             schedule = await self.plan(live, after, rows) if rows or seat_change else None
-            post = await self.compose(after, events, outcome, shown)
+            post = await self.compose(after, events, outcome, locale, shown)
             if seat_button is not None:
                 post.seat_button = (live.row.id, seat_button)
             posts = [NewPost(live.row.channel_id, version, post.payload(board=True))]
             if outcome is not None:  # the score table and replay follow in a post of their own
-                posts.append(NewPost(live.row.channel_id, version, self.media_post(live)))
+                posts.append(NewPost(live.row.channel_id, version, self.media_post(live, locale)))
             kept = {key: value for hook in (self.on_finish if outcome and rows else [])
                     for key, value in (await hook(live, state)).items()}
             moved = version != live.version
@@ -317,11 +311,12 @@ class Core:
             self.forget(live.row.channel_id)
         return MoveOutcome(post, private, outcome is not None)
 
-    def media_post(self, live: LiveGame) -> str:
+    def media_post(self, live: LiveGame, locale: str) -> str:
         """The outbox form of the post that follows a game's results with its score table
         and replay: drawn in the render pool's media lane when it is sent, so the final
         board goes out as fast as any other, and no other game's board waits for them."""
-        return Post(t("results.table", title=live.engine.title)).payload(board=False, media=True)
+        return Post(t("results.table", locale, title=live.engine.title),
+                    locale=locale).payload(board=False, media=True)
 
     def outbox_post(self, live: LiveGame, post: Post, *, board: bool = True) -> NewPost:
         """The stored form of ``post`` for the game's outbox, written in the transaction of the
@@ -352,37 +347,39 @@ class Core:
     # ---- describing the game -------------------------------------------------------------------
 
     async def describe(self, live: LiveGame, events: Sequence[Event],
-                       outcome: Outcome | None) -> Post:
+                       outcome: Outcome | None, locale: str) -> Post:
         """:meth:`compose` with the board image."""
-        post = await self.compose(live, events, outcome)
-        post.image = await self.board_image(live)
+        post = await self.compose(live, events, outcome, locale)
+        post.image = await self.board_image(live, locale)
         return post
 
     async def compose(self, live: LiveGame, events: Sequence[Event],
-                      outcome: Outcome | None, shown: dict[str, Any] | None = None) -> Post:
+                      outcome: Outcome | None, locale: str,
+                      shown: dict[str, Any] | None = None) -> Post:
         """The channel post for what just happened: events and who acts next (with a
         mention, the deadline and the "Take your turn" button), or the results. That last
         line (or the results) is always kept whole; a long burst of events loses lines from
         its middle instead. ``shown``: the public view's prompts, when the caller has them."""
-        text = folded(events)
+        text = folded(events, locale)
         if outcome is not None:
-            return Post(fit(text, results_text(live, outcome), sep="\n\n"))
+            return Post(fit(text, results_text(live, outcome, locale), locale, sep="\n\n"),
+                        locale=locale)
         acting = awaited(live.engine, live.state)
         users = [live.seats[s].user_id for s in acting if not live.seats[s].is_ai]
-        prompts = {s: self.prompt(live, s, shown=shown) for s in acting}
+        prompts = {s: self.prompt(live, s, locale, shown=shown) for s in acting}
         if len(set(prompts.values())) <= 1:
-            who = ", ".join(live.named(s) for s in acting)
-            line = t("turn.next", mentions=who, prompt=next(iter(prompts.values()), ""))
+            who = ", ".join(live.named(s, locale) for s in acting)
+            line = t("turn.next", locale, mentions=who, prompt=next(iter(prompts.values()), ""))
         else:  # several seats deciding different things: each with its own prompt
-            line = t("turn.next_each", each="; ".join(
-                f"{live.named(s)} ({prompts[s]})" for s in acting))
+            line = t("turn.next_each", locale, each="; ".join(
+                f"{live.named(s, locale)} ({prompts[s]})" for s in acting))
         deadline = await self.deadline(live)
         if deadline is not None:
-            line += " " + t("turn.deadline", deadline=f"<t:{deadline}:R>")
-        return Post(fit(text, line), mentions=[u for u in users if u],
-                    turn_button=live.row.id)
+            line += " " + t("turn.deadline", locale, deadline=f"<t:{deadline}:R>")
+        return Post(fit(text, line, locale), mentions=[u for u in users if u],
+                    turn_button=live.row.id, locale=locale)
 
-    def prompt(self, live: LiveGame, seat: int, locale: str | None = None, *,
+    def prompt(self, live: LiveGame, seat: int, locale: str, *,
                shown: dict[str, Any] | None = None) -> str:
         """What a seat must decide, for the public "Next:" line: the public view's prompt for
         that seat where the engine gives one, else the seat's own prompt (engines build it from
@@ -395,44 +392,46 @@ class Core:
             prompt = (view.get("prompts") or {}).get(str(seat)) or private.get("prompt")
         return (word(prompt, locale) if prompt else t("word.your_decision", locale)).rstrip(".")
 
-    async def board_image(self, live: LiveGame, *, full: bool = False) -> bytes:
-        drawn = look(table(), await server_palette(self.store, live.row.guild_id))
+    async def board_image(self, live: LiveGame, locale: str, *, full: bool = False) -> bytes:
+        drawn = look(locale, await server_palette(self.store, live.row.guild_id))
         board = self.boards.get(live.row.id, live.version, drawn, full=full)
         if board is None:
-            board, drawn = await self.draw(live, live.engine.view(live.state, None), full=full)
+            board, drawn = await self.draw(live, live.engine.view(live.state, None), locale, full)
             self.boards.keep(live.row.id, live.version, board, drawn, full=full)
         return board
 
-    async def draw(self, live: LiveGame, view: View, full: bool = False) -> tuple[bytes, str]:
-        """The board for the server (language, palette, names), as posted or ``full``; its key."""
-        palette, locale = await server_palette(self.store, live.row.guild_id), table()
+    async def draw(self, live: LiveGame, view: View, locale: str,
+                   full: bool = False) -> tuple[bytes, str]:
+        """The board for the server (``locale``, palette, names), as posted or ``full``; its
+        key."""
+        palette = await server_palette(self.store, live.row.guild_id)
         board = await self.renderer.board(live.engine.name, view, key=live.row.id, palette=palette,
                                           names=live.drawn_names(locale), locale=locale, full=full)
         return board, look(locale, palette)
 
-    def kept_board(self, live: LiveGame, palette: str = DEFAULT) -> bytes | None:
-        """The game's current board as posted, in ``palette``, if still kept (nothing drawn)."""
-        return self.boards.get(live.row.id, live.version, look(table(), palette))
+    def kept_board(self, live: LiveGame, locale: str, palette: str = DEFAULT) -> bytes | None:
+        """The game's current board as posted, in ``locale`` and ``palette``, if still kept."""
+        return self.boards.get(live.row.id, live.version, look(locale, palette))
 
-    async def board_at(self, game_id: int, ply: int, *, full: bool = False) -> bytes:
+    async def board_at(self, game_id: int, ply: int, locale: str, *, full: bool = False) -> bytes:
         """The public board after ``ply`` moves (as posted: for a phone, or ``full``): kept, or
         drawn from the record (the moves since the nearest snapshot replayed in a render worker)."""
         row = await self.store.get_game(game_id)
         palette = await server_palette(self.store, row.guild_id)
-        kept = self.boards.get(game_id, ply, look(table(), palette), full=full)
+        kept = self.boards.get(game_id, ply, look(locale, palette), full=full)
         if kept is not None:
             return kept
         live = self.games.get(row.channel_id)
         if live is not None and live.row.id == game_id and live.version == ply:
-            return await self.board_image(live, full=full)
+            return await self.board_image(live, locale, full=full)
         snap = await self.store.load_snapshot(game_id, ply)
         moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
                  if r.ply <= ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
-        names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), table())
+        names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), locale)
         png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
-                                       moves, names, table(), palette, full)
-        self.boards.keep(game_id, ply, png, look(table(), palette), full=full)
+                                       moves, names, locale, palette, full)
+        self.boards.keep(game_id, ply, png, look(locale, palette), full=full)
         return png
 
     # ---- the past --------------------------------------------------------------------------------

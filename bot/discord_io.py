@@ -12,8 +12,18 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import Readers, language_of, t
 from rendering.alt import alt_of
+
+
+def readers(interaction: discord.Interaction) -> Readers:
+    """Who reads what ``interaction`` causes, as its admission found them (the server's
+    language for public posts, the member's for private replies: ``StarpostBot.admit``);
+    before admission, Discord's own locales of the server and the member."""
+    found = interaction.extras.get("readers")
+    if isinstance(found, Readers):
+        return found
+    return Readers(language_of(interaction.guild_locale), language_of(interaction.locale))
 
 
 async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True,
@@ -42,5 +52,5 @@ def file_of(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name, description=alt_of(data))
 
 
-def unexpected() -> str:
-    return t("error.unexpected")
+def unexpected(locale: str) -> str:
+    return t("error.unexpected", locale)

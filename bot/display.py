@@ -10,7 +10,7 @@ from __future__ import annotations
 import games
 from bot.core import Core
 from bot.errors import NotAPlayer, UserError
-from bot.i18n import member, phase_name, t
+from bot.i18n import phase_name, t
 from bot.language import names_of
 from bot.moves import Moves
 from bot.palette import member_palette
@@ -43,60 +43,67 @@ class Display:
         if row.status != GameStatus.ACTIVE:
             raise UserError.of("error.not_started")
 
-    async def board(self, channel_id: int, full: bool = False) -> Post:
-        """The board again, as posted after a move (drawn for a phone) or ``full``."""
+    async def board(self, channel_id: int, full: bool = False, *, locale: str) -> Post:
+        """The board again, as posted after a move (drawn for a phone) or ``full``, in
+        ``locale`` (the server's)."""
         live = await self.core.live(channel_id)
         acting = awaited(live.engine, live.state)
-        who = ", ".join(live.label(s) for s in acting)
-        return Post(t("turn.waiting", mentions=who), await self.core.board_image(live, full=full),
-                    turn_button=live.row.id)
+        who = ", ".join(live.label(s, locale) for s in acting)
+        return Post(t("turn.waiting", locale, mentions=who),
+                    await self.core.board_image(live, locale, full=full),
+                    turn_button=live.row.id, locale=locale)
 
-    async def hand(self, channel_id: int, user_id: int,
-                   full: bool = False) -> tuple[str, bytes]:
-        """The caller's private view, its image drawn for a phone (or ``full``)."""
+    async def hand(self, channel_id: int, user_id: int, full: bool = False, *,
+                   locale: str) -> tuple[str, bytes]:
+        """The caller's private view in ``locale`` (theirs), its image drawn for a phone
+        (or ``full``)."""
         live = await self.core.live(channel_id)
         seat = live.seat_of(user_id)
         if seat is None:
             raise NotAPlayer.of("error.not_player")
-        you = member()
+        you = locale
         view = live.engine.view(live.state, seat)
         text = (t("hand.header", you, seat=live.label(seat, you)) + "\n"
                 + private_text(live, seat, you))
-        notes = await self.moves.notes(live, seat, locale=you)
+        notes = await self.moves.notes(live, seat, you)
         if notes:
             text += "\n" + t("turn.private", you, lines="\n".join(notes))
         palette = await member_palette(self.core.store, live.row.guild_id, user_id)
         image = await self.core.renderer.hand(live.engine.name, view, palette=palette,
                                               names=live.drawn_names(you), locale=you,
                                               full=full)
-        return clip(text, locale=you), image
+        return clip(text, you), image
 
-    async def status(self, channel_id: int) -> str:
+    async def status(self, channel_id: int, locale: str) -> str:
+        """The game's status line in ``locale``."""
         row = await self.core.open_row(channel_id)
         engine = games.get(row.game)
         if row.status == GameStatus.LOBBY:
             seats = await self.core.store.get_seats(row.id)
-            return t("status.lobby", title=engine.title, seated=len(seats),
+            return t("status.lobby", locale, title=engine.title, seated=len(seats),
                      max=engine.max_players)
         live = await self.core.live(channel_id)
         view = engine.view(live.state, None)
-        phase = phase_name(engine.name, view.get("phase", ""))
-        lines = [t("status.header", title=engine.title, round=view["round"], phase=phase)
+        phase = phase_name(engine.name, view.get("phase", ""), locale)
+        lines = [t("status.header", locale, title=engine.title, round=view["round"],
+                   phase=phase)
                  if view.get("round") is not None else
-                 t("status.header_phase", title=engine.title, phase=phase)]
+                 t("status.header_phase", locale, title=engine.title, phase=phase)]
         acting = awaited(engine, live.state)
-        who = ", ".join(live.named(s) for s in acting)
-        lines.append(t("status.awaiting", who=who, since=f"<t:{live.awaited_since}:R>"))
+        who = ", ".join(live.named(s, locale) for s in acting)
+        lines.append(t("status.awaiting", locale, who=who,
+                       since=f"<t:{live.awaited_since}:R>"))
         deadline = await self.core.deadline(live)
         if deadline is not None:
-            lines.append(t("status.deadline", deadline=f"<t:{deadline}:R>"))
+            lines.append(t("status.deadline", locale, deadline=f"<t:{deadline}:R>"))
         players = view.get("players", [])
         if any("score" in p or "reputation" in p for p in players):  # not hidden under ships
-            scores = ", ".join(f"{live.label(i)} {points(p)}" for i, p in enumerate(players))
-            lines.append(t("status.scores", scores=scores))
+            scores = ", ".join(f"{live.label(i, locale)} {points(p)}"
+                               for i, p in enumerate(players))
+            lines.append(t("status.scores", locale, scores=scores))
         return "\n".join(lines)
 
-    def rules(self, game: str, locale: str | None = None) -> list[str]:
+    def rules(self, game: str, locale: str) -> list[str]:
         """A short summary and the move notation in ``locale`` (the catalogue keys its
         registry entry names), as messages under Discord's length limit (each code block
         closed within its message)."""

@@ -14,16 +14,16 @@ class UserError(Exception):
     """Something the user asked for cannot be done; ``message`` says why, in their words."""
 
     def __init__(self, message: str | Message) -> None:
-        text = render(message)
+        text = render(message, "en")
         super().__init__(text)
         self.message = text
-        #: What to word again in the member's own language when the error is reported
-        #: (``message`` is in the server's language, for logs and older callers).
+        #: What to word in the member's own language when the error is reported
+        #: (``message`` is in English, for logs and the command line).
         self.wording: Message | None = message if isinstance(message, Message) else None
 
     @classmethod
     def of(cls, key: str, **fields: object) -> UserError:
-        error = cls(t(key, None, **fields))
+        error = cls(t(key, "en", **fields))
         error.wording = Message(key, fields)
         return error
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import games
 from bot.core import Core
 from bot.errors import NoGameHere, NotAPlayer, UserError
-from bot.i18n import member, private_of, public_of, seat_name, t, table
+from bot.i18n import private_of, public_of, seat_name, t
 from bot.language import names_of
 from bot.media import RecordParts, recorded
 from bot.palette import server_palette
@@ -65,7 +65,7 @@ class History:
         last = (await self.store.load_snapshot(row.id, row.version)
                 if row.status == GameStatus.FINISHED else None)
         return (row.game, row.seed, dict(row.options),
-                [(s.seat, s.label or default_label(s.seat), s.user_id, s.is_ai)
+                [(s.seat, s.label or default_label(s.seat, "en"), s.user_id, s.is_ai)
                  for s in seats],
                 [(m.ply, m.seat if m.seat is not None else -1, m.notation, m.created_at,
                   m.kind) for m in rows],
@@ -91,12 +91,13 @@ class History:
         if not 0 <= ply <= row.version:
             raise UserError.of("error.bad_ply", ply=ply, last=row.version)
 
-    async def board_at(self, channel_id: int, ply: int,
-                       full: bool = False) -> tuple[str, bytes]:
+    async def board_at(self, channel_id: int, ply: int, full: bool = False, *,
+                       locale: str) -> tuple[str, bytes]:
+        """The public board after ``ply`` and its caption, in ``locale`` (the server's)."""
         await self.check_ply(channel_id, ply)
         row = await self._latest(channel_id)
-        image = await self.core.board_at(row.id, ply, full=full)
-        return t("history.board", ply=ply, last=row.version), image
+        image = await self.core.board_at(row.id, ply, locale, full=full)
+        return t("history.board", locale, ply=ply, last=row.version), image
 
     async def check_page(self, channel_id: int, page: int | None) -> None:
         """Refuse a log page this channel's game does not have (before answering publicly;
@@ -114,11 +115,11 @@ class History:
         return total, page, pages
 
     async def log(self, channel_id: int, page: int | None = None, *,
-                  user_id: int | None = None) -> tuple[str, int, int]:
-        """A page of the public log (the latest by default); with ``user_id``, that player's
-        own private events are added under the moves that produced them, and the page is
-        theirs alone, in their language."""
-        you = table() if user_id is None else member()
+                  user_id: int | None = None, locale: str) -> tuple[str, int, int]:
+        """A page of the public log (the latest by default) in ``locale``: the server's,
+        or with ``user_id`` that player's, as their own private events are added under the
+        moves that produced them and the page is theirs alone."""
+        you = locale
         row = await self._latest(channel_id)
         seat = None if user_id is None else await self._seat(row, user_id)
         total, page, pages = await self._pages(row, page)
@@ -133,51 +134,54 @@ class History:
                            text=word_cut(public_of(r, you).replace("\n", " "), 300)))
             if seat is not None and seat in r.private_texts:
                 lines.append(t("history.private", you, text=private_of(r, seat, you)))
-        return clip("\n".join(lines), locale=you), page, pages
+        return clip("\n".join(lines), you), page, pages
 
-    async def since(self, channel_id: int, user_id: int) -> str:
-        """Everything public since the caller's own last move, in one message."""
+    async def since(self, channel_id: int, user_id: int, locale: str) -> str:
+        """Everything public since the caller's own last move, in one message (in
+        ``locale``, theirs)."""
         row = await self._latest(channel_id)
         seat = await self._seat(row, user_id)
         rows = await self.store.moves_since(row.id, 0)
         last = max((r.ply for r in rows if r.seat == seat and r.kind == "player"), default=0)
         later = [r for r in rows if r.ply > last]
-        you = member()
+        you = locale
         if not later:
             return t("history.nothing_since", you)
         labels = await self._labels(row, you)
         lines = [t("history.since", you, count=len(later), ply=last)]
         lines += [f"#{r.ply} {labels.get(r.seat, '-')}: {public_of(r, you).replace(chr(10), ' ')}"
                   for r in later]
-        return clip("\n".join(lines), locale=you)
+        return clip("\n".join(lines), you)
 
-    async def mine(self, channel_id: int, user_id: int, page: int | None = None) -> str:
+    async def mine(self, channel_id: int, user_id: int, page: int | None = None, *,
+                   locale: str) -> str:
         """The log with the caller's own private events (as boardgame.io redacts logs)."""
-        text, _, _ = await self.log(channel_id, page, user_id=user_id)
+        text, _, _ = await self.log(channel_id, page, user_id=user_id, locale=locale)
         return text
 
-    async def _labels(self, row: GameRow, locale: str | None = None) -> dict[int | None, str]:
+    async def _labels(self, row: GameRow, locale: str) -> dict[int | None, str]:
         return {s.seat: seat_name(s.label, s.seat, locale)
                 for s in await self.store.get_seats(row.id)}
 
     # ---- the end of a game ------------------------------------------------------------------
 
-    async def media(self, game_id: int) -> Media:
+    async def media(self, game_id: int, locale: str) -> Media:
         """A score table image and an animated replay of the finished game, drawn in the
         render pool's media lane (:mod:`bot.media`): replaying and drawing take seconds,
         which must never hold up the event loop or another game's board. The moves are read
         a page at a time and sent as plain tuples, so even a game of a thousand moves never
-        blocks the event loop for long."""
+        blocks the event loop for long. Words and names in ``locale``, the server's."""
         row = await self.store.get_game(game_id)
         stored = await self.store.get_seats(game_id)
-        seats = [(s.seat, seat_name(s.label, s.seat), s.user_id, s.is_ai) for s in stored]
-        names = drawn_names(stored, await names_of(self.store, row.guild_id, stored), table())
+        seats = [(s.seat, seat_name(s.label, s.seat, locale), s.user_id, s.is_ai)
+                 for s in stored]
+        names = drawn_names(stored, await names_of(self.store, row.guild_id, stored), locale)
         moves: list[tuple[int, int, str]] = []
         for offset in range(0, row.version, MEDIA_PAGE):
             page = await self.store.moves_page(game_id, offset, MEDIA_PAGE)
             moves += [(m.ply, m.seat if m.seat is not None else -1, m.notation) for m in page]
-        title = t("results.table", title=games.title(row.game))
+        title = t("results.table", locale, title=games.title(row.game))
         scores_png, replay_gif = await self.core.renderer.media(
             "bot.media", "draw", row.game, row.seed, dict(row.options), seats, moves, title,
-            names, table(), await server_palette(self.store, row.guild_id))
+            names, locale, await server_palette(self.store, row.guild_id))
         return Media(scores_png, replay_gif)

@@ -8,18 +8,19 @@ message, nested terms included.
 
 Which language. A private reply speaks the member's Discord locale; a public post speaks
 the server's language (``/admin settings language:``, else Discord's preferred locale of the
-server). Rather than thread a locale through every feature, an interaction is admitted
-with :func:`speak_to` (context variables, so concurrent interactions never see each other's
-language): :func:`t` then speaks the server's language by default, since most sentences
-are public posts, and private replies ask for ``locale=member()``.
+server). Every function here that words something takes the language as an argument; none
+guesses it. An interaction's admission (``StarpostBot.admit``) finds both languages once, as
+:class:`Readers`, and hands them to the command with the interaction
+(:func:`bot.discord_io.readers`); the command passes ``readers.table`` to what it posts and
+``readers.member`` to what it answers privately. Work no interaction started (the
+scheduler, the outbox, a member leaving) passes its game's server language.
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
-from collections.abc import Iterator, Mapping, Sequence
-from contextvars import ContextVar
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games import catalogues
@@ -39,9 +40,6 @@ LANGUAGES = game_i18n.LANGUAGES
 CATALOGUES: dict[str, dict[str, str]] = catalogues.read("bot:locales", "bot", LANGUAGES)
 EN = CATALOGUES["en"]
 
-_TABLE: ContextVar[str] = ContextVar("starpost_table", default="en")
-_MEMBER: ContextVar[str] = ContextVar("starpost_member", default="en")
-
 
 def language_of(locale: object) -> str:
     """The language Starpost speaks for a Discord locale (``es-ES``, ``es-419`` -> ``es``;
@@ -50,56 +48,36 @@ def language_of(locale: object) -> str:
     return code if code in LANGUAGES else "en"
 
 
-def table() -> str:
-    """The language of the server the current interaction comes from (public posts)."""
-    return _TABLE.get()
+@dataclass(frozen=True)
+class Readers:
+    """Who reads what one interaction causes: ``table``, the language of the server's public
+    posts; ``member``, the language of the member it answers privately. Work no member
+    started (the scheduler, a member leaving the server) speaks the server's language to
+    both: :meth:`alike`."""
+
+    table: str
+    member: str
+
+    @classmethod
+    def alike(cls, language: str) -> Readers:
+        return cls(language, language)
 
 
-def member() -> str:
-    """The language of the member the current interaction answers (private replies)."""
-    return _MEMBER.get()
-
-
-@contextlib.contextmanager
-def speaking(locale: object) -> Iterator[str]:
-    """Word everything inside the block for ``locale`` (a Discord locale or a language):
-    for work outside an interaction, such as the scheduler posting in one game's channel."""
-    language = language_of(locale)
-    tokens = (_TABLE.set(language), _MEMBER.set(language))
-    try:
-        yield language
-    finally:
-        _TABLE.reset(tokens[0])
-        _MEMBER.reset(tokens[1])
-
-
-def speak_to(table_locale: object, member_locale: object) -> None:
-    """Word the rest of the current task for a server and a member: called when an
-    interaction is admitted, whose handler runs in its own task, so the choice ends with it.
-    Plain :func:`t` speaks the server's language (most sentences are public posts); private
-    replies pass ``locale=member()``."""
-    _TABLE.set(language_of(table_locale))
-    _MEMBER.set(language_of(member_locale))
-
-
-def t(key: str, locale: str | None = None, **fields: Any) -> str:
-    """The message ``key`` in ``locale`` (default: the server's language, see
-    :func:`speak_to`; English when that language lacks it), with ``fields`` filled in.
-    Engine keys work too."""
-    language = locale or _TABLE.get()
-    text = CATALOGUES.get(language, EN).get(key) or EN.get(key)
+def t(key: str, locale: str, **fields: Any) -> str:
+    """The message ``key`` in ``locale`` (English when that language lacks it), with
+    ``fields`` filled in. Engine keys work too."""
+    text = CATALOGUES.get(locale, EN).get(key) or EN.get(key)
     if text is None:
-        text = game_i18n.template(key, language)
+        text = game_i18n.template(key, locale)
     if not fields:
         return text
-    return game_i18n.fill(text, {k: word(v, language) if isinstance(v, Message) else v
-                                 for k, v in fields.items()}, language)
+    return game_i18n.fill(text, {k: word(v, locale) if isinstance(v, Message) else v
+                                 for k, v in fields.items()}, locale)
 
 
-def render(message: Message | str, locale: str | None = None) -> str:
-    """An engine's message (or a plain text, unchanged) in ``locale`` (default: the
-    server's language)."""
-    return game_i18n.render(message, locale or _TABLE.get())
+def render(message: Message | str, locale: str) -> str:
+    """An engine's message (or a plain text, unchanged) in ``locale``."""
+    return game_i18n.render(message, locale)
 
 
 def has(key: str) -> bool:
@@ -113,7 +91,7 @@ def has(key: str) -> bool:
     return True
 
 
-def word(value: Any, locale: str | None = None) -> str:
+def word(value: Any, locale: str) -> str:
     """Anything an engine or a view hands the bot, as text for ``locale``: a message, or its
     JSON form (a dict with a "key"), is rendered; anything else is shown as it is. A message
     whose key no catalogue knows yet is shown by its key rather than failing a post."""
@@ -129,7 +107,7 @@ def word(value: Any, locale: str | None = None) -> str:
     return str(value)
 
 
-def phase_name(game: str, phase: Any, locale: str | None = None) -> str:
+def phase_name(game: str, phase: Any, locale: str) -> str:
     """A view's ``phase`` in words: a message as it says, a game's phase by its name in the
     game's catalogue (``<game>.phase.<phase>``), anything else as it is."""
     key = f"{game}.phase.{phase}"
@@ -137,12 +115,12 @@ def phase_name(game: str, phase: Any, locale: str | None = None) -> str:
                                                                                       locale)
 
 
-def said(event: Event, locale: str | None = None) -> str:
+def said(event: Event, locale: str) -> str:
     """An event's public sentence in ``locale`` (its English text if it has no message)."""
     return event.text if event.message is None else word(event.message, locale)
 
 
-def told(event: Event, seat: int, locale: str | None = None) -> str | None:
+def told(event: Event, seat: int, locale: str) -> str | None:
     """What only ``seat`` may read of an event, in ``locale`` (None: nothing)."""
     message = event.private_messages.get(seat)
     if message is not None:
@@ -166,7 +144,7 @@ def kept(events: Sequence[Event]) -> dict[str, Any] | None:
             "private": private}
 
 
-def public_of(row: MoveRow, locale: str | None = None) -> str:
+def public_of(row: MoveRow, locale: str) -> str:
     """A stored move's public lines in ``locale`` (moves stored without messages: their
     text)."""
     lines = (row.messages or {}).get("public")
@@ -174,7 +152,7 @@ def public_of(row: MoveRow, locale: str | None = None) -> str:
     return text or t("history.quiet", locale)  # a move that told the table nothing
 
 
-def private_of(row: MoveRow, seat: int, locale: str | None = None) -> str | None:
+def private_of(row: MoveRow, seat: int, locale: str) -> str | None:
     """A stored move's lines for ``seat`` only, in ``locale`` (None: nothing)."""
     lines = ((row.messages or {}).get("private") or {}).get(str(seat))
     if lines is None:
@@ -185,7 +163,7 @@ def private_of(row: MoveRow, seat: int, locale: str | None = None) -> str | None
 _PLAYER_N = re.compile(r"^Player (\d+)$")
 
 
-def seat_name(label: str | None, seat: int, locale: str | None = None) -> str:
+def seat_name(label: str | None, seat: int, locale: str) -> str:
     """A seat's stored name in ``locale``: a colour (``core.colour.*``) or "Player N" is
     translated, a faction or a name is kept as it is."""
     if not label:

@@ -75,7 +75,7 @@ def refusal(exc: Exception) -> str | Message:
     """Why an engine refused its options: its message (worded for each reader), else its
     text, shortened."""
     found = exc.msg if isinstance(exc, IllegalMove) else None
-    return found if isinstance(found, Message) else clip(str(exc), 300)
+    return found if isinstance(found, Message) else clip(str(exc), "en", 300)
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ class Lobby:
                 and self.store.single_process)
 
     async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
-                         parent_id: int | None = None) -> LobbyInfo:
+                         parent_id: int | None = None, locale: str) -> LobbyInfo:
         """Store a lobby that :meth:`check_new` let through: the server's channel rules and
         the channel's open game are checked here, against the database."""
         settings = await self.timekeeper.settings(guild_id)
@@ -158,27 +158,29 @@ class Lobby:
         if new.deadline_hours is not None:
             await self.store.set_setting(guild_id, f"game.{row.id}.deadline_hours",
                                          new.deadline_hours, now=now)
-        return await self.lobby(row.id)
+        return await self.lobby(row.id, locale)
 
     async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
                        ai_seats: int = 0, options_text: str = "", *,
                        deadline_hours: int | None = None,
-                       parent_id: int | None = None) -> LobbyInfo:
+                       parent_id: int | None = None, locale: str) -> LobbyInfo:
         """Check and open a lobby in one call (the two steps of ``/game new`` together)."""
         new = self.check_new(channel_id, game, ai_seats, options_text,
                              deadline_hours=deadline_hours)
-        return await self.open_lobby(guild_id, channel_id, user_id, new, parent_id=parent_id)
+        return await self.open_lobby(guild_id, channel_id, user_id, new, parent_id=parent_id,
+                                     locale=locale)
 
-    async def lobby(self, game_id: int) -> LobbyInfo:
+    async def lobby(self, game_id: int, locale: str) -> LobbyInfo:
+        """The lobby's message, in ``locale`` (the server's, as every lobby text here)."""
         row = await self.store.get_game(game_id)
         engine = games.get(row.game)
         seats = await self.store.get_seats(game_id)
         humans = [s for s in seats if not s.is_ai]
-        players = await seated(self.store, row.guild_id, [s.user_id for s in humans])
-        text = t("lobby.body", host=mention(row.host_id), seated=len(seats),
+        players = await seated(self.store, row.guild_id, [s.user_id for s in humans], locale)
+        text = t("lobby.body", locale, host=mention(row.host_id, locale), seated=len(seats),
                  max=engine.max_players, min=engine.min_players, players=players,
                  ai=sum(1 for s in seats if s.is_ai))
-        return LobbyInfo(game_id, text, t("lobby.title", title=engine.title),
+        return LobbyInfo(game_id, text, t("lobby.title", locale, title=engine.title),
                          row.lobby_message_id, row.status == GameStatus.LOBBY)
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
@@ -201,7 +203,7 @@ class Lobby:
         return row
 
     async def join(self, user_id: int, *, channel_id: int | None = None,
-                   game_id: int | None = None) -> LobbyInfo:
+                   game_id: int | None = None, locale: str) -> LobbyInfo:
         row = await self.lobby_row(channel_id, game_id)
         engine = games.get(row.game)
         if all(s.user_id != user_id for s in await self.store.get_seats(row.id)):
@@ -216,10 +218,10 @@ class Lobby:
             raise UserError.of("error.lobby_full", max=engine.max_players) from None
         except StaleGame:
             raise UserError.of("error.already_started") from None
-        return await self.lobby(row.id)
+        return await self.lobby(row.id, locale)
 
     async def leave(self, user_id: int, *, channel_id: int | None = None,
-                    game_id: int | None = None) -> LobbyInfo:
+                    game_id: int | None = None, locale: str) -> LobbyInfo:
         row = await self.lobby_row(channel_id, game_id)
         if user_id == row.host_id:
             raise UserError.of("error.host_leaves")
@@ -228,21 +230,21 @@ class Lobby:
         if not mine:
             raise NotAPlayer.of("error.not_seated")
         await self.store.remove_seat(row.id, mine[0].seat, now=self.core.clock())
-        return await self.lobby(row.id)
+        return await self.lobby(row.id, locale)
 
     async def cancel(self, user_id: int, *, channel_id: int | None = None,
-                     game_id: int | None = None) -> LobbyInfo:
+                     game_id: int | None = None, locale: str) -> LobbyInfo:
         row = await self.lobby_row(channel_id, game_id)
         if user_id != row.host_id:
-            raise NotAllowed.of("error.host_only", host=mention(row.host_id))
+            raise NotAllowed.of("error.host_only", host=mention(row.host_id, locale))
         await self.store.commit(Change(row.id, self.core.clock(), status=GameStatus.CANCELLED,
                                        reason="cancelled by the host"))
-        info = await self.lobby(row.id)
-        info.text = t("lobby.cancelled", user=mention(user_id))
+        info = await self.lobby(row.id, locale)
+        info.text = t("lobby.cancelled", locale, user=mention(user_id, locale))
         return info
 
     async def start(self, user_id: int, *, channel_id: int | None = None,
-                    game_id: int | None = None) -> tuple[LobbyInfo, MoveOutcome]:
+                    game_id: int | None = None, locale: str) -> tuple[LobbyInfo, MoveOutcome]:
         row = await self.lobby_row(channel_id, game_id)
         engine = games.get(row.game)
         entry = descriptor(row.game)
@@ -278,16 +280,16 @@ class Lobby:
                           started_at=now, updated_at=now)
         live = LiveGame(started, seats, engine, state, 0, now,
                         names=await names_of(self.store, row.guild_id, seats))
-        names = ", ".join(live.named(i) for i in range(len(live.seats)))
-        intro = t("lobby.started", title=engine.title, seats=names)
+        names = ", ".join(live.named(i, locale) for i in range(len(live.seats)))
+        intro = t("lobby.started", locale, title=engine.title, seats=names)
         async with live.lock:
             try:
                 outcome = await self.core.advance(
                     live, [], [Event(intro)], private=[],
-                    start=GameStart(specs, json.dumps(engine.to_json(state))))
+                    start=GameStart(specs, json.dumps(engine.to_json(state))), locale=locale)
             except TryAgain:  # someone else started it first
                 raise UserError.of("error.already_started") from None
-        info = await self.lobby(row.id)
+        info = await self.lobby(row.id, locale)
         return info, outcome
 
     async def winner_first(self, row: GameRow, order: list[SeatRow]) -> list[SeatRow]:

@@ -15,7 +15,7 @@ from typing import Any
 import games
 from bot.core import Core
 from bot.errors import NotAllowed, UserError
-from bot.i18n import LANGUAGES, member, t
+from bot.i18n import LANGUAGES, t
 from bot.language import SETTING as LANGUAGE_SETTING
 from bot.language import server_language
 from bot.palette import SETTING as PALETTE_SETTING
@@ -87,11 +87,13 @@ class Moderation:
 
     # ---- ending a game --------------------------------------------------------------------
 
-    async def abort(self, live: LiveGame, actor: int, reason: str | None = None) -> Post:
+    async def abort(self, live: LiveGame, actor: int, reason: str | None = None, *,
+                    locale: str) -> Post:
         """End the game with no result; ``reason``: the moderator's words, if they gave
-        any (kept as they wrote them)."""
-        post = Post(t("admin.abort", actor=mention(actor), reason=reason) if reason
-                    else t("admin.abort_plain", actor=mention(actor)))
+        any (kept as they wrote them). Every post here is in ``locale``, the server's."""
+        post = Post(t("admin.abort", locale, actor=mention(actor, locale), reason=reason)
+                    if reason else t("admin.abort_plain", locale, actor=mention(actor, locale)),
+                    locale=locale)
         async with live.lock:
             await self.store.commit(Change(
                 live.row.id, self.core.clock(), status=GameStatus.ABORTED, reason=reason,
@@ -100,7 +102,7 @@ class Moderation:
             self.core.forget(live.row.channel_id)
         return post
 
-    async def end(self, live: LiveGame, actor: int, reason: str) -> Post:
+    async def end(self, live: LiveGame, actor: int, reason: str, locale: str) -> Post:
         """End now with the current standings as the result."""
         async with live.lock:
             engine = live.engine
@@ -110,8 +112,8 @@ class Moderation:
                       for i, group in enumerate(ranking) for seat in group}
             results = [ResultRow(s.seat, s.user_id, scores[s.seat], places[s.seat])
                        for s in live.seats]
-            post = Post(self.ended(live, actor, reason, results),
-                        await self.core.board_image(live))
+            post = Post(self.ended(live, actor, reason, results, locale),
+                        await self.core.board_image(live, locale), locale=locale)
             await self.store.commit(Change(
                 live.row.id, self.core.clock(), status=GameStatus.FINISHED, results=results,
                 reason=reason, posts=[self.core.outbox_post(live, post)],
@@ -120,26 +122,29 @@ class Moderation:
         return post
 
     @staticmethod
-    def ended(live: LiveGame, actor: int, reason: str, results: list[ResultRow]) -> str:
+    def ended(live: LiveGame, actor: int, reason: str, results: list[ResultRow],
+              locale: str) -> str:
         """The post of a game a moderator ended: who did it and why, then the standings."""
-        lines = [t("admin.end", actor=mention(actor), reason=reason)]
+        lines = [t("admin.end", locale, actor=mention(actor, locale), reason=reason)]
         for r in sorted(results, key=lambda r: (r.place, r.seat)):
-            lines.append(t("results.line", place=r.place, seat=live.label(r.seat),
-                           user=mention(r.user_id), score=r.score))
+            lines.append(t("results.line", locale, place=r.place,
+                           seat=live.label(r.seat, locale), user=mention(r.user_id, locale),
+                           score=r.score))
         return "\n".join(lines)
 
     # ---- moving the game along -----------------------------------------------------------
 
-    async def skip(self, live: LiveGame, actor: int) -> Post:
+    async def skip(self, live: LiveGame, actor: int, locale: str) -> Post:
         late = [s for s in awaited(live.engine, live.state) if not live.seats[s].is_ai]
-        who = ", ".join(live.label(s) for s in late)
+        who = ", ".join(live.label(s, locale) for s in late)
         return await self.play_for(
-            live, late, "default", t("admin.skip", actor=mention(actor), who=who), kind="admin",
-            audit=self.entry(live, actor, "skip", seats=late))
+            live, late, "default", t("admin.skip", locale, actor=mention(actor, locale),
+                                     who=who), kind="admin",
+            audit=self.entry(live, actor, "skip", seats=late), locale=locale)
 
     async def play_for(self, live: LiveGame, seats: Sequence[int], policy: str,
-                       headline: str, kind: str = "timeout", audit: NewAudit | None = None
-                       ) -> Post:
+                       headline: str, kind: str = "timeout", audit: NewAudit | None = None,
+                       *, locale: str) -> Post:
         """Decide for these seats: ``default`` plays the engine's default move (a pass where
         passing is legal, otherwise the AI's choice); ``ai`` lets the AI decide. The moves,
         their post and the moderator's ``audit`` are stored together."""
@@ -153,28 +158,30 @@ class Moderation:
                 task, live.engine, live.state, key=live.row.id), kind)
             events = [Event(headline), *played]
             outcome = await self.core.advance(live, rows, events, [], state,
-                                              audit=audit if rows else None)
+                                              audit=audit if rows else None, locale=locale)
             if audit is not None and not rows:  # nothing to play: only the post is stored
                 await self.write(audit)
             return outcome.post
 
-    async def rollback(self, live: LiveGame, actor: int, plies: int) -> Post:
+    async def rollback(self, live: LiveGame, actor: int, plies: int, locale: str) -> Post:
         def headline(target: int, revealed: bool) -> str:
-            text = t("admin.rollback", actor=mention(actor), plies=plies, ply=target)
-            return text + ("\n" + t("admin.rollback_warning") if revealed else "")
+            text = t("admin.rollback", locale, actor=mention(actor, locale), plies=plies,
+                     ply=target)
+            return text + ("\n" + t("admin.rollback_warning", locale) if revealed else "")
 
         def audit(target: int, revealed: bool) -> NewAudit:
             return self.entry(live, actor, "rollback", plies=plies, to=target,
                               revealed=revealed)
 
-        post, _, _ = await self.rewind.rollback(live, plies, headline, audit)
+        post, _, _ = await self.rewind.rollback(live, plies, locale, headline, audit)
         return post
 
-    async def deadline(self, live: LiveGame, actor: int, hours: int) -> Post:
+    async def deadline(self, live: LiveGame, actor: int, hours: int, locale: str) -> Post:
         """The game's own deadline, stored with the post announcing it and the game's
         schedule under the new deadline."""
         check_deadline_hours(hours)
-        post = Post(t("admin.deadline", actor=mention(actor), hours=hours))
+        post = Post(t("admin.deadline", locale, actor=mention(actor, locale), hours=hours),
+                    locale=locale)
         key = f"game.{live.row.id}.deadline_hours"
         async with live.lock:
             announced = {live.row.id: [self.core.outbox_post(live, post, board=False)]}
@@ -194,7 +201,9 @@ class Moderation:
                        channels: list[int] | None = None, language: str | None = None,
                        guild_locale: Any = None, min_reliability: int | None = None,
                        max_games: int | None = None, weekends: bool | None = None,
-                       palette: str | None = None) -> str:
+                       palette: str | None = None, locale: str) -> str:
+        """Change the server's settings; they are described to the moderator in ``locale``
+        (theirs)."""
         changes: dict[str, Any] = {}
         if deadline_hours is not None:
             changes["deadline_hours"] = check_deadline_hours(deadline_hours)
@@ -228,9 +237,9 @@ class Moderation:
                 schedules=await self.plans(guild_id, changes),
                 audit=self.entry(guild_id, actor, "settings", **changes)))
         text = describe(await self.timekeeper.settings(guild_id),
-                        await server_language(self.store, guild_id, guild_locale), member())
-        colours = palette_name(await server_palette(self.store, guild_id), member())
-        return text + " " + t("admin.palette", member(), palette=colours)
+                        await server_language(self.store, guild_id, guild_locale), locale)
+        colours = palette_name(await server_palette(self.store, guild_id), locale)
+        return text + " " + t("admin.palette", locale, palette=colours)
 
     async def plans(self, guild_id: int, changes: dict[str, Any]) -> dict[int, Replan]:
         """The server's running games planned under its new deadline or reminders, to store
@@ -243,9 +252,9 @@ class Moderation:
                 for row in await self.store.list_open_games(guild_id)
                 if row.status == GameStatus.ACTIVE}
 
-    async def games(self, guild_id: int) -> str:
-        """The server's open games, for the moderator who asked (in their language)."""
-        lines, you = [], member()
+    async def games(self, guild_id: int, locale: str) -> str:
+        """The server's open games, for the moderator who asked (in ``locale``, theirs)."""
+        lines, you = [], locale
         for row in await self.store.list_open_games(guild_id):
             title = games.title(row.game)
             if row.status == GameStatus.LOBBY:
@@ -262,8 +271,7 @@ class Moderation:
         return "\n".join(lines) or t("admin.games_none", you)
 
 
-def describe(settings: ServerSettings, language: str = "en",
-             locale: str | None = None) -> str:
+def describe(settings: ServerSettings, language: str, locale: str) -> str:
     """The server's settings (``language``: that of its posts), worded in ``locale``."""
     return t("admin.settings", locale, language=t(f"language.{language}", locale),
              deadline_hours=settings.deadline_hours,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.errors import UserError
-from bot.i18n import member, t
+from bot.i18n import t
 from rendering.common import DEFAULT_PALETTE, PALETTES
 from storage import GameStore
 
@@ -61,14 +61,13 @@ def check(palette: str) -> str:
     return palette
 
 
-def name(palette: str, locale: str | None = None) -> str:
+def name(palette: str, locale: str) -> str:
     """A palette as the reader calls it ("colour-blind safe")."""
     return t(f"palette.{palette}", locale)
 
 
 async def set_member(store: GameStore, guild_id: int, user_id: int, palette: str,
-                     now: int) -> str:
-    """Store a member's palette; what to tell them, in their language."""
+                     now: int, locale: str) -> str:
+    """Store a member's palette; what to tell them, in ``locale`` (theirs)."""
     await store.set_setting(guild_id, member_key(user_id), check(palette), now=now)
-    you = member()
-    return t("palette.set", you, palette=name(palette, you))
+    return t("palette.set", locale, palette=name(palette, locale))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.errors import NotAllowed
-from bot.i18n import member, t
+from bot.i18n import t
 
 __all__ = ["NEEDED", "Refusal", "check_before_promising", "missing_permissions", "refusal"]
 
@@ -36,7 +36,7 @@ def missing_permissions(permissions: discord.Permissions, *, thread: bool) -> li
     return [name for name in wanted if not getattr(permissions, name)]
 
 
-def permission_names(names: list[str], locale: str | None = None) -> str:
+def permission_names(names: list[str], locale: str) -> str:
     """The permissions as Discord's settings name them, in the reader's language."""
     return ", ".join(t(f"permission.{name}", locale) for name in names)
 
@@ -53,7 +53,7 @@ class Refusal:
         """Whether nothing at all can be posted (else only the images are refused)."""
         return self.reason != "permissions" or bool(BLOCKING.intersection(self.missing))
 
-    def explained(self, locale: str | None = None) -> str:
+    def explained(self, locale: str) -> str:
         """One sentence: what the bot cannot do there, and who can fix it."""
         if self.reason == "locked":
             return t("hold.locked", locale)
@@ -65,15 +65,16 @@ THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_t
                 discord.ChannelType.news_thread)
 
 
-def check_before_promising(interaction: discord.Interaction) -> None:
+def check_before_promising(interaction: discord.Interaction, locale: str) -> None:
     """Refuse to open or start a game in a channel the bot could not play it in, naming
     each permission it lacks there (Discord tells the interaction what the bot may do in
-    its channel, so this costs no request)."""
+    its channel, so this costs no request); the permissions named in ``locale``, the
+    member's."""
     channel = interaction.channel
     thread = getattr(channel, "type", None) in THREAD_TYPES
     missing = missing_permissions(interaction.app_permissions, thread=thread)
     if missing:
-        raise NotAllowed.of("permission.refused", missing=permission_names(missing, member()))
+        raise NotAllowed.of("permission.refused", missing=permission_names(missing, locale))
 
 
 def refusal(channel: object) -> Refusal | None:

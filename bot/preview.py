@@ -73,7 +73,7 @@ from typing import Any
 
 from bot.core import Core
 from bot.errors import IllegalMoveError, NotAPlayer, UserError
-from bot.i18n import has, member, t, told, word
+from bot.i18n import Readers, has, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
 from bot.palette import member_palette
 from bot.table import LiveGame, MoveOutcome, field_label, private_lines
@@ -104,17 +104,17 @@ class Foresight:
     view: View
     lines: tuple[str, ...]
 
-    def text(self, locale: str | None = None) -> str:
+    def text(self, locale: str) -> str:
         """The private answer: header, what happens, and how to confirm (kept whole while
         the middle is clipped to Discord's limit)."""
         head = t("preview.header", locale, move=self.notation, label=self.label)
         foot = t("preview.footer", locale, minutes=PREVIEW_TTL // 60)
-        body = clip("\n".join(self.lines), MESSAGE_LIMIT - len(head) - len(foot) - 2, locale)
+        body = clip("\n".join(self.lines), locale, MESSAGE_LIMIT - len(head) - len(foot) - 2)
         return "\n".join(x for x in (head, body, foot) if x)
 
 
 def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
-            locale: str | None = None) -> Foresight:
+            locale: str) -> Foresight:
     """Apply ``move`` for ``seat`` to ``state`` (pure) and keep only what the seat may know,
     worded in ``locale``.
 
@@ -144,14 +144,14 @@ def foresee(engine: Game[Any], state: Any, seat: int, move: Move,
                  else t("preview.no_changes", locale))
     if later:
         lines.append(t("preview.then", locale))
-    own = own_lines(own_after, engine.name, locale)
+    own = own_lines(own_after, locale, engine.name)
     if own:
         lines.append(t("preview.view", locale, lines=own))
     return Foresight(notation, label, False, engine.view(after, None), tuple(lines))
 
 
 def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int,
-                 locale: str | None = None, game: str = "") -> list[str]:
+                 locale: str, game: str = "") -> list[str]:
     """What changes for the seat, in words ("Score 4 → 6", "Resources W 2 → 0"), from its
     own views (its public entry and its private view) before and after, labelled and
     worded in ``locale`` (a field ``foo`` by the game's ``<game>.field.foo``)."""
@@ -166,7 +166,7 @@ def consequences(before: Mapping[str, Any], after: Mapping[str, Any], seat: int,
     return changed
 
 
-def facts(view: Mapping[str, Any], seat: int, locale: str | None = None,
+def facts(view: Mapping[str, Any], seat: int, locale: str,
           game: str = "") -> dict[str, str]:
     """The seat's own numbers, short texts and counts, by readable label: its entry of the
     public ``players`` list and its ``private`` view (nothing of any other seat)."""
@@ -184,8 +184,8 @@ class Words:
     """How :func:`flatten` words what it finds: field names by the game's catalogue,
     messages rendered, in one language."""
 
-    game: str = ""
-    locale: str | None = None
+    game: str
+    locale: str
 
     def label(self, outer: str, key: str) -> str:
         return f"{outer} {field_label(self.game, key, self.locale)}".strip()
@@ -198,8 +198,8 @@ class Words:
         return t(found, self.locale) if self.game and text and has(found) else text
 
 
-def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
-            words: Words = Words(), key: str = "") -> None:
+def flatten(value: Any, label: str, found: dict[str, str], words: Words, depth: int = 0,
+            key: str = "") -> None:
     """Numbers and short strings as they are (a value the game words, in words), messages
     in words, lists of plain values joined when short (else counted), lists of records
     counted, dicts walked three levels deep; a record with a ``summary`` message is that
@@ -226,10 +226,10 @@ def flatten(value: Any, label: str, found: dict[str, str], depth: int = 0,
     elif isinstance(value, dict) and depth < 3:
         for name, inner in value.items():
             if name not in NOT_COUNTS:
-                flatten(inner, words.label(label, name), found, depth + 1, words, name)
+                flatten(inner, words.label(label, name), found, words, depth + 1, name)
 
 
-def own_lines(view: View, game: str = "", locale: str | None = None) -> str:
+def own_lines(view: View, locale: str, game: str = "") -> str:
     """A seat's private view as short text lines (the turn panel's wording)."""
     return private_lines(game, view, locale)
 
@@ -277,15 +277,17 @@ class Previews:
         """Whether to preview: as asked, else the member's default."""
         return asked if asked is not None else await self.default(guild_id, user_id)
 
-    async def set_default(self, guild_id: int, user_id: int, on: bool) -> str:
+    async def set_default(self, guild_id: int, user_id: int, on: bool, locale: str) -> str:
+        """Store the member's default; what to tell them, in ``locale`` (theirs)."""
         await self.store.set_setting(guild_id, default_key(user_id), on, now=self.core.clock())
-        return t("preview.default_on" if on else "preview.default_off", member())
+        return t("preview.default_on" if on else "preview.default_off", locale)
 
     # ---- preview, confirm, cancel ------------------------------------------------------------
 
     async def preview(self, user_id: int, text: str, *, channel_id: int | None = None,
-                      game_id: int | None = None) -> Shown:
-        """Check the turn and the move like ``/move``, foresee it, keep it pending, draw it."""
+                      game_id: int | None = None, locale: str) -> Shown:
+        """Check the turn and the move like ``/move``, foresee it, keep it pending, draw it:
+        all in ``locale``, the member's (a preview is theirs alone)."""
         if not text.strip():
             raise UserError.of("error.empty_move")
         if len(text) > MOVE_LENGTH:
@@ -294,28 +296,29 @@ class Previews:
                 else await self.core.live(channel_id or 0))
         palette = await member_palette(self.store, live.row.guild_id, user_id)  # it is theirs
         async with live.lock:  # the state, version and cached board of one position
-            seat = self.moves.check_turn(live, user_id)
+            seat = self.moves.check_turn(live, user_id, locale)
             engine, state = live.engine, live.state
             try:
                 sight = foresee(engine, state, seat, engine.parse_move(state, seat, text),
-                                member())
+                                locale)
             except IllegalMove as exc:
                 raise IllegalMoveError(exc.msg or exc.message) from None
             record: dict[str, Any] = {
                 "key": secrets.token_hex(4), "version": live.version, "seat": seat,
                 "move": sight.notation, "digest": digest(engine, state), "at": self.core.clock()}
-            cached = self.core.kept_board(live, palette) if sight.stopped else None
+            cached = self.core.kept_board(live, locale, palette) if sight.stopped else None
         await self.keep(live.row.guild_id, user_id, live.row.id, record)
         if cached is not None:
             image = cached
         else:
             async with self._drawing:
                 image = await self.core.renderer.board(
-                    engine.name, sight.view, names=live.drawn_names(member()), locale=member(),
+                    engine.name, sight.view, names=live.drawn_names(locale), locale=locale,
                     palette=palette, full=False)
-        return Shown(live.row.id, record["key"], sight.text(member()), image, sight.stopped)
+        return Shown(live.row.id, record["key"], sight.text(locale), image, sight.stopped)
 
-    async def confirm(self, game_id: int, user_id: int, key: str) -> MoveOutcome:
+    async def confirm(self, game_id: int, user_id: int, key: str,
+                      readers: Readers) -> MoveOutcome:
         """Play a pending preview through the normal move path, if nothing moved since."""
         row = await self.store.get_game(game_id)
         record = await self.take(row.guild_id, user_id, game_id, key)
@@ -336,12 +339,13 @@ class Previews:
                     or digest(live.engine, live.state) != record["digest"]):
                 raise UserError.of("preview.stale")
 
-        return await self.moves.play(live, user_id, str(record["move"]), expect=unchanged)
+        return await self.moves.play(live, user_id, str(record["move"]), readers,
+                                     expect=unchanged)
 
-    async def cancel(self, game_id: int, user_id: int, key: str) -> str:
+    async def cancel(self, game_id: int, user_id: int, key: str, locale: str) -> str:
         row = await self.store.get_game(game_id)
         await self.take(row.guild_id, user_id, game_id, key)
-        return t("preview.cancelled", member())
+        return t("preview.cancelled", locale)
 
     # ---- pending previews in the settings table -----------------------------------------------
 

@@ -23,7 +23,7 @@ import json
 from typing import Any
 
 import games
-from bot.i18n import member, t
+from bot.i18n import t
 from storage import GameStore
 from storage.skill import Skill
 
@@ -52,11 +52,11 @@ class Privacy:
     def __init__(self, store: GameStore) -> None:
         self.store = store
 
-    async def show(self, user_id: int) -> tuple[str, bytes]:
-        """A summary in the member's language, and every record as a JSON file."""
+    async def show(self, user_id: int, locale: str) -> tuple[str, bytes]:
+        """A summary in ``locale`` (the member's), and every record as a JSON file."""
         kept = await self.store.member_records(user_id, member_keys(user_id),
                                                member_patterns(user_id))
-        you = member()
+        you = locale
         settings = {(guild, key.split(".")[0]): value for guild, key, value in kept.settings}
         names = sorted({str(v) for (_, kind), v in settings.items() if kind == "name"})
         languages = sorted({str(v) for (_, kind), v in settings.items() if kind == "locale"})
@@ -86,6 +86,6 @@ class Privacy:
         }
         return "\n".join(lines), json.dumps(record, indent=1, ensure_ascii=False).encode()
 
-    async def erase(self, user_id: int) -> str:
+    async def erase(self, user_id: int, locale: str) -> str:
         counts = await erase(self.store, user_id)
-        return t("data.erased", member(), **counts)
+        return t("data.erased", locale, **counts)

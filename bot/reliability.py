@@ -23,7 +23,7 @@ from storage.conduct import Reliability
 __all__ = ["admit", "figure", "seated"]
 
 
-def figure(record: Reliability, locale: str | None = None) -> str:
+def figure(record: Reliability, locale: str) -> str:
     """A member's record in a few words: "finished 9 of 10 (90%), 2.5 timed out per 100"."""
     if record.percent is None:
         return t("reliability.new", locale)
@@ -31,11 +31,13 @@ def figure(record: Reliability, locale: str | None = None) -> str:
              percent=record.percent, timeouts=record.timeouts_per_100)
 
 
-async def seated(store: GameStore, guild_id: int, users: Sequence[int | None]) -> str:
+async def seated(store: GameStore, guild_id: int, users: Sequence[int | None],
+                 locale: str) -> str:
     """The members of a lobby, each with their record: for the lobby's message."""
     people = [u for u in users if u is not None]
     records = await store.reliability(guild_id, people)
-    return ", ".join(f"{mention(u)} ({figure(records[u])})" for u in people) or "-"
+    return ", ".join(f"{mention(u, locale)} ({figure(records[u], locale)})"
+                     for u in people) or "-"
 
 
 async def admit(store: GameStore, settings: ServerSettings, guild_id: int,

@@ -65,7 +65,7 @@ class Rewind:
         live.awaited_since = now
         if schedule is None:  # no planner registered: the features hear of it as before
             await self.core.changed(live)
-        post.image = await self.core.board_image(live)
+        post.image = await self.core.board_image(live, post.locale)
         post.outbox_game = live.row.id
         return post
 
@@ -78,8 +78,9 @@ class Rewind:
         entries = await self.core.plan(after, after, [])  # no move: every seat keeps its own
         return None if entries is None else Replan(after.version, entries)
 
-    async def undo(self, channel_id: int, user_id: int) -> Post:
-        """Your own last move, if nobody moved since and it revealed nothing."""
+    async def undo(self, channel_id: int, user_id: int, locale: str) -> Post:
+        """Your own last move, if nobody moved since and it revealed nothing (said in
+        ``locale``, the server's)."""
         live = await self.core.live(channel_id)
         async with live.lock:
             seat = live.seat_of(user_id)
@@ -97,27 +98,29 @@ class Rewind:
             if revealed:
                 raise UserError.of("error.undo_hidden")
             # The notation stays private: it may name a face-down card.
-            text = t("undo.done", user=mention(user_id))
-            who = ", ".join(live.named(s) for s in awaited(live.engine, before))
-            post = Post(text + "\n" + t("turn.waiting", mentions=who), turn_button=live.row.id)
+            text = t("undo.done", locale, user=mention(user_id, locale))
+            who = ", ".join(live.named(s, locale) for s in awaited(live.engine, before))
+            post = Post(text + "\n" + t("turn.waiting", locale, mentions=who),
+                        turn_button=live.row.id, locale=locale)
             return await self.cut(live, live.version - 1, before, post)
 
-    async def rollback(self, live: LiveGame, plies: int,
+    async def rollback(self, live: LiveGame, plies: int, locale: str,
                        headline: Callable[[int, bool], str] | None = None,
                        audit: Callable[[int, bool], NewAudit] | None = None,
                        ) -> tuple[Post, int, bool]:
         """Take back the last ``plies`` moves; says whether hidden things had been revealed.
         ``headline(target, revealed)`` opens the post (who did it, and a warning);
-        ``audit(target, revealed)``: the moderator's audit row, stored with the cut."""
+        ``audit(target, revealed)``: the moderator's audit row, stored with the cut. The
+        post is in ``locale``, the server's."""
         if not 1 <= plies <= live.version:
             raise UserError.of("error.rollback_range", max=live.version)
         async with live.lock:
             target = live.version - plies
             state, revealed, _ = await self.replay_back(live, target)
             after = previewed(live, state, target, self.core.clock())
-            post = await self.core.compose(after, [], None)
+            post = await self.core.compose(after, [], None, locale)
             if headline is not None:
-                post.text = clip(headline(target, revealed) + "\n" + post.text)
+                post.text = clip(headline(target, revealed) + "\n" + post.text, locale)
             post = await self.cut(live, target, state, post,
                                   None if audit is None else audit(target, revealed))
         return post, target, revealed

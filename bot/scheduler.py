@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from bot.clocks import SeatClock, ServerSettings
 from bot.errors import TryAgain, UserError
 from bot.failures import report
-from bot.i18n import speaking, t, table
+from bot.i18n import t
 from bot.language import member_language
 from bot.table import LiveGame, Post
 from bot.thinking import Task
@@ -73,8 +73,8 @@ class Notice:
     # A message whose text names who it mentions: (catalogue key, fields); the delivery
     # fills in ``mentions`` (the channel's people plus anyone whose DM failed).
     template: tuple[str, dict[str, Any]] | None = None
-    #: The language ``template`` is worded in (None: the current server's).
-    language: str | None = None
+    #: The language of its channel text (its server's): ``template`` is worded in it.
+    language: str = field(kw_only=True)
 
     def channel_text(self, failed_dms: Sequence[int] = ()) -> str:
         if self.template is None:
@@ -138,8 +138,8 @@ class Scheduler:
             ids = [e.id for e in entries]
             try:
                 language = await self.core.language((await self.store.get_game(game_id)).guild_id)
-                with speaking(language):  # the game's server: its language, not the member's
-                    verdict = await self.handle(game_id, entries, now)
+                # the game's server: its language, not the member's
+                verdict = await self.handle(game_id, entries, now, language)
             except TryAgain:  # the game moved on in another process meanwhile: look again
                 await self.store.release_schedule(ids)
                 continue
@@ -156,9 +156,8 @@ class Scheduler:
                 continue
             if deliver is not None:
                 try:
-                    with speaking(language):
-                        for notice in verdict.notices:
-                            await deliver(notice)
+                    for notice in verdict.notices:
+                        await deliver(notice)
                 except Exception as error:
                     report(log, error, "delivering the notices of game %s", game_id)
                     await self.store.release_schedule(ids, not_before=later(now, entries))
@@ -182,10 +181,12 @@ class Scheduler:
             self.core.forget(row.channel_id)  # (a move of this process in flight catches up)
         return await self.core.live(row.channel_id)
 
-    async def handle(self, game_id: int, entries: list[ScheduleRow], now: int) -> Verdict:
+    async def handle(self, game_id: int, entries: list[ScheduleRow], now: int,
+                     language: str) -> Verdict:
         """Check the claimed points of one game under its lock, on the game as stored, and
-        act on those still due. Should another process move the game meanwhile, look again
-        (a few times; then the points are given back for the next run)."""
+        act on those still due, telling its table in ``language`` (its server's). Should
+        another process move the game meanwhile, look again (a few times; then the points
+        are given back for the next run)."""
         for _ in range(3):
             live = await self.fresh(game_id)
             if live is None:
@@ -195,10 +196,11 @@ class Scheduler:
                 if stored.status != GameStatus.ACTIVE:
                     return Verdict(done=[e.id for e in entries])
                 if stored.version == live.version:
-                    return await self.judge(live, entries, now)
+                    return await self.judge(live, entries, now, language)
         raise TryAgain.of("error.stale")
 
-    async def judge(self, live: LiveGame, entries: list[ScheduleRow], now: int) -> Verdict:
+    async def judge(self, live: LiveGame, entries: list[ScheduleRow], now: int,
+                    language: str) -> Verdict:
         """Decide each point (the caller holds the game's lock), then remind and time out."""
         verdict = Verdict()
         clocks = await self.planner.seat_clocks(live)
@@ -239,15 +241,17 @@ class Scheduler:
                 verdict.done = [i for i in verdict.done if i not in points[seat]]
                 verdict.later.setdefault(calendar.settle(now), []).extend(points[seat])
         if remind - late:
-            verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late})
+            verdict.notices += await self.reminders(live, {s: clocks[s] for s in remind - late},
+                                                    language)
         if late:
-            verdict.notices += await self.timeout(live, sorted(late))
+            verdict.notices += await self.timeout(live, sorted(late), language)
         return verdict
 
-    async def reminders(self, live: LiveGame, clocks: dict[int, SeatClock]) -> list[Notice]:
+    async def reminders(self, live: LiveGame, clocks: dict[int, SeatClock],
+                        table: str) -> list[Notice]:
         """Remind the late-ish players, in the channel or by DM as each prefers; one notice
         per deadline, and one more per other language the direct messages speak (each
-        member's own, as last seen; the channel's in the server's)."""
+        member's own, as last seen; the channel's in the server's, ``table``)."""
         by_deadline: dict[int, list[int]] = {}
         for clock in clocks.values():
             by_deadline.setdefault(clock.clock.deadline, []).append(clock.user_id)
@@ -255,45 +259,49 @@ class Scheduler:
         for deadline, users in sorted(by_deadline.items()):
             when = f"<t:{deadline}:R>"
             channel_users: list[int] = []
-            dm: dict[str, list[int]] = {table(): []}
+            dm: dict[str, list[int]] = {table: []}
             for user in sorted(users):
                 pref = await self.store.get_setting(live.row.guild_id, f"notify.{user}")
                 if pref != "dm":
                     channel_users.append(user)
                     continue
                 language = await member_language(self.store, live.row.guild_id, user)
-                dm.setdefault(language or table(), []).append(user)
+                dm.setdefault(language or table, []).append(user)
             for language, people in dm.items():
-                if people or language == table():
+                if people or language == table:
                     notices.append(Notice(
-                        live.row.channel_id, "", channel_users if language == table() else [],
-                        dm_users=people, guild_id=live.row.guild_id, language=table(),
+                        live.row.channel_id, "", channel_users if language == table else [],
+                        dm_users=people, guild_id=live.row.guild_id, language=table,
                         template=("remind.text", {"game": live.engine.title, "deadline": when}),
                         dm_text=t("remind.dm", language, game=live.engine.title,
                                   channel=live.row.channel_id, deadline=when)))
         return notices
 
-    async def timeout(self, live: LiveGame, late: list[int]) -> list[Notice]:
-        """The server's policy for seats whose deadline passed (the caller holds the lock)."""
+    async def timeout(self, live: LiveGame, late: list[int], locale: str) -> list[Notice]:
+        """The server's policy for seats whose deadline passed (the caller holds the lock),
+        said in ``locale`` (the server's)."""
         settings = await self.planner.settings(live.row.guild_id)
         policy = settings.timeout_policy
-        names = ", ".join(f"{live.label(s)} <@{live.seats[s].user_id}>" for s in late)
+        names = ", ".join(f"{live.label(s, locale)} <@{live.seats[s].user_id}>" for s in late)
         if policy not in ("default", "ai"):
             role = f"<@&{settings.moderator_role}>" if settings.moderator_role else ""
-            text = t("timeout.notify", who=names, moderators=role or t("moderators"))
+            text = t("timeout.notify", locale, who=names,
+                     moderators=role or t("moderators", locale))
             return [Notice(live.row.channel_id, text, [], roles=[settings.moderator_role]
-                           if settings.moderator_role else [], guild_id=live.row.guild_id)]
+                           if settings.moderator_role else [], guild_id=live.row.guild_id,
+                           language=locale)]
         task = Task(live.engine.name, "turns", tuple(late), live.row.seed, live.version,
                     TURN_LIMIT, "default" if policy == "default" else "ai")
         state, rows, events = self.core.played(live, await self.core.thinkers.play(
             task, live.engine, live.state, key=live.row.id), "timeout")
         if not rows:
             return []
-        headline = t("timeout.applied", who=names, how=t(f"timeout.{policy}"))
-        outcome = await self.core.advance(live, rows, [Event(headline), *events], [], state)
+        headline = t("timeout.applied", locale, who=names, how=t(f"timeout.{policy}", locale))
+        outcome = await self.core.advance(live, rows, [Event(headline), *events], [], state,
+                                          locale=locale)
         post = outcome.post
         return [Notice(live.row.channel_id, post.text, post.mentions, post=post,
-                       guild_id=live.row.guild_id)]
+                       guild_id=live.row.guild_id, language=locale)]
 
 
 class Runs(Protocol):

@@ -63,33 +63,37 @@ class Seats:
             live.choices.clear()
             raise
 
-    async def to_ai(self, live: LiveGame, seat: int, text: str,
+    async def to_ai(self, live: LiveGame, seat: int, text: str, locale: str,
                     audit: NewAudit | None = None) -> Post:
         """Hand ``seat`` to the AI (keeping who held it), then let the game go on: the change,
-        its post, the AI's moves and a moderator's ``audit`` are stored together."""
+        its post (in ``locale``, the server's), the AI's moves and a moderator's ``audit``
+        are stored together."""
         change = SeatChange(seat)
         async with live.lock, self.handing_over(live, change):
             outcome = await self.core.advance(live, [], [Event(text)], [], seat_button=seat,
-                                              seat_change=change, audit=audit)
+                                              seat_change=change, audit=audit,
+                                              locale=locale)
         return outcome.post
 
-    async def leave(self, live: LiveGame, user_id: int) -> Post:
-        """/game leave during a game: the AI plays the seat until someone takes it over."""
+    async def leave(self, live: LiveGame, user_id: int, locale: str) -> Post:
+        """/game leave during a game: the AI plays the seat until someone takes it over.
+        Every post here is in ``locale``, the server's."""
         seat = live.seat_of(user_id)
         if seat is None:
             raise NotAPlayer.of("error.not_player")
-        return await self.to_ai(live, seat, t("seat.open", user=mention(user_id),
-                                                seat=live.label(seat)))
+        return await self.to_ai(live, seat, t("seat.open", locale, user=mention(user_id, locale),
+                                                seat=live.label(seat, locale)), locale)
 
-    async def hand_to_ai(self, live: LiveGame, user_id: int,
+    async def hand_to_ai(self, live: LiveGame, user_id: int, locale: str,
                          audit: NewAudit | None = None) -> Post:
         seat = live.seat_of(user_id)
         if seat is None:
-            raise UserError.of("error.not_in_game", user=mention(user_id))
-        return await self.to_ai(live, seat, t("seat.ai", user=mention(user_id),
-                                                seat=live.label(seat)), audit)
+            raise UserError.of("error.not_in_game", user=mention(user_id, locale))
+        return await self.to_ai(live, seat, t("seat.ai", locale, user=mention(user_id, locale),
+                                                seat=live.label(seat, locale)), locale, audit)
 
-    async def take(self, live: LiveGame, user_id: int, seat: int | None = None) -> Post:
+    async def take(self, live: LiveGame, user_id: int, locale: str,
+                   seat: int | None = None) -> Post:
         """Take over an open seat (a given one, or the first open one)."""
         if any(s.user_id == user_id and not s.is_ai for s in live.seats):
             raise UserError.of("error.already_seated")
@@ -104,21 +108,22 @@ class Seats:
             settings = ServerSettings.from_stored(
                 await self.store.get_settings_of(live.row.guild_id, SERVER_KEYS))
             await admit(self.store, settings, live.row.guild_id, user_id, lobby=False)
-        return await self.give(live, seat, user_id,
-                                t("seat.taken", user=mention(user_id), seat=live.label(seat)))
+        return await self.give(live, seat, user_id, t(
+            "seat.taken", locale, user=mention(user_id, locale),
+            seat=live.label(seat, locale)), locale)
 
-    async def substitute(self, live: LiveGame, old: int, new: int,
+    async def substitute(self, live: LiveGame, old: int, new: int, locale: str,
                          audit: NewAudit | None = None) -> Post:
         seat = next((s.seat for s in live.seats if s.user_id == old), None)
         if seat is None:
-            raise UserError.of("error.not_in_game", user=mention(old))
+            raise UserError.of("error.not_in_game", user=mention(old, locale))
         if any(s.user_id == new for s in live.seats):
             raise UserError.of("error.already_seated")
-        return await self.give(live, seat, new, t("seat.substitute", new=mention(new),
-                                                    old=mention(old), seat=live.label(seat)),
-                               audit)
+        return await self.give(live, seat, new, t(
+            "seat.substitute", locale, new=mention(new, locale), old=mention(old, locale),
+            seat=live.label(seat, locale)), locale, audit)
 
-    async def give(self, live: LiveGame, seat: int, user_id: int, text: str,
+    async def give(self, live: LiveGame, seat: int, user_id: int, text: str, locale: str,
                    audit: NewAudit | None = None) -> Post:
         """Give ``seat`` to a member, stored with the post announcing it, the game's new
         schedule (the seat's reminders and deadline now go to them) and a moderator's
@@ -127,7 +132,7 @@ class Seats:
         async with live.lock:
             async with self.handing_over(live, change):
                 entries = await self.core.plan(live, live, [])
-                post = await self.core.describe(live, [Event(text)], None)
+                post = await self.core.describe(live, [Event(text)], None, locale)
                 planned = (await self.store.commit(Change(
                     live.row.id, self.core.clock(), seat_change=change,
                     posts=[self.core.outbox_post(live, post)],
@@ -137,13 +142,15 @@ class Seats:
                 await self.core.changed(live)
             return post
 
-    async def member_left(self, guild_id: int, user_id: int) -> list[tuple[int, Post]]:
-        """A member left the server: each of their seats goes to the AI, open to others."""
+    async def member_left(self, guild_id: int, user_id: int,
+                          locale: str) -> list[tuple[int, Post]]:
+        """A member left the server: each of their seats goes to the AI, open to others
+        (said in ``locale``, the server's)."""
         posts: list[tuple[int, Post]] = []
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status != GameStatus.ACTIVE:
                 continue
             live = await self.core.live(row.channel_id)
             if live.seat_of(user_id) is not None:
-                posts.append((row.channel_id, await self.leave(live, user_id)))
+                posts.append((row.channel_id, await self.leave(live, user_id, locale)))
         return posts

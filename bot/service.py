@@ -20,7 +20,7 @@ from collections.abc import Callable
 from bot.core import Core
 from bot.display import Display
 from bot.history import History
-from bot.i18n import t
+from bot.i18n import Readers, t
 from bot.lobby import Lobby, NewGame, parse_options
 from bot.metrics import Metrics
 from bot.moderation import Moderation
@@ -93,15 +93,15 @@ class GameService:
         return await self.store.open_game_in_channel(channel_id)
 
 
-    # ---- lobby -----------------------------------------------------------------------------
+    # ---- lobby (every lobby text in ``locale``, the server's) -------------------------------
 
     async def new_game(self, guild_id: int, channel_id: int, user_id: int, game: str,
                        ai_seats: int = 0, options_text: str = "", *,
                        deadline_hours: int | None = None,
-                       parent_id: int | None = None) -> LobbyInfo:
+                       parent_id: int | None = None, locale: str) -> LobbyInfo:
         return await self._linked(await self.lobbies.new_game(
             guild_id, channel_id, user_id, game, ai_seats, options_text,
-            deadline_hours=deadline_hours, parent_id=parent_id))
+            deadline_hours=deadline_hours, parent_id=parent_id, locale=locale), locale)
 
     def check_new_game(self, channel_id: int, game: str, ai_seats: int = 0,
                        options_text: str = "", *,
@@ -110,72 +110,77 @@ class GameService:
                                       deadline_hours=deadline_hours)
 
     async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, new: NewGame, *,
-                         parent_id: int | None = None) -> LobbyInfo:
-        return await self._linked(await self.lobbies.open_lobby(guild_id, channel_id, user_id,
-                                                                new, parent_id=parent_id))
+                         parent_id: int | None = None, locale: str) -> LobbyInfo:
+        return await self._linked(await self.lobbies.open_lobby(
+            guild_id, channel_id, user_id, new, parent_id=parent_id, locale=locale), locale)
 
-    async def lobby(self, game_id: int) -> LobbyInfo:
-        return await self._linked(await self.lobbies.lobby(game_id))
+    async def lobby(self, game_id: int, locale: str) -> LobbyInfo:
+        return await self._linked(await self.lobbies.lobby(game_id, locale), locale)
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self.lobbies.set_lobby_message(game_id, message_id)
 
     async def join(self, user_id: int, *, channel_id: int | None = None,
-                   game_id: int | None = None) -> LobbyInfo:
-        return await self._linked(await self.lobbies.join(user_id, channel_id=channel_id,
-                                                          game_id=game_id))
+                   game_id: int | None = None, locale: str) -> LobbyInfo:
+        return await self._linked(await self.lobbies.join(
+            user_id, channel_id=channel_id, game_id=game_id, locale=locale), locale)
 
     async def leave(self, user_id: int, *, channel_id: int | None = None,
-                    game_id: int | None = None) -> LobbyInfo:
-        return await self._linked(await self.lobbies.leave(user_id, channel_id=channel_id,
-                                                           game_id=game_id))
+                    game_id: int | None = None, locale: str) -> LobbyInfo:
+        return await self._linked(await self.lobbies.leave(
+            user_id, channel_id=channel_id, game_id=game_id, locale=locale), locale)
 
     async def cancel(self, user_id: int, *, channel_id: int | None = None,
-                     game_id: int | None = None) -> LobbyInfo:
-        return await self.lobbies.cancel(user_id, channel_id=channel_id, game_id=game_id)
+                     game_id: int | None = None, locale: str) -> LobbyInfo:
+        return await self.lobbies.cancel(user_id, channel_id=channel_id, game_id=game_id,
+                                         locale=locale)
 
     async def start(self, user_id: int, *, channel_id: int | None = None,
-                    game_id: int | None = None) -> tuple[LobbyInfo, MoveOutcome]:
+                    game_id: int | None = None, locale: str) -> tuple[LobbyInfo, MoveOutcome]:
         info, outcome = await self.lobbies.start(user_id, channel_id=channel_id,
-                                                 game_id=game_id)
-        return await self._linked(info), outcome
+                                                 game_id=game_id, locale=locale)
+        return await self._linked(info, locale), outcome
 
-    async def _linked(self, info: LobbyInfo) -> LobbyInfo:
+    async def _linked(self, info: LobbyInfo, locale: str) -> LobbyInfo:
         """The lobby message's text with the game's web address, when pages are served."""
         url = await self.links.url(await self.store.get_game(info.game_id))
         if url is not None:
-            info.text += "\n" + t("web.follow", url=url)
+            info.text += "\n" + t("web.follow", locale, url=url)
         return info
 
-    # ---- moves -----------------------------------------------------------------------------
+    # ---- moves (posts for ``readers.table``, private answers for ``readers.member``) -------
 
-    async def move(self, channel_id: int, user_id: int, text: str) -> MoveOutcome:
-        return await self.moves.move(channel_id, user_id, text)
+    async def move(self, channel_id: int, user_id: int, text: str,
+                   readers: Readers) -> MoveOutcome:
+        return await self.moves.move(channel_id, user_id, text, readers)
 
-    async def move_in(self, game_id: int, user_id: int, text: str) -> MoveOutcome:
-        return await self.moves.move_in(game_id, user_id, text)
+    async def move_in(self, game_id: int, user_id: int, text: str,
+                      readers: Readers) -> MoveOutcome:
+        return await self.moves.move_in(game_id, user_id, text, readers)
 
-    async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[tuple[str, str]]:
-        return await self.moves.suggest(channel_id, user_id, typed)
+    async def suggest(self, channel_id: int, user_id: int, typed: str,
+                      locale: str) -> list[tuple[str, str]]:
+        return await self.moves.suggest(channel_id, user_id, typed, locale)
 
     async def panel(self, user_id: int, page: int = 0, *, channel_id: int | None = None,
-                    game_id: int | None = None) -> Panel:
-        return await self.moves.panel(user_id, page, channel_id=channel_id, game_id=game_id)
+                    game_id: int | None = None, locale: str) -> Panel:
+        return await self.moves.panel(user_id, page, channel_id=channel_id, game_id=game_id,
+                                      locale=locale)
 
-    def setup_notes(self, live: LiveGame, seat: int) -> list[str]:
-        return self.moves.setup_notes(live, seat)
+    def setup_notes(self, live: LiveGame, seat: int, locale: str) -> list[str]:
+        return self.moves.setup_notes(live, seat, locale)
 
     # ---- looking at the game -----------------------------------------------------------------
 
-    async def board(self, channel_id: int, full: bool = False) -> Post:
-        return await self.display.board(channel_id, full)
+    async def board(self, channel_id: int, full: bool = False, *, locale: str) -> Post:
+        return await self.display.board(channel_id, full, locale=locale)
 
-    async def hand(self, channel_id: int, user_id: int,
-                   full: bool = False) -> tuple[str, bytes]:
-        return await self.display.hand(channel_id, user_id, full)
+    async def hand(self, channel_id: int, user_id: int, full: bool = False, *,
+                   locale: str) -> tuple[str, bytes]:
+        return await self.display.hand(channel_id, user_id, full, locale=locale)
 
-    async def status(self, channel_id: int) -> str:
-        return await self.display.status(channel_id)
+    async def status(self, channel_id: int, locale: str) -> str:
+        return await self.display.status(channel_id, locale)
 
-    def rules(self, game: str, locale: str | None = None) -> list[str]:
+    def rules(self, game: str, locale: str) -> list[str]:
         return self.display.rules(game, locale)

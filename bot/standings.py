@@ -56,12 +56,12 @@ class Standings:
         self.store = core.store
 
     async def stats(self, guild_id: int, game: str | None = None,
-                    user_id: int | None = None, by: str = "rating") -> str:
-        """The server's statistics: a leaderboard per game (``by`` rating or wins), or one
-        member's line per game with their rating and rank."""
+                    user_id: int | None = None, by: str = "rating", *, locale: str) -> str:
+        """The server's statistics in ``locale``: a leaderboard per game (``by`` rating or
+        wins), or one member's line per game with their rating and rank."""
         results = await self.store.guild_results(guild_id, game)
         if not results:
-            return t("stats.none")
+            return t("stats.none", locale)
         by_game: dict[str, list[GuildResult]] = {}
         for r in results:
             by_game.setdefault(r.game, []).append(r)
@@ -80,35 +80,40 @@ class Standings:
                     continue
                 if user_id in ranks:
                     rank, skill = ranks[user_id]
-                    lines.append(t("stats.member_rated", title=title, user=mention(user_id),
+                    lines.append(t("stats.member_rated", locale, title=title,
+                                   user=mention(user_id, locale),
                                    rating=shown(skill), rank=rank, ranked=len(ranks), **mine))
                 else:
-                    lines.append(t("stats.member", title=title, user=mention(user_id), **mine)
-                                 + " " + t("stats.unrated"))
+                    lines.append(t("stats.member", locale, title=title,
+                                   user=mention(user_id, locale), **mine)
+                                 + " " + t("stats.unrated", locale))
                 continue
-            lines += self.board(title, rows, table, ranks, by)
+            lines += self.board(title, rows, table, ranks, by, locale)
         if user_id is not None and lines:  # their record on the server, beside the ratings
             record = (await self.store.reliability(guild_id, [user_id]))[user_id]
-            lines.append(t("stats.reliability", user=mention(user_id), figure=figure(record)))
-        return clip("\n".join(lines) or t("stats.none"))
+            lines.append(t("stats.reliability", locale, user=mention(user_id, locale),
+                           figure=figure(record, locale)))
+        return clip("\n".join(lines) or t("stats.none", locale), locale)
 
     @staticmethod
     def board(title: str, rows: list[GuildResult], table: dict[int, dict[str, Any]],
-              ranks: dict[int, tuple[int, Skill]], by: str) -> list[str]:
+              ranks: dict[int, tuple[int, Skill]], by: str, locale: str) -> list[str]:
         """One game's leaderboard: its best :data:`BOARD` members."""
         played = len({r.game_id for r in rows})
         by_wins = sorted(table, key=lambda u: (-table[u]["wins"], -table[u]["average"], u))
         if by == "wins":
             order = by_wins
-            lines = [t("stats.game", title=title, games=played)]
+            lines = [t("stats.game", locale, title=title, games=played)]
         else:
             order = sorted((u for u in ranks if u in table), key=lambda u: ranks[u][0])
             order += [u for u in by_wins if u not in ranks]
-            lines = [t("stats.game_rated", title=title, games=played)]
+            lines = [t("stats.game_rated", locale, title=title, games=played)]
         for place, user in enumerate(order[:BOARD], start=1):
             if user in ranks:
-                lines.append(t("stats.line_rated", place=place, user=mention(user),
+                lines.append(t("stats.line_rated", locale, place=place,
+                               user=mention(user, locale),
                                rating=shown(ranks[user][1]), **table[user]))
             else:
-                lines.append(t("stats.line", place=place, user=mention(user), **table[user]))
+                lines.append(t("stats.line", locale, place=place, user=mention(user, locale),
+                               **table[user]))
         return lines

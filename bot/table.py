@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import chooser as ai_player
-from bot.i18n import has, seat_name, t, table, word
+from bot.i18n import has, seat_name, t, word
 from games.core import Game, Move, Outcome
 from games.core import awaited as awaited  # the features take it from here with the table
 from games.i18n import joined
@@ -44,15 +44,14 @@ class Post:
     # Set when the post waits in its game's outbox: the Discord layer sends it from there
     # (and a restarted bot sends it if this process could not).
     outbox_game: int | None = None
-    #: The language of its words, buttons and images (None: the server's, see bot.i18n).
-    locale: str | None = None
+    #: The language of its words, buttons and images: its server's.
+    locale: str = field(kw_only=True)
     roles: list[int] = field(default_factory=list)  # roles it pings (a moderators' notice)
 
     def payload(self, *, board: bool, media: bool = False) -> str:
         """The outbox form: everything but the images, which are drawn again if needed
         (``board``: the board at the post's ply; ``media``: the end-of-game score table
         and replay), in the post's language."""
-        self.locale = self.locale or table()
         return json.dumps({"text": self.text, "mentions": self.mentions, "roles": self.roles,
                            "turn_button": self.turn_button,
                            "seat_button": list(self.seat_button) if self.seat_button else None,
@@ -74,7 +73,7 @@ class StoredPost:
         post = Post(str(data.get("text", "")), mentions=[int(u) for u in data.get("mentions", [])],
                     turn_button=data.get("turn_button"),
                     seat_button=(int(seat[0]), int(seat[1])) if seat else None,
-                    outbox_game=game_id, locale=data.get("locale"),
+                    outbox_game=game_id, locale=str(data.get("locale") or ""),
                     roles=[int(r) for r in data.get("roles", [])])
         return cls(post, bool(data.get("board")), bool(data.get("media")))
 
@@ -132,20 +131,20 @@ class LiveGame:
                 return seat.seat
         return None
 
-    def label(self, seat: int, locale: str | None = None) -> str:
+    def label(self, seat: int, locale: str) -> str:
         """A seat's lasting name (its colour or faction) in ``locale``."""
         return seat_name(self.seats[seat].label, seat, locale)
 
-    def named(self, seat: int, locale: str | None = None) -> str:
+    def named(self, seat: int, locale: str) -> str:
         """A seat's label and its holder's mention, e.g. "Red <@42>"."""
         return f"{self.label(seat, locale)} {mention(self.seats[seat].user_id, locale)}"
 
-    def drawn_names(self, locale: str | None = None) -> list[str]:
+    def drawn_names(self, locale: str) -> list[str]:
         return drawn_names(self.seats, self.names, locale)
 
 
 def drawn_names(seats: Sequence[SeatRow], names: Sequence[str],
-                locale: str | None = None) -> list[str]:
+                locale: str) -> list[str]:
     """What a board writes beside each seat: its holder's display name, "AI" for a seat the
     AI plays, the seat's name when the holder was never seen or their name shows nothing
     (only invisible characters: see :func:`rendering.text.visible_name`)."""
@@ -165,31 +164,33 @@ def result_rows(live: LiveGame, outcome: Outcome) -> list[ResultRow]:
             for s in range(len(outcome.scores))]
 
 
-def results_text(live: LiveGame, outcome: Outcome) -> str:
-    """The results of a finished game, in the server's language: why it ended, each
+def results_text(live: LiveGame, outcome: Outcome, locale: str) -> str:
+    """The results of a finished game, in ``locale`` (the server's): why it ended, each
     ranked entry with its score, the winners."""
-    reason = word(outcome.reason_message) if outcome.reason_message else outcome.reason
-    lines = [t("results.header", reason=reason.rstrip("."))]
+    reason = (word(outcome.reason_message, locale) if outcome.reason_message
+              else outcome.reason)
+    lines = [t("results.header", locale, reason=reason.rstrip("."))]
 
     def named(index: int) -> str:
-        return live.named(index) if outcome.is_seat(index) else outcome.others[index]
+        return live.named(index, locale) if outcome.is_seat(index) else outcome.others[index]
 
     for group in outcome.ranking:
         for seat in group:
             if not outcome.is_seat(seat):
-                lines.append(t("results.line_other", place=outcome.place_of(seat),
+                lines.append(t("results.line_other", locale, place=outcome.place_of(seat),
                                name=outcome.others[seat], score=outcome.scores[seat]))
                 continue
-            lines.append(t("results.line", place=outcome.place_of(seat),
-                           seat=live.label(seat), user=mention(live.seats[seat].user_id),
+            lines.append(t("results.line", locale, place=outcome.place_of(seat),
+                           seat=live.label(seat, locale),
+                           user=mention(live.seats[seat].user_id, locale),
                            score=outcome.scores[seat]))
-    winners = word(joined([named(s) for s in outcome.winners], "and"))
-    lines.append(t("results.winner", winners=winners, count=len(outcome.winners)))
+    winners = word(joined([named(s) for s in outcome.winners], "and"), locale)
+    lines.append(t("results.winner", locale, winners=winners, count=len(outcome.winners)))
     return "\n".join(lines)
 
 
-def default_label(seat: int) -> str:
-    return t("seat.default", number=seat + 1)
+def default_label(seat: int, locale: str) -> str:
+    return t("seat.default", locale, number=seat + 1)
 
 
 def seat_label(view: View, seat: int) -> str:
@@ -201,10 +202,10 @@ def seat_label(view: View, seat: int) -> str:
             if entry.get(key):
                 text = word(entry[key], "en")  # stored, worded for each reader later
                 return text[:1].upper() + text[1:]
-    return default_label(seat)
+    return default_label(seat, "en")  # stored: "Player N", worded for each reader later
 
 
-def mention(user_id: int | None, locale: str | None = None) -> str:
+def mention(user_id: int | None, locale: str) -> str:
     return f"<@{user_id}>" if user_id else t("ai", locale)
 
 
@@ -223,12 +224,12 @@ def ai_chooser(game: str) -> Callable[..., Move]:
     return ai_player(game)
 
 
-def private_text(live: LiveGame, seat: int, locale: str | None = None) -> str:
+def private_text(live: LiveGame, seat: int, locale: str) -> str:
     """A seat's private view as short text lines in ``locale``."""
     return private_lines(live.engine.name, live.engine.view(live.state, seat), locale)
 
 
-def private_lines(game: str, view: View, locale: str | None = None) -> str:
+def private_lines(game: str, view: View, locale: str) -> str:
     """The ``private`` part of a view as text lines: its ``lines`` where the game words it
     itself (messages, see :class:`games.views.View`), else "**label**: value" per field: the
     field ``foo`` is worded by the catalogue key ``<game>.field.foo`` where it has one, and a
@@ -244,12 +245,12 @@ def private_lines(game: str, view: View, locale: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def field_label(game: str, key: str, locale: str | None = None) -> str:
+def field_label(game: str, key: str, locale: str) -> str:
     found = f"{game}.field.{key}"
     return t(found, locale) if game and has(found) else key.replace("_", " ")
 
 
-def short(value: Any, locale: str | None = None) -> str:
+def short(value: Any, locale: str) -> str:
     """Readable one-line text for a private-view value: messages rendered, cards by their
     name or id, counts as "W 2, F 1", nested details left to the hand image."""
     if isinstance(value, dict):
@@ -267,7 +268,7 @@ def short(value: Any, locale: str | None = None) -> str:
     return str(value)
 
 
-def name_of(item: dict[str, Any], locale: str | None = None) -> str:
+def name_of(item: dict[str, Any], locale: str) -> str:
     for key in ("name", "card", "id", "key"):
         if isinstance(item.get(key), dict) and "key" in item[key]:
             return word(item[key], locale)

@@ -51,7 +51,7 @@ from bot.clocks import (
 )
 from bot.errors import BadOption, UserError
 from bot.failures import report
-from bot.i18n import member, t
+from bot.i18n import Readers, t
 from bot.scheduler import Deliver, Notice, Scheduler, run_scheduler
 from bot.table import LiveGame, Post, awaited
 from storage.base import (
@@ -253,35 +253,37 @@ class Timekeeper:
                 report(log, error, "scheduling game %s", row.id)
         for row in await self.store.list_active_games_with_ai():
             try:
-                await self.resume_ai(await self.core.live(row.channel_id))
+                await self.resume_ai(await self.core.live(row.channel_id),
+                                     await self.core.language(row.guild_id))
             except UserError as exc:  # it moved on or ended meanwhile, in another process
                 log.info("game %s: the AI's decisions were left: %s", row.id, exc.message)
             except Exception as error:
                 report(log, error, "the AI playing its decisions in game %s", row.id)
 
-    async def resume_ai(self, live: LiveGame) -> bool:
+    async def resume_ai(self, live: LiveGame, locale: str) -> bool:
         """Let the AI play the decisions it owes in ``live``, if any. A start or a seat
         handed to the AI is now stored with the AI's moves that follow; a database written
         by a version that stored them apart may hold the first half only, and a game left
-        so would wait on a seat nobody reminds or times out. True if the AI played."""
+        so would wait on a seat nobody reminds or times out. True if the AI played (its
+        post in ``locale``, the server's)."""
         async with live.lock:
             if live.engine.outcome(live.state) is not None:
                 return False
             if not any(live.seats[s].is_ai for s in awaited(live.engine, live.state)):
                 return False
-            await self.core.advance(live, [], [], [])
+            await self.core.advance(live, [], [], [], locale=locale)
             return True
 
     # ---- players' own settings -----------------------------------------------------------
 
-    async def set_notify(self, guild_id: int, user_id: int, mode: str) -> str:
+    async def set_notify(self, guild_id: int, user_id: int, mode: str, locale: str) -> str:
         await self.store.set_setting(guild_id, f"notify.{user_id}", mode,
                                      now=self.core.clock())
-        you = member()
-        return t("notify.set", you, mode=t("notify.dm" if mode == "dm" else "notify.channel", you))
+        return t("notify.set", locale,
+                 mode=t("notify.dm" if mode == "dm" else "notify.channel", locale))
 
     async def set_time(self, guild_id: int, user_id: int, zone: str | None = None,
-                       quiet: str | None = None) -> str:
+                       quiet: str | None = None, *, locale: str) -> str:
         """/settings timezone: and quiet_hours: stored with the new plans of the member's
         running games on this server, in one transaction (their reminders and deadlines
         move at once; a reminder already sent is not sent again)."""
@@ -297,12 +299,13 @@ class Timekeeper:
                 guild_id, values, now=self.core.clock(),
                 schedules=await self._plans(tables, values)))
         calendar = await self.calendar(guild_id, user_id, await self.settings(guild_id))
-        return t("time.set", member(), zone=calendar.zone, quiet=quiet_text(calendar.quiet),
+        return t("time.set", locale, zone=calendar.zone, quiet=quiet_text(calendar.quiet),
                  now=calendar.local(self.core.clock()).strftime("%H:%M"))
 
-    async def set_away(self, guild_id: int, user_id: int,
-                       text: str) -> tuple[str, list[Notice]]:
-        """/away: pause this player's deadlines until a time, within the yearly allowance."""
+    async def set_away(self, guild_id: int, user_id: int, text: str,
+                       readers: Readers) -> tuple[str, list[Notice]]:
+        """/away: pause this player's deadlines until a time, within the yearly allowance;
+        the answer for ``readers.member``, the tables told in ``readers.table``."""
         now = self.core.clock()
         periods = await self.away_periods(guild_id, user_id)
         if text.strip().lower() in ("back", "off", "none", "now", "0"):
@@ -311,7 +314,7 @@ class Timekeeper:
             await self.replan_left(await self.store.set_setting(
                 guild_id, away_key(user_id), periods, now=now,
                 schedules=await self._plans(tables, {away_key(user_id): periods})))
-            return t("away.back", member()), []
+            return t("away.back", readers.member), []
         zone = (await self.calendar(guild_id, user_id, ServerSettings())).zone
         until = parse_until(text, now, zone)  # a date is read in the member's time zone
         if until <= now:
@@ -325,24 +328,25 @@ class Timekeeper:
             raise UserError.of("error.away_allowance", asked=round(asked, 1),
                                left=round(max(0.0, allowance - used), 1), allowance=allowance)
         periods.append([now, until])
-        notices = await self._away(guild_id, user_id, periods, until, now)
+        notices = await self._away(guild_id, user_id, periods, until, now, readers.table)
         left = round(allowance - used - asked, 1)
-        return t("away.set", member(), until=f"<t:{until}:f>", left=left), notices
+        return t("away.set", readers.member, until=f"<t:{until}:f>", left=left), notices
 
     async def _away(self, guild_id: int, user_id: int, periods: list[list[int]], until: int,
-                    now: int) -> list[Notice]:
+                    now: int, locale: str) -> list[Notice]:
         """Store a new absence with the post telling each of the player's running tables and
         those games' new plans, in one transaction (a crash keeps all or nothing). The
         notices carry the stored posts, which the Discord layer sends from the outbox."""
-        text = t("away.table", user=f"<@{user_id}>", until=f"<t:{until}:f>")
+        text = t("away.table", locale, user=f"<@{user_id}>", until=f"<t:{until}:f>")
         tables = await self._tables(guild_id, user_id)
-        posts = {row.id: Post(text, outbox_game=row.id) for row in tables}
+        posts = {row.id: Post(text, outbox_game=row.id, locale=locale) for row in tables}
         await self.replan_left(await self.store.set_setting(
             guild_id, away_key(user_id), periods, now=now, posts={
                 row.id: [NewPost(row.channel_id, row.version,
                                  posts[row.id].payload(board=False))] for row in tables},
             schedules=await self._plans(tables, {away_key(user_id): periods})))
-        return [Notice(row.channel_id, text, [], guild_id=guild_id, post=posts[row.id])
+        return [Notice(row.channel_id, text, [], guild_id=guild_id, post=posts[row.id],
+                       language=locale)
                 for row in tables]
 
     async def _tables(self, guild_id: int, user_id: int) -> list[GameRow]:
@@ -356,8 +360,9 @@ class Timekeeper:
         return {row.id: await self.replan(await self.core.live(row.channel_id), pending)
                 for row in tables}
 
-    async def waiting_on(self, guild_id: int, user_id: int) -> str:
-        """/mygames: every game of this server awaiting the player, oldest wait first."""
+    async def waiting_on(self, guild_id: int, user_id: int, locale: str) -> str:
+        """/mygames: every game of this server awaiting the player, oldest wait first (in
+        ``locale``, theirs)."""
         found: list[tuple[int, str]] = []
         for row in await self.store.list_open_games_for_user(user_id, guild_id):
             if row.status != GameStatus.ACTIVE:
@@ -370,6 +375,6 @@ class Timekeeper:
             since = clock.since if clock is not None else live.awaited_since
             link = f"https://discord.com/channels/{guild_id}/{row.channel_id}"
             found.append((since, t(
-                "mygames.line", member(), title=live.engine.title, channel=row.channel_id,
+                "mygames.line", locale, title=live.engine.title, channel=row.channel_id,
                 since=f"<t:{since}:R>", link=link)))
-        return "\n".join(line for _, line in sorted(found)) or t("mygames.none", member())
+        return "\n".join(line for _, line in sorted(found)) or t("mygames.none", locale)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import discord
 
+from bot.discord_io import readers
 from bot.wording import clip
 from storage import GameStore
 
@@ -95,7 +96,8 @@ class Whispers:
         self.waiting.discard((guild_id, user_id))
         if lines:
             try:
-                await interaction.followup.send(clip("\n".join(lines)), ephemeral=True)
+                await interaction.followup.send(
+                    clip("\n".join(lines), readers(interaction).member), ephemeral=True)
             except discord.HTTPException:
                 self.waiting.add((guild_id, user_id))
                 return

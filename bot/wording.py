@@ -18,8 +18,8 @@ MESSAGE_LIMIT = 1900
 MARK_ROOM = 40  # room kept for the "…and N more." line
 
 
-def folded(events: Sequence[Event], locale: str | None = None) -> str:
-    """Public text of a burst of events in ``locale`` (default: the server's language):
+def folded(events: Sequence[Event], locale: str) -> str:
+    """Public text of a burst of events in ``locale``:
     main lines as they come, routine ones folded (not clipped)."""
     lines: list[str] = []
     minor: list[str] = []
@@ -36,9 +36,9 @@ def folded(events: Sequence[Event], locale: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def fold_events(events: Sequence[Event], locale: str | None = None) -> str:
+def fold_events(events: Sequence[Event], locale: str) -> str:
     """:func:`folded`, clipped to one message."""
-    return clip(folded(events, locale), locale=locale)
+    return clip(folded(events, locale), locale)
 
 
 def shortened(text: str, limit: int) -> str:
@@ -74,7 +74,7 @@ def choice_name(notation: str, label: str, limit: int = CHOICE_LIMIT) -> str:
     return f"{notation} · {word_cut(label, room)}"
 
 
-def clip(text: str, limit: int = MESSAGE_LIMIT, locale: str | None = None) -> str:
+def clip(text: str, locale: str, limit: int = MESSAGE_LIMIT) -> str:
     """``text`` cut at a line end to fit ``limit``, saying how many lines were left out."""
     if len(text) <= limit:
         return text
@@ -83,20 +83,21 @@ def clip(text: str, limit: int = MESSAGE_LIMIT, locale: str | None = None) -> st
     return cut + "\n" + t("turn.more_events", locale, count=hidden)
 
 
-def fit(text: str, tail: str, limit: int = MESSAGE_LIMIT, sep: str = "\n") -> str:
+def fit(text: str, tail: str, locale: str, limit: int = MESSAGE_LIMIT,
+        sep: str = "\n") -> str:
     """``text``, then ``sep`` and ``tail``, within ``limit``. The tail is never cut (unless
     it alone would not fit in half the limit); lines are taken out of the middle of ``text``
     and replaced by one line saying how many."""
     if not text:
-        return clip(tail, limit)
+        return clip(tail, locale, limit)
     if len(text) + len(sep) + len(tail) <= limit:
         return text + sep + tail
     if len(tail) > limit // 2:
-        tail = clip(tail, limit // 2)
-    return middle(text, limit - len(sep) - len(tail)) + sep + tail
+        tail = clip(tail, locale, limit // 2)
+    return middle(text, limit - len(sep) - len(tail), locale) + sep + tail
 
 
-def middle(text: str, limit: int) -> str:
+def middle(text: str, limit: int, locale: str) -> str:
     """``text`` within ``limit``: its first lines and its last lines, with the lines between
     replaced by "…and N more."; a line too long to keep is shortened."""
     if len(text) <= limit:
@@ -121,4 +122,4 @@ def middle(text: str, limit: int) -> str:
     hidden = len(lines) - len(head) - len(tail)
     if not hidden:
         return "\n".join(lines)[:limit]
-    return "\n".join([*head, t("turn.more_events", count=hidden), *tail])
+    return "\n".join([*head, t("turn.more_events", locale, count=hidden), *tail])

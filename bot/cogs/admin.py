@@ -1,6 +1,6 @@
 """/admin: moderator tools. Default permission Manage Server, checked again at run time
 (together with the server's optional moderator role); every action is audited and announced
-in the game's channel."""
+in the game's channel (in the server's language; the moderator's answers in theirs)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.player import PALETTE_CHOICES
-from bot.discord_io import file_of, reply
+from bot.discord_io import file_of, readers, reply
 from bot.errors import NoGameHere
-from bot.i18n import member, t
+from bot.i18n import t
 from bot.wording import clip
 from storage.base import GameStatus
 
@@ -53,7 +53,7 @@ class AdminCog(commands.Cog):
 
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
-        await reply(interaction, t("ack.posted", member()), ephemeral=True)
+        await reply(interaction, t("ack.posted", readers(interaction).member), ephemeral=True)
         await self.bot.announce(post, interaction)
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
@@ -71,7 +71,7 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.abort(
-            live, interaction.user.id, reason))
+            live, interaction.user.id, reason, locale=readers(interaction).table))
 
     @admin.command(name="end", description="End this game now with the current standings")
     @app_commands.describe(reason="Why the game ends now (posted with the standings)")
@@ -80,7 +80,7 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.end(
-            live, interaction.user.id, reason))
+            live, interaction.user.id, reason, readers(interaction).table))
 
     @admin.command(name="skip", description="Play the default move for whoever holds the "
                                             "game up")
@@ -88,7 +88,7 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.skip(
-            live, interaction.user.id))
+            live, interaction.user.id, readers(interaction).table))
 
     @admin.command(name="substitute", description="Give a player's seat to another member")
     @app_commands.describe(old="The member who leaves the seat", new="The member who takes it")
@@ -98,7 +98,8 @@ class AdminCog(commands.Cog):
         live = await self._game(interaction)
         audit = self.bot.service.moderation.entry(live, interaction.user.id, "substitute",
                                                   old=old.id, new=new.id)
-        post = await self.bot.service.seats.substitute(live, old.id, new.id, audit)
+        post = await self.bot.service.seats.substitute(live, old.id, new.id,
+                                                       readers(interaction).table, audit)
         await self._posted(interaction, post)
 
     @admin.command(name="ai", description="Hand a player's seat to the AI")
@@ -107,7 +108,8 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         audit = self.bot.service.moderation.entry(live, interaction.user.id, "ai", user=seat.id)
-        post = await self.bot.service.seats.hand_to_ai(live, seat.id, audit)
+        post = await self.bot.service.seats.hand_to_ai(live, seat.id,
+                                                       readers(interaction).table, audit)
         await self._posted(interaction, post)
 
     @admin.command(name="rollback", description="Take back the last moves of this game")
@@ -117,7 +119,7 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.rollback(
-            live, interaction.user.id, plies))
+            live, interaction.user.id, plies, readers(interaction).table))
 
     @admin.command(name="deadline", description="Hours per decision for this game")
     @app_commands.describe(hours="Hours each decision of this game may take (1 to 1440)")
@@ -126,7 +128,7 @@ class AdminCog(commands.Cog):
         await self._private(interaction)
         live = await self._game(interaction)
         await self._posted(interaction, await self.bot.service.moderation.deadline(
-            live, interaction.user.id, hours))
+            live, interaction.user.id, hours, readers(interaction).table))
 
     @admin.command(name="settings", description="Show or change this server's game settings")
     @app_commands.describe(
@@ -155,7 +157,7 @@ class AdminCog(commands.Cog):
                        weekends: bool | None = None, palette: str | None = None) -> None:
         await self._private(interaction)
         await self._check(interaction)
-        places = None
+        places, you = None, readers(interaction)
         if channels is not None:
             places = ([] if channels.strip().lower() in ("any", "all", "none", "")
                       else [int(c) for c in re.findall(r"\d{5,}", channels)])
@@ -165,10 +167,10 @@ class AdminCog(commands.Cog):
             moderator_role=moderator_role.id if moderator_role else None,
             away_days=away_days, channels=places, language=language,
             guild_locale=interaction.guild_locale, min_reliability=min_reliability,
-            max_games=max_games, weekends=weekends, palette=palette)
+            max_games=max_games, weekends=weekends, palette=palette, locale=you.member)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
-        changed = [t(f"setting.{n}") for n, v in (
+        changed = [t(f"setting.{n}", you.table) for n, v in (
             ("deadline", deadline_hours), ("reminders", reminders),
             ("timeout_policy", timeout_policy), ("moderator_role", moderator_role),
             ("away_days", away_days), ("channels", channels), ("language", language),
@@ -177,7 +179,7 @@ class AdminCog(commands.Cog):
             if v is not None]
         if changed and interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]
-                t("admin.settings_changed", actor=interaction.user.mention,
+                t("admin.settings_changed", you.table, actor=interaction.user.mention,
                   what=", ".join(changed)),
                 allowed_mentions=discord.AllowedMentions.none())
 
@@ -185,9 +187,10 @@ class AdminCog(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         await self._private(interaction)
         await self._check(interaction)
-        text = await self.bot.service.moderation.games(interaction.guild_id or 0)
-        waiting = await self.bot.watch.waiting_lines(interaction.guild_id or 0, member())
-        text = clip("\n".join([text, *waiting]))
+        you = readers(interaction).member
+        text = await self.bot.service.moderation.games(interaction.guild_id or 0, you)
+        waiting = await self.bot.watch.waiting_lines(interaction.guild_id or 0, you)
+        text = clip("\n".join([text, *waiting]), you)
         await reply(interaction, text, ephemeral=True,
                     allowed_mentions=discord.AllowedMentions.none())
 
@@ -196,15 +199,15 @@ class AdminCog(commands.Cog):
     async def web(self, interaction: discord.Interaction) -> None:
         await self._private(interaction)
         await self._check(interaction)
-        links = self.bot.service.links
+        links, you = self.bot.service.links, readers(interaction)
         if links.base_url is None:
-            await reply(interaction, t("web.off", member()), ephemeral=True)
+            await reply(interaction, t("web.off", you.member), ephemeral=True)
             return
         row = await self.bot.service.store.latest_game_in_channel(interaction.channel_id or 0)
         if row is None or row.status == GameStatus.CANCELLED:
             raise NoGameHere.of("error.no_game")
-        url, post = await links.replace(row, interaction.user.id)
-        await reply(interaction, t("web.replaced_you", member(), url=url), ephemeral=True)
+        url, post = await links.replace(row, interaction.user.id, you.table)
+        await reply(interaction, t("web.replaced_you", you.member, url=url), ephemeral=True)
         await self.bot.announce(post, interaction)
 
     @admin.command(name="export", description="This channel's game record as a file")
@@ -218,5 +221,5 @@ class AdminCog(commands.Cog):
         await reply(interaction, name, ephemeral=True, file=file_of(data, name))
         if interaction.channel is not None:
             await interaction.channel.send(  # type: ignore[union-attr]
-                t("admin.exported", actor=interaction.user.mention),
+                t("admin.exported", readers(interaction).table, actor=interaction.user.mention),
                 allowed_mentions=discord.AllowedMentions.none())

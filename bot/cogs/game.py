@@ -10,9 +10,9 @@ from discord.ext import commands
 
 import games
 from bot.components import lobby_view
-from bot.discord_io import reply
+from bot.discord_io import readers, reply
 from bot.errors import NoGameHere
-from bot.i18n import member, t
+from bot.i18n import t
 from bot.permissions import check_before_promising
 from bot.render import playable_games
 from storage.base import GameStatus
@@ -50,15 +50,16 @@ class GameCog(commands.Cog):
         # Refusals that need no database come at once; then Discord is answered privately
         # (storing the lobby may take longer than its 3 seconds), so a refusal found later
         # stays private too, and the lobby itself is posted publicly after the answer.
-        check_before_promising(interaction)
+        check_before_promising(interaction, readers(interaction).member)
         new = self.service.check_new_game(interaction.channel_id or 0, game, ai_seats, options,
                                           deadline_hours=deadline)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.open_lobby(interaction.guild_id or 0,
                                              interaction.channel_id or 0, interaction.user.id,
                                              new, parent_id=getattr(interaction.channel,
-                                                                    "parent_id", None))
-        view = lobby_view(info.game_id)
+                                                                    "parent_id", None),
+                                             locale=readers(interaction).table)
+        view = lobby_view(info.game_id, readers(interaction).table)
         message = await self._said(interaction, f"**{info.title}**\n{info.text}", view=view)
         await self.service.set_lobby_message(info.game_id, message.id)
 
@@ -67,7 +68,7 @@ class GameCog(commands.Cog):
         """After a private defer: answer privately that it is done, then say ``text`` to the
         channel. Only the first followup keeps the defer's privacy, so the public message
         must be a second one."""
-        await reply(interaction, t("ack.posted", member()), ephemeral=True)
+        await reply(interaction, t("ack.posted", readers(interaction).member), ephemeral=True)
         view = kwargs.get("view")
         # A lobby asks nobody to act: it is posted silently, mentioning nobody.
         message = await interaction.followup.send(
@@ -80,12 +81,12 @@ class GameCog(commands.Cog):
     async def _refresh_lobby(self, interaction: discord.Interaction, game_id: int,
                              text: str, keep_buttons: bool = True) -> None:
         """Best effort: bring the lobby message up to date after a command changed it."""
-        info = await self.service.lobby(game_id)
+        info = await self.service.lobby(game_id, readers(interaction).table)
         if info.message_id is None or interaction.channel is None:
             return
         try:
             message = interaction.channel.get_partial_message(info.message_id)  # type: ignore[union-attr]
-            view = lobby_view(game_id) if keep_buttons else None
+            view = lobby_view(game_id, readers(interaction).table) if keep_buttons else None
             await message.edit(content=text, view=view)
             if view is not None:
                 view.stop()
@@ -105,12 +106,13 @@ class GameCog(commands.Cog):
         # anything is said, and a busy database may take longer than Discord's 3 seconds.
         # A refusal then stays private; the lobby's news is a second, public followup.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        live = await self._running(interaction)
+        live, table = await self._running(interaction), readers(interaction).table
         if live is not None:
-            await self._posted(interaction, await self.service.seats.take(live,
-                                                                          interaction.user.id))
+            await self._posted(interaction, await self.service.seats.take(
+                live, interaction.user.id, table))
             return
-        info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id)
+        info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id,
+                                       locale=table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
 
@@ -118,28 +120,31 @@ class GameCog(commands.Cog):
                                             "until someone takes it over)")
     async def leave(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        live = await self._running(interaction)
+        live, table = await self._running(interaction), readers(interaction).table
         if live is not None:
-            await self._posted(interaction, await self.service.seats.leave(live,
-                                                                           interaction.user.id))
+            await self._posted(interaction, await self.service.seats.leave(
+                live, interaction.user.id, table))
             return
-        info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id)
+        info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id,
+                                        locale=table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
 
     @game.command(name="start", description="Start the game (host, or anyone once full)")
     async def start(self, interaction: discord.Interaction) -> None:
-        check_before_promising(interaction)
+        check_before_promising(interaction, readers(interaction).member)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info, outcome = await self.service.start(interaction.user.id,
-                                                 channel_id=interaction.channel_id)
+                                                 channel_id=interaction.channel_id,
+                                                 locale=readers(interaction).table)
         await self._posted(interaction, outcome.post)
         await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
 
     @game.command(name="cancel", description="Cancel this channel's lobby (host only)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.cancel(interaction.user.id, channel_id=interaction.channel_id)
+        info = await self.service.cancel(interaction.user.id, channel_id=interaction.channel_id,
+                                         locale=readers(interaction).table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
 
@@ -152,15 +157,16 @@ class GameCog(commands.Cog):
             await self._last_game(interaction)
             return
         await interaction.response.defer(thinking=True)
-        text = await self.service.status(interaction.channel_id or 0)
+        table = readers(interaction).table  # a public answer
+        text = await self.service.status(interaction.channel_id or 0, table)
         url = await self.service.links.url(row)
         if url is not None:
-            text += "\n" + t("web.follow", url=url)
+            text += "\n" + t("web.follow", table, url=url)
         hold = await self.bot.watch.waiting(interaction.guild_id or 0,
                                                interaction.channel_id or 0)
         if hold is not None:
-            text += "\n" + t("hold.status", since=f"<t:{hold.since}:R>",
-                             why=hold.refusal.explained())
+            text += "\n" + t("hold.status", table, since=f"<t:{hold.since}:R>",
+                             why=hold.refusal.explained(table))
         await reply(interaction, text, ephemeral=False)
 
     async def _last_game(self, interaction: discord.Interaction) -> None:
@@ -172,8 +178,8 @@ class GameCog(commands.Cog):
             raise NoGameHere.of("error.no_game")
         await interaction.response.defer(thinking=True)
         url = await self.service.links.url(last)
-        await reply(interaction, t("web.last_game", title=games.get(last.game).title, url=url),
-                    ephemeral=False)
+        await reply(interaction, t("web.last_game", readers(interaction).table,
+                                   title=games.get(last.game).title, url=url), ephemeral=False)
 
     @game.command(name="rules", description="A short summary and the move notation")
     @app_commands.describe(game="Which game (this channel's by default)")
@@ -183,16 +189,17 @@ class GameCog(commands.Cog):
         if game is None:
             row = await self.bot.service.open_game(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]
-        for message in self.service.rules(game, member()):
+        for message in self.service.rules(game, readers(interaction).member):
             await reply(interaction, message, ephemeral=True)
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")
     async def undo(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        post = await self.service.rewind.undo(interaction.channel_id or 0, interaction.user.id)
+        post = await self.service.rewind.undo(interaction.channel_id or 0, interaction.user.id,
+                                              readers(interaction).table)
         await self._posted(interaction, post)
 
     async def _posted(self, interaction: discord.Interaction, post: Post) -> None:
         """Answer privately that it is done, and post the public result in the channel."""
-        await reply(interaction, t("ack.posted", member()), ephemeral=True)
+        await reply(interaction, t("ack.posted", readers(interaction).member), ephemeral=True)
         await self.bot.announce(post, interaction)

@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.cogs.game import GAME_CHOICES
 from bot.components import done_text, history_view, reply_post, send_preview
-from bot.discord_io import file_of, reply
-from bot.i18n import member, t
+from bot.discord_io import file_of, readers, reply
+from bot.i18n import t
 from bot.moves import MOVE_LENGTH
 from bot.wording import shortened
 from storage.base import DatabaseUnavailable
@@ -41,23 +41,24 @@ class PlayCog(commands.Cog):
                    move: app_commands.Range[str, 1, MOVE_LENGTH],
                    preview: bool | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        service, user = self.bot.service, interaction.user.id
+        service, user, you = self.bot.service, interaction.user.id, readers(interaction)
         if await service.previews.wanted(interaction.guild_id or 0, user, preview):
             await send_preview(interaction, await service.previews.preview(
-                user, move, channel_id=interaction.channel_id or 0))
+                user, move, channel_id=interaction.channel_id or 0, locale=you.member))
             return
-        outcome = await service.move(interaction.channel_id or 0, user, move)
-        await self.bot.whispers.say(interaction, done_text(outcome))
+        outcome = await service.move(interaction.channel_id or 0, user, move, you)
+        await self.bot.whispers.say(interaction, done_text(outcome, you.member))
         await self.bot.announce(outcome.post, interaction)
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
+        you = readers(interaction).member
         try:
             found = await self.bot.service.suggest(interaction.channel_id or 0,
-                                                   interaction.user.id, current)
+                                                   interaction.user.id, current, you)
         except DatabaseUnavailable:  # say so in the list; picking it sends what was typed
-            return [app_commands.Choice(name=shortened(t("error.database", member()), 100),
+            return [app_commands.Choice(name=shortened(t("error.database", you), 100),
                                         value=current[:100])]
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
@@ -68,8 +69,8 @@ class PlayCog(commands.Cog):
         # refused privately if none; loading and drawing the game come after the answer
         await self.bot.service.display.check_running(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.board(interaction.channel_id or 0,
-                                                                   bool(full)))
+        await reply_post(interaction, await self.bot.service.board(
+            interaction.channel_id or 0, bool(full), locale=readers(interaction).table))
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
     @app_commands.describe(full=FULL_HAND)
@@ -77,7 +78,8 @@ class PlayCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction, full: bool | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, image = await self.bot.service.hand(interaction.channel_id or 0,
-                                                  interaction.user.id, bool(full))
+                                                  interaction.user.id, bool(full),
+                                                  locale=readers(interaction).member)
         await interaction.followup.send(text, file=file_of(image, "hand.png"), ephemeral=True)
 
     @history.command(name="mine", description="The log with your own private events (only you)")
@@ -86,7 +88,8 @@ class PlayCog(commands.Cog):
                    page: app_commands.Range[int, 1, 100000] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.history.mine(interaction.channel_id or 0,
-                                                   interaction.user.id, page)
+                                                   interaction.user.id, page,
+                                                   locale=readers(interaction).member)
         await reply(interaction, text, ephemeral=True)
 
     @history.command(name="board", description="The board as it was after a given move")
@@ -96,22 +99,23 @@ class PlayCog(commands.Cog):
                        full: bool | None = None) -> None:
         await self.bot.service.history.check_ply(interaction.channel_id or 0, ply)
         await interaction.response.defer(thinking=True)
-        text, image = await self.bot.service.history.board_at(interaction.channel_id or 0, ply,
-                                                              bool(full))
+        text, image = await self.bot.service.history.board_at(
+            interaction.channel_id or 0, ply, bool(full), locale=readers(interaction).table)
         await interaction.followup.send(text, file=file_of(image, f"board-{ply}.png"))
 
     @history.command(name="since", description="What happened since your last move")
     async def since(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.history.since(interaction.channel_id or 0,
-                                                    interaction.user.id)
+                                                    interaction.user.id,
+                                                    readers(interaction).member)
         await reply(interaction, text, ephemeral=True)
 
     @history.command(name="record", description="Download the game record (after the game)")
     async def record(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await self.bot.service.history.export(interaction.channel_id or 0)
-        await reply(interaction, t("history.record", member()), ephemeral=True,
+        await reply(interaction, t("history.record", readers(interaction).member), ephemeral=True,
                     file=file_of(data, name))
 
     @app_commands.command(name="stats",
@@ -128,7 +132,8 @@ class PlayCog(commands.Cog):
         # every game and are read whole.
         await interaction.response.defer(thinking=True)
         text = await self.bot.service.standings.stats(interaction.guild_id or 0, game,
-                                                      member.id if member else None, by)
+                                                      member.id if member else None, by,
+                                                      locale=readers(interaction).table)
         await reply(interaction, text, ephemeral=False,
                     allowed_mentions=discord.AllowedMentions.none())
 
@@ -140,6 +145,8 @@ class PlayCog(commands.Cog):
         # answered publicly before the page is read and worded.
         await self.bot.service.history.check_page(interaction.channel_id or 0, page)
         await interaction.response.defer(thinking=True)
-        text, shown, pages = await self.bot.service.history.log(interaction.channel_id or 0, page)
-        view = history_view(shown, pages)
+        table = readers(interaction).table
+        text, shown, pages = await self.bot.service.history.log(interaction.channel_id or 0, page,
+                                                                locale=table)
+        view = history_view(shown, pages, table)
         await reply(interaction, text, ephemeral=False, view=view)

@@ -11,8 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.calendar import matching_zones
-from bot.discord_io import file_of, reply
-from bot.i18n import member, t
+from bot.discord_io import file_of, readers, reply
+from bot.i18n import t
 from bot.palette import member_palette, set_member
 from bot.palette import name as palette_name
 
@@ -57,33 +57,34 @@ class PlayerCog(commands.Cog):
         # database may take longer than Discord's 3 seconds.
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, user = interaction.guild_id or 0, interaction.user.id
+        you = readers(interaction).member  # every answer here is private
         if data == "show":
-            text, kept = await self.bot.service.privacy.show(user)
+            text, kept = await self.bot.service.privacy.show(user, you)
             await reply(interaction, text, ephemeral=True,
                         file=file_of(kept, f"starpost-{user}.json"))
             return
         if data == "erase":
-            await reply(interaction, await self.bot.service.privacy.erase(user),
+            await reply(interaction, await self.bot.service.privacy.erase(user, you),
                         ephemeral=True)
             return
         lines = []
         if notify is not None:
-            lines.append(await self.bot.service.timekeeper.set_notify(guild, user, notify))
+            lines.append(await self.bot.service.timekeeper.set_notify(guild, user, notify,
+                                                                      you))
         if preview is not None:
             lines.append(await self.bot.service.previews.set_default(guild, user,
-                                                                     preview == "on"))
+                                                                     preview == "on", you))
         if timezone is not None or quiet_hours is not None:
             lines.append(await self.bot.service.timekeeper.set_time(guild, user, timezone,
-                                                                    quiet_hours))
+                                                                    quiet_hours, locale=you))
         store = self.bot.service.store
         if palette is not None:
             lines.append(await set_member(store, guild, user, palette,
-                                          self.bot.service.core.clock()))
+                                          self.bot.service.core.clock(), you))
         if not lines:
             on = await self.bot.service.previews.default(guild, user)
-            you = member()
             lines.append(t("settings.none", you, preview=t("word.on" if on else "word.off", you)))
-            lines.append(await self.bot.service.timekeeper.set_time(guild, user))
+            lines.append(await self.bot.service.timekeeper.set_time(guild, user, locale=you))
             lines.append(t("palette.yours", you, palette=palette_name(
                 await member_palette(store, guild, user), you)))
         await reply(interaction, "\n".join(lines), ephemeral=True)
@@ -101,7 +102,7 @@ class PlayerCog(commands.Cog):
                    until: app_commands.Range[str, 1, 40]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, notices = await self.bot.service.timekeeper.set_away(
-            interaction.guild_id or 0, interaction.user.id, until)
+            interaction.guild_id or 0, interaction.user.id, until, readers(interaction))
         await reply(interaction, text, ephemeral=True)
         for notice in notices:
             await self.bot.deliver(notice)
@@ -111,5 +112,6 @@ class PlayerCog(commands.Cog):
     async def mygames(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.bot.service.timekeeper.waiting_on(interaction.guild_id or 0,
-                                                            interaction.user.id)
+                                                            interaction.user.id,
+                                                            readers(interaction).member)
         await reply(interaction, text, ephemeral=True)

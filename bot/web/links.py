@@ -102,14 +102,15 @@ class Links:
             return None
         return row
 
-    async def replace(self, row: GameRow, actor: int) -> tuple[str, Post]:
+    async def replace(self, row: GameRow, actor: int, locale: str) -> tuple[str, Post]:
         """A new address for the game, the old one dead at once; stored with the
-        moderator's audit row and the channel's post saying so (in the server's language),
+        moderator's audit row and the channel's post saying so (in ``locale``, the server's),
         in one transaction. Returns the new address and that post, to send."""
         old = await self.store.get_setting(row.guild_id, game_key(row.id))
         fresh = new_token()
         url = self.address(fresh)
-        post = Post(t("web.replaced", actor=mention(actor), url=url), outbox_game=row.id)
+        post = Post(t("web.replaced", locale, actor=mention(actor, locale), url=url),
+                    outbox_game=row.id, locale=locale)
         posts: dict[int, Sequence[NewPost]] = {
             row.id: [NewPost(row.channel_id, row.version, post.payload(board=False))]}
         await self.store.set_setting(INDEX_GUILD, index_key(fresh), row.id, now=self.clock())

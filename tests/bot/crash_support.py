@@ -88,15 +88,16 @@ async def idle_user(service: GameService) -> int:
 
 
 async def abort(service: GameService) -> object:
-    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck")
+    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck", locale="en")
 
 
 async def end(service: GameService) -> object:
-    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time")
+    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time",
+                                        locale="en")
 
 
 async def deadline(service: GameService) -> object:
-    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12)
+    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12, locale="en")
 
 
 def status_is(status: GameStatus) -> Check:
@@ -119,4 +120,4 @@ async def nothing(service: GameService) -> None:
 
 
 async def rollback(service: GameService) -> object:
-    return await service.moderation.rollback(await service.live(CHANNEL), MOD, 1)
+    return await service.moderation.rollback(await service.live(CHANNEL), MOD, 1, locale="en")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pytest
 
 from bot.clocks import away_key
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
@@ -57,33 +58,33 @@ class Scenario:
 
 async def leave_awaited(service: GameService) -> object:
     live = await service.live(CHANNEL)
-    return await service.seats.leave(live, await awaited_user(service))
+    return await service.seats.leave(live, await awaited_user(service), locale="en")
 
 
 async def leave_idle(service: GameService) -> object:
     live = await service.live(CHANNEL)
-    return await service.seats.leave(live, await idle_user(service))
+    return await service.seats.leave(live, await idle_user(service), locale="en")
 
 
 async def hand_to_ai(service: GameService) -> object:
     live = await service.live(CHANNEL)
-    return await service.seats.hand_to_ai(live, await awaited_user(service))
+    return await service.seats.hand_to_ai(live, await awaited_user(service), locale="en")
 
 
 async def member_left(service: GameService) -> object:
-    return await service.seats.member_left(GUILD, await awaited_user(service))
+    return await service.seats.member_left(GUILD, await awaited_user(service), locale="en")
 
 
 async def take(service: GameService) -> object:
-    return await service.seats.take(await service.live(CHANNEL), DAVE)
+    return await service.seats.take(await service.live(CHANNEL), DAVE, locale="en")
 
 
 async def substitute(service: GameService) -> object:
-    return await service.seats.substitute(await service.live(CHANNEL), BOB, DAVE)
+    return await service.seats.substitute(await service.live(CHANNEL), BOB, DAVE, locale="en")
 
 
 async def away(service: GameService) -> object:
-    return await service.timekeeper.set_away(GUILD, ALICE, "3d")
+    return await service.timekeeper.set_away(GUILD, ALICE, "3d", readers=Readers.alike("en"))
 
 
 async def alice_is_away(service: GameService, game_id: int) -> bool:
@@ -206,7 +207,7 @@ async def test_a_crash_storing_the_start_s_post_leaves_the_lobby_as_it_was(
 
     await break_outbox(backend)
     with pytest.raises(Exception, match=CRASH):
-        await bot.service.start(ALICE, channel_id=CHANNEL)
+        await bot.service.start(ALICE, channel_id=CHANNEL, locale="en")
     await bot.stop()
     await mend_outbox(backend)
 
@@ -215,7 +216,7 @@ async def test_a_crash_storing_the_start_s_post_leaves_the_lobby_as_it_was(
         row = await bot.service.store.get_game(lobby.id)
         assert (row.status, row.version, told(client, "begins")) == (GameStatus.LOBBY, 0, 0)
         assert await bot.service.store.moves_since(lobby.id, 0) == []
-        _, outcome = await bot.service.start(ALICE, channel_id=CHANNEL)
+        _, outcome = await bot.service.start(ALICE, channel_id=CHANNEL, locale="en")
         await bot.dispatcher.flush()
         row = await bot.service.store.get_game(lobby.id)
         assert row.status == GameStatus.ACTIVE and (row.version > 0) == ai_first

@@ -38,23 +38,23 @@ __all__ = ["backend", "renderer"]  # the fixtures, shared with the announced cha
 
 
 async def skip(service: GameService) -> object:
-    return await service.moderation.skip(await service.live(CHANNEL), MOD)
+    return await service.moderation.skip(await service.live(CHANNEL), MOD, locale="en")
 
 
 async def settings(service: GameService) -> object:
-    return await service.moderation.settings(GUILD, MOD, deadline_hours=20)
+    return await service.moderation.settings(GUILD, MOD, deadline_hours=20, locale="en")
 
 
 async def substitute(service: GameService) -> object:
     live = await service.live(CHANNEL)
     audit = service.moderation.entry(live, MOD, "substitute", old=BOB, new=DAVE)
-    return await service.seats.substitute(live, BOB, DAVE, audit)
+    return await service.seats.substitute(live, BOB, DAVE, "en", audit)
 
 
 async def hand_to_ai(service: GameService) -> object:
     live = await service.live(CHANNEL)
     user = await awaited_user(service)
-    return await service.seats.hand_to_ai(live, user,
+    return await service.seats.hand_to_ai(live, user, "en",
                                           service.moderation.entry(live, MOD, "ai", user=user))
 
 

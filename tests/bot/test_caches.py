@@ -8,6 +8,7 @@ import asyncio
 import json
 
 from bot.caches import BoardCache, LiveGames
+from bot.i18n import Readers
 from bot.service import GameService
 from games.adastra import GAME
 from rendering.adastra import render_board
@@ -17,10 +18,10 @@ from tests.bot.test_service import ALICE, BOB, CAROL, GUILD
 
 async def open_games(service: GameService, channels: list[int]) -> None:
     for channel in channels:
-        await service.new_game(GUILD, channel, ALICE, "adastra")
-        await service.join(BOB, channel_id=channel)
-        await service.join(CAROL, channel_id=channel)
-        await service.start(ALICE, channel_id=channel)
+        await service.new_game(GUILD, channel, ALICE, "adastra", locale="en")
+        await service.join(BOB, channel_id=channel, locale="en")
+        await service.join(CAROL, channel_id=channel, locale="en")
+        await service.start(ALICE, channel_id=channel, locale="en")
 
 
 async def move(service: GameService, channel: int) -> None:
@@ -29,7 +30,7 @@ async def move(service: GameService, channel: int) -> None:
     user = live.seats[seat].user_id
     assert user is not None
     await service.move(channel, user, GAME.format_move(
-        live.state, GAME.legal_moves(live.state, seat)[0]))
+        live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers.alike("en"))
 
 
 async def test_idle_games_beyond_the_limit_are_dropped_and_loaded_again(
@@ -84,13 +85,15 @@ def test_live_games_keep_the_most_recently_used() -> None:
 def test_boards_are_kept_up_to_a_number_of_bytes() -> None:
     boards = BoardCache(max_bytes=250)
     for ply in range(5):
-        boards.keep(7, ply, bytes(100))
+        boards.keep(7, ply, bytes(100), look="en/default")
     assert boards.bytes <= 250 and len(boards) == 2
-    assert boards.get(7, 4) is not None and boards.get(7, 0) is None
-    boards.keep(8, 1, bytes(10))
+    assert boards.get(7, 4,
+                      look="en/default") is not None and boards.get(7, 0, "en/default") is None
+    boards.keep(8, 1, bytes(10), look="en/default")
     boards.drop(7, 3)  # game 7 was rewound to ply 3
-    assert boards.get(7, 4) is None
-    assert boards.get(7, 3) is not None and boards.get(8, 1) is not None
+    assert boards.get(7, 4, look="en/default") is None
+    assert boards.get(7, 3,
+                      look="en/default") is not None and boards.get(8, 1, "en/default") is not None
     assert boards.bytes == 110
 
 
@@ -100,10 +103,12 @@ async def test_a_dropped_board_is_drawn_again_for_its_post(service: GameService)
     live = await service.live(301)
     game_id, ply = live.row.id, live.version
     service.core.boards = BoardCache(max_bytes=1)
-    service.core.boards.keep(game_id + 1, ply, b"x" * 10)  # the game's board was pushed out
-    assert service.core.kept_board(live) is None
-    image = await service.core.board_at(game_id, ply)
+    service.core.boards.keep(game_id + 1, ply, b"x" * 10,
+                             look="en/default")  # the game's board was pushed out
+    assert service.core.kept_board(live, locale="en") is None
+    image = await service.core.board_at(game_id, ply, locale="en")
     view, names = GAME.view(live.state, None), live.drawn_names("en")
     assert image == render_compact(view, names, "en")  # as posted: drawn for a phone
-    assert await service.core.board_at(game_id, ply, full=True) == render_board(view, names, "en")
-    assert await service.core.board_at(game_id, ply) == image  # both kept
+    assert await service.core.board_at(game_id, ply, full=True,
+                                       locale="en") == render_board(view, names, "en")
+    assert await service.core.board_at(game_id, ply, locale="en") == image  # both kept

@@ -13,6 +13,7 @@ import discord
 
 from bot.client import StarpostBot
 from bot.config import Settings
+from bot.i18n import Readers
 
 
 class SlowSettings:
@@ -41,7 +42,7 @@ def _bot(tmp_path: Path) -> StarpostBot:
 def _interaction() -> Any:
     return SimpleNamespace(type=discord.InteractionType.application_command, guild_id=1,
                            guild_locale=discord.Locale.spain_spanish, locale=discord.Locale.french,
-                           user=SimpleNamespace(id=7, display_name="Ana"))
+                           user=SimpleNamespace(id=7, display_name="Ana"), extras={})
 
 
 async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: Path) -> None:
@@ -58,8 +59,10 @@ async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: 
     # never seen: the store holds no name).
     bot.service = SimpleNamespace(display=SimpleNamespace(renamed=rename))  # type: ignore[assignment]
 
+    interaction = _interaction()
+
     async def handler() -> None:
-        assert await bot.admit(_interaction())
+        assert await bot.admit(interaction)
         await asyncio.sleep(0.05)  # the command's own work, after admission
         finished.append("handler")
 
@@ -74,6 +77,8 @@ async def test_close_waits_for_an_interaction_admitted_while_it_began(tmp_path: 
     await waiting
     assert finished == ["handler"]
     assert renamed == [(1, 7)]
+    # Admission handed the command its readers: the server's language, the member's.
+    assert interaction.extras["readers"] == Readers("es", "fr")
     await task
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.errors import BadOption, UserError
+from bot.i18n import Readers
 from bot.service import GameService
 from bot.timekeeping import DAY, HOUR, parse_until, plan_clock
 from bot.wording import MESSAGE_LIMIT
@@ -59,7 +60,7 @@ async def test_away_back_by_someone_not_awaited_sends_nothing_again(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     _, other = await reminded_once(service, clock)
-    await service.timekeeper.set_away(GUILD, other, "back")
+    await service.timekeeper.set_away(GUILD, other, "back", readers=Readers.alike("en"))
     assert await service.timekeeper.tick() == []
 
 
@@ -68,7 +69,7 @@ async def test_admin_deadline_without_a_change_sends_nothing_again(
     service, clock = env
     await reminded_once(service, clock)
     live = await service.live(CHANNEL)
-    await service.moderation.deadline(live, MOD, 72)
+    await service.moderation.deadline(live, MOD, 72, locale="en")
     assert await service.timekeeper.tick() == []
 
 
@@ -77,9 +78,9 @@ async def test_a_seat_changing_hands_does_not_remind_the_awaited_player_again(
     service, clock = env
     awaited_user, other = await reminded_once(service, clock)
     live = await service.live(CHANNEL)
-    await service.seats.leave(live, other)
+    await service.seats.leave(live, other, locale="en")
     assert await service.timekeeper.tick() == []
-    await service.seats.take(live, DAVE)
+    await service.seats.take(live, DAVE, locale="en")
     assert await service.timekeeper.tick() == []
     clock.advance(20 * HOUR)  # the 4 h reminder, once
     assert reminded(await service.timekeeper.tick()) == [awaited_user]
@@ -109,7 +110,8 @@ async def kepler_turn(service: GameService) -> int:
     several decisions) has just begun."""
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+                           readers=Readers.alike("en"))
     (seat,) = waiting_humans(live)
     return seat
 
@@ -135,7 +137,8 @@ async def test_a_move_at_the_deadline_instant_is_never_followed_by_a_timeout(
             live = await service.live(CHANNEL)
         user, text = user_of(live, seat), first_move(live, seat)
         clock.advance(72 * HOUR)
-        moved, notices = await asyncio.gather(service.move(CHANNEL, user, text),
+        moved, notices = await asyncio.gather(service.move(CHANNEL, user, text,
+                                                           readers=Readers.alike("en")),
                                               service.timekeeper.tick(),
                                               return_exceptions=True)
         assert not isinstance(notices, BaseException), notices
@@ -218,7 +221,7 @@ async def test_each_seat_of_a_simultaneous_decision_keeps_its_own_clock(
         if hour == 70:
             seat = live.seat_of(ALICE)
             assert seat is not None
-            await service.move(CHANNEL, ALICE, first_move(live, seat))
+            await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
         for notice_user in reminded(await service.timekeeper.tick()):
             seen.setdefault(notice_user, []).append(hour)
     # Bob and Carol were awaited from the start: reminded at 48 and 68 h, told off at 72 h.
@@ -232,7 +235,7 @@ async def test_a_late_seat_of_a_simultaneous_decision_times_out_on_its_own_clock
     clock.advance(70 * HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat))
+    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
     clock.advance(2 * HOUR)
     assert sorted(told_late(await service.timekeeper.tick())) == [BOB, CAROL]
 
@@ -249,11 +252,11 @@ async def test_two_players_away_together_wait_three_days_not_six(
     service, clock = env
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB, CAROL])
     for user in (BOB, CAROL):
-        await service.timekeeper.set_away(GUILD, user, "3d")
+        await service.timekeeper.set_away(GUILD, user, "3d", readers=Readers.alike("en"))
     clock.advance(HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat))
+    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
     clock.now = START + 144 * HOUR - 1
     assert told_late(await service.timekeeper.tick()) == []
     clock.now = START + 144 * HOUR
@@ -269,7 +272,7 @@ async def test_a_long_burst_keeps_the_mention_and_the_deadline(
     user = user_of(live, waiting_humans(live)[0])
     burst = [Event(f"AI move {i}: " + "a long sentence about what happened " * 3)
              for i in range(80)]
-    post = await service.core.compose(live, burst, None)
+    post = await service.core.compose(live, burst, None, locale="en")
     assert len(post.text) <= MESSAGE_LIMIT
     last = post.text.splitlines()[-1]
     assert last.startswith("Next:") and f"<@{user}>" in last
@@ -287,7 +290,8 @@ async def test_a_timed_out_turn_is_played_to_its_end(
     await policy(service, policy_name)
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):  # both choose their start
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+                           readers=Readers.alike("en"))
     late = waiting_humans(live)
     assert len(late) == 1
     clock.advance(72 * HOUR)
@@ -318,7 +322,7 @@ async def test_away_with_a_huge_duration_changes_nothing(
     service, _ = env
     await open_table(service, "adastra", CHANNEL, [ALICE, BOB, CAROL])
     with pytest.raises(BadOption):
-        await service.timekeeper.set_away(GUILD, BOB, "9" * 400 + "d")
+        await service.timekeeper.set_away(GUILD, BOB, "9" * 400 + "d", readers=Readers.alike("en"))
     assert await service.store.get_setting(GUILD, f"away.{BOB}") is None
 
 
@@ -333,9 +337,9 @@ async def test_an_undo_gives_a_fresh_clock_and_the_undone_decisions_never_fire(
     clock.advance(48 * HOUR)
     assert reminded(await service.timekeeper.tick()) == [mover]
     clock.advance(2 * HOUR)
-    await service.move(CHANNEL, mover, first_move(live, seat))
+    await service.move(CHANNEL, mover, first_move(live, seat), readers=Readers.alike("en"))
     clock.advance(HOUR)
-    await service.rewind.undo(CHANNEL, mover)  # at +51 h
+    await service.rewind.undo(CHANNEL, mover, locale="en")  # at +51 h
     assert waiting_humans(live) == [seat]
     heard: list[tuple[int, str, int]] = []
     for hour in range(52, 160):
@@ -353,12 +357,14 @@ async def test_a_rollback_ends_the_decisions_it_takes_back(
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):  # both choose their start, at +1 h
         clock.now = START + HOUR
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+                           readers=Readers.alike("en"))
     clock.now = START + 10 * HOUR
     (seat,) = waiting_humans(live)
-    await service.move(CHANNEL, user_of(live, seat), first_move(live, seat))
+    await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+                       readers=Readers.alike("en"))
     clock.now = START + 20 * HOUR
-    await service.moderation.rollback(live, MOD, 3)  # back to the choice of starts
+    await service.moderation.rollback(live, MOD, 3, locale="en")  # back to the choice of starts
     assert sorted(waiting_humans(live)) == [0, 1]
     heard: list[tuple[int, str, int]] = []
     for hour in range(21, 120):
@@ -383,7 +389,7 @@ async def test_a_shorter_server_deadline_reaches_the_wait_under_way(
     late = user_of(live, waiting_humans(live)[0])
     clock.advance(10 * HOUR)
     assert await service.timekeeper.tick() == []
-    await service.moderation.settings(GUILD, MOD, deadline_hours=24, reminders="")
+    await service.moderation.settings(GUILD, MOD, deadline_hours=24, reminders="", locale="en")
     clock.advance(15 * HOUR)  # 25 h into the wait: past the new 24 h, far from the old 72 h
     assert told_late(await service.timekeeper.tick()) == [late]
     assert await service.timekeeper.tick() == []
@@ -394,9 +400,9 @@ async def test_new_reminders_reach_running_games_but_not_one_with_its_own_deadli
     service, clock = env
     first = await open_table(service, "adastra", 100, [ALICE, BOB, CAROL])
     own = await open_table(service, "magnastorm", 200, [ALICE, BOB])
-    await service.moderation.deadline(own, MOD, 200)  # this game's own hours
+    await service.moderation.deadline(own, MOD, 200, locale="en")  # this game's own hours
     clock.advance(HOUR)
-    await service.moderation.settings(GUILD, MOD, deadline_hours=10, reminders="8")
+    await service.moderation.settings(GUILD, MOD, deadline_hours=10, reminders="8", locale="en")
     clock.advance(HOUR + 1)  # 2 h into both waits: 8 h before the new 10 h deadline
     awaited_first = user_of(first, waiting_humans(first)[0])
     assert reminded(await service.timekeeper.tick()) == [awaited_first]

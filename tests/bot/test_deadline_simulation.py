@@ -36,6 +36,7 @@ from typing import Any
 
 import games
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.service import GameService
 from bot.table import LiveGame, awaited
 from storage.base import MoveRow, SeatRow
@@ -171,14 +172,14 @@ class World:
         ai = 1 if humans < engine.max_players and self.rnd.random() < 0.4 else 0
         people = [self.newcomer() for _ in range(humans)]
         if self.rnd.random() < 0.3:
-            await self.service.timekeeper.set_notify(guild, people[-1], "dm")
+            await self.service.timekeeper.set_notify(guild, people[-1], "dm", locale="en")
         table = Table(guild, channel, title, hours=self.rnd.choice([6, 12, 24, 48, 72]),
                       last_move=self.clock())
         await self.service.new_game(guild, channel, people[0], title, ai,
-                                    deadline_hours=table.hours)
+                                    deadline_hours=table.hours, locale="en")
         for user in people[1:]:
-            await self.service.join(user, channel_id=channel)
-        await self.service.start(people[0], channel_id=channel)
+            await self.service.join(user, channel_id=channel, locale="en")
+        await self.service.start(people[0], channel_id=channel, locale="en")
         table.game_id = (await self.service.live(channel)).row.id
         self.tables.append(table)
         await self.follow(table)
@@ -364,7 +365,7 @@ class World:
         assert user is not None
         legal = live.engine.legal_moves(live.state, seat)
         text = live.engine.format_move(live.state, self.rnd.choice(legal))
-        await self.service.move(table.channel, user, text)
+        await self.service.move(table.channel, user, text, readers=Readers.alike("en"))
         await self.follow(table)
 
     async def race(self, start: int) -> None:
@@ -416,7 +417,7 @@ class World:
                 if live is None or live.lock.locked():
                     break
                 await asyncio.sleep(0)
-        return await self.service.move(table.channel, user, text)
+        return await self.service.move(table.channel, user, text, readers=Readers.alike("en"))
 
     def racing_run(self) -> Awaitable[list[Any]]:
         """The racing scheduler run: this process's, or (mode 2) the other process's."""
@@ -445,12 +446,14 @@ class World:
         key = (table.guild, user)
         periods = self.away.get(key, [])
         if periods and self.rnd.random() < 0.4:
-            await self.service.timekeeper.set_away(table.guild, user, "back")
+            await self.service.timekeeper.set_away(table.guild, user, "back",
+                                                   readers=Readers.alike("en"))
             self.away[key] = [[a, min(b, now)] for a, b in periods]
         else:
             hours = self.rnd.randint(1, 96)
             try:
-                await self.service.timekeeper.set_away(table.guild, user, f"{hours}h")
+                await self.service.timekeeper.set_away(table.guild, user, f"{hours}h",
+                                                       readers=Readers.alike("en"))
             except UserError:
                 return  # beyond the allowance: nothing changes
             self.away[key] = [[a, min(b, now)] for a, b in periods if a < now] + [
@@ -464,7 +467,7 @@ class World:
         if live is None:
             return
         hours = table.hours if self.rnd.random() < 0.4 else self.rnd.choice([6, 12, 24, 48, 72])
-        await self.service.moderation.deadline(live, MOD, hours)
+        await self.service.moderation.deadline(live, MOD, hours, locale="en")
         table.hours = hours
         await self.follow(table)
 
@@ -478,7 +481,7 @@ class World:
             return
         user = self.rnd.choice(humans).user_id
         assert user is not None
-        await self.service.seats.leave(live, user)
+        await self.service.seats.leave(live, user, locale="en")
         await self.follow(table)
 
     async def take_over(self) -> None:
@@ -490,7 +493,7 @@ class World:
         if not open_tables:
             return
         table, live = self.rnd.choice(open_tables)
-        await self.service.seats.take(live, self.newcomer())
+        await self.service.seats.take(live, self.newcomer(), locale="en")
         await self.follow(table)
 
 

@@ -19,6 +19,7 @@ from fakediscord import FakeDiscord, World
 from bot.announce import Announcements
 from bot.client import StarpostBot
 from bot.dispatch import Dispatcher
+from bot.i18n import Readers
 from bot.service import GameService
 from tests.bot.e2e_support import make_bot
 from tests.bot.test_game_end_posts import Client, one_move_from_the_end
@@ -149,7 +150,7 @@ async def test_the_results_name_the_page_of_every_move(service: GameService) -> 
     announcements.links = service.links
     dispatcher = Dispatcher(client, announcements)  # type: ignore[arg-type]
     await dispatcher.flush(game_id)
-    outcome = await service.move(CHANNEL, user, last)
+    outcome = await service.move(CHANNEL, user, last, readers=Readers.alike("en"))
     assert outcome.finished
     async with asyncio.timeout(60):
         await dispatcher.flush(game_id)

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from bot import ai
+from bot.i18n import Readers
 from bot.render import playable_games
 from bot.service import GameService
 from games import registry
@@ -39,37 +40,38 @@ async def test_a_fifth_game_is_played_through_the_bot(service: GameService) -> N
     assert "pebbles" in playable_games()
     assert descriptor("pebbles") is ENTRY and renderer("pebbles") is images
     assert ai.chooser("pebbles").__module__ == "tests.toygame.ai"
-    rules = "\n".join(service.rules("pebbles"))
+    rules = "\n".join(service.rules("pebbles", locale="en"))
     assert "Pebbles" in rules and "whoever takes the last pebble wins" in rules
     assert "take 2" in rules and "2 to 4 players" in rules
 
-    info = await service.new_game(GUILD, CHANNEL, ALICE, "pebbles", 1)
+    info = await service.new_game(GUILD, CHANNEL, ALICE, "pebbles", 1, locale="en")
     assert info.title.startswith("Pebbles") and "Players (2/4)" in info.text
-    _, started = await service.start(ALICE, channel_id=CHANNEL)
+    _, started = await service.start(ALICE, channel_id=CHANNEL, locale="en")
     assert "Pebbles begins" in started.post.text and started.post.image
     png(started.post.image)
     live = await service.live(CHANNEL)
     assert [s.is_ai for s in live.seats].count(True) == 1
-    status = await service.status(CHANNEL)
+    status = await service.status(CHANNEL, locale="en")
     assert "**Pebbles**, round 1: play" in status and "Scores:" in status
-    board = await service.board(CHANNEL)
+    board = await service.board(CHANNEL, locale="en")
     assert board.image == images.render_board(GAME.view(live.state, None),
                                               live.drawn_names("en"), "en")
 
     seat = live.seat_of(ALICE)
     assert seat is not None and GAME.to_act(live.state) == [seat]
-    text, hand = await service.hand(CHANNEL, ALICE)
+    text, hand = await service.hand(CHANNEL, ALICE, locale="en")
     assert "taken" in text
     assert hand == images.render_hand(GAME.view(live.state, seat), live.drawn_names("en"), "en")
-    shown = await service.previews.preview(ALICE, "take 1", channel_id=CHANNEL)
+    shown = await service.previews.preview(ALICE, "take 1", channel_id=CHANNEL, locale="en")
     assert "`take 1`" in shown.text and "left" in shown.text
     png(shown.image)
-    outcome = await service.previews.confirm(shown.game_id, ALICE, shown.key)
+    outcome = await service.previews.confirm(shown.game_id, ALICE, shown.key,
+                                             readers=Readers.alike("en"))
     assert outcome.moved == "take 1"
 
     while CHANNEL in service._live:  # the AI seat answers each move at once
         assert GAME.to_act(live.state) == [seat]
-        outcome = await service.move(CHANNEL, ALICE, "take 1")
+        outcome = await service.move(CHANNEL, ALICE, "take 1", readers=Readers.alike("en"))
     assert outcome.finished and "Game over" in outcome.post.text
     row = await service.store.get_game(live.row.id)
     assert row.status == GameStatus.FINISHED
@@ -77,6 +79,6 @@ async def test_a_fifth_game_is_played_through_the_bot(service: GameService) -> N
     assert sorted(r.place for r in results) == [1, 2]
     kinds = {m.kind for m in await service.store.moves_page(live.row.id, 0, 1000)}
     assert kinds == {"player", "ai"}
-    media = await service.history.media(live.row.id)
+    media = await service.history.media(live.row.id, locale="en")
     png(media.scores_png)
     assert Image.open(io.BytesIO(media.replay_gif)).format == "GIF"

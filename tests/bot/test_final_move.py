@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from games.magnastorm import GAME as MAGNA
@@ -40,7 +41,7 @@ async def play_until_the_last_move(service: GameService) -> tuple[int, str]:
         text = MAGNA.format_move(live.state, move)
         if MAGNA.outcome(MAGNA.apply(live.state, seat, move)[0]) is not None:
             return user, text
-        await service.move(CHANNEL, user, text)
+        await service.move(CHANNEL, user, text, readers=Readers.alike("en"))
         plies += 1
 
 
@@ -49,16 +50,16 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
     clock, client = Clock(), Client()
     bot = await Bot.start(backend, renderer, clock, client)
     service = bot.service
-    await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm")
-    await service.join(BOB, channel_id=CHANNEL)
-    await service.start(ALICE, channel_id=CHANNEL)
+    await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm", locale="en")
+    await service.join(BOB, channel_id=CHANNEL, locale="en")
+    await service.start(ALICE, channel_id=CHANNEL, locale="en")
     game_id = (await service.live(CHANNEL)).row.id
     user, last = await play_until_the_last_move(service)
     version = (await service.store.get_game(game_id)).version
 
     await break_writes(backend, "settings")
     with pytest.raises(Exception, match=CRASH):
-        await service.move(CHANNEL, user, last)
+        await service.move(CHANNEL, user, last, readers=Readers.alike("en"))
     await bot.stop()  # the process dies: nothing more is written
     await mend_writes(backend, "settings")
 
@@ -67,7 +68,8 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
         row = await bot.service.store.get_game(game_id)
         assert (row.status, row.version) == (GameStatus.ACTIVE, version)
         assert await collections(bot.service) == {ALICE: None, BOB: None}
-        await bot.service.move(CHANNEL, user, last)  # made again, the game ends
+        await bot.service.move(CHANNEL, user, last,
+                               readers=Readers.alike("en"))  # made again, the game ends
         assert (await bot.service.store.get_game(game_id)).status == GameStatus.FINISHED
         kept = await collections(bot.service)
         assert all(isinstance(cards, list) and len(cards) == 1 for cards in kept.values())

@@ -26,10 +26,10 @@ async def service(open_service: OpenService, monkeypatch: pytest.MonkeyPatch) ->
 
 async def play(service: GameService, members: list[int]) -> list[int]:
     """Open and start an Afternova game with these members; their seat order."""
-    await service.new_game(GUILD, CHANNEL, members[0], "afternova")
+    await service.new_game(GUILD, CHANNEL, members[0], "afternova", locale="en")
     for user in members[1:]:
-        await service.join(user, channel_id=CHANNEL)
-    await service.start(members[0], channel_id=CHANNEL)
+        await service.join(user, channel_id=CHANNEL, locale="en")
+    await service.start(members[0], channel_id=CHANNEL, locale="en")
     live = await service.live(CHANNEL)
     return [s.user_id for s in live.seats]  # type: ignore[misc]
 

@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.service import GameService
 from games.adastra import GAME, ai
 from games.record import Record, verify
@@ -32,7 +33,8 @@ async def play(service: GameService, moves: int | None = None) -> None:
         user = live.seats[seat].user_id
         assert user is not None
         move = ai.choose_move(GAME, live.state, seat, done)
-        await service.move(CHANNEL, user, GAME.format_move(live.state, move))
+        await service.move(CHANNEL, user, GAME.format_move(live.state, move),
+                           readers=Readers.alike("en"))
         done += 1
 
 
@@ -42,13 +44,13 @@ async def test_own_log_shows_only_your_private_events(service: GameService) -> N
     live = service._live[CHANNEL]
     for user in (s.user_id for s in live.seats):
         assert user is not None
-        text = (await service.history.mine(CHANNEL, user, 1)
-                + await service.history.mine(CHANNEL, user, 2))  # 10 moves a page
+        text = (await service.history.mine(CHANNEL, user, 1, locale="en")
+                + await service.history.mine(CHANNEL, user, 2, locale="en"))  # 10 moves a page
         own = [line for line in text.splitlines() if "only you" in line]
         assert len(own) == 4  # each player placed four cards, and sees only their own
-        public, _, _ = await service.history.log(CHANNEL, 1)
+        public, _, _ = await service.history.log(CHANNEL, 1, locale="en")
         assert "only you" not in public and "You placed" not in public
-    await expect("You are not playing", service.history.mine(CHANNEL, 999, 1))
+    await expect("You are not playing", service.history.mine(CHANNEL, 999, 1, locale="en"))
 
 
 async def test_board_at_any_move_is_the_public_view_of_that_moment(
@@ -57,12 +59,12 @@ async def test_board_at_any_move_is_the_public_view_of_that_moment(
     live = await service.live(CHANNEL)
     setup_view = GAME.view(live.state, None)
     await play(service, 15)
-    text, image = await service.history.board_at(CHANNEL, 0)
+    text, image = await service.history.board_at(CHANNEL, 0, locale="en")
     assert "after move 0 (of 15)" in text
     assert image == render_compact(setup_view, live.drawn_names("en"), "en")  # as posted
-    _, whole = await service.history.board_at(CHANNEL, 0, full=True)
+    _, whole = await service.history.board_at(CHANNEL, 0, full=True, locale="en")
     assert whole == render_board(setup_view, live.drawn_names("en"), "en")
-    await expect("There is no move 16", service.history.board_at(CHANNEL, 16))
+    await expect("There is no move 16", service.history.board_at(CHANNEL, 16, locale="en"))
 
 
 async def test_since_your_last_move(service: GameService) -> None:
@@ -71,10 +73,10 @@ async def test_since_your_last_move(service: GameService) -> None:
     first = live.seats[GAME.to_act(live.state)[0]].user_id
     assert first is not None
     await play(service, 3)  # first player, then the two others
-    text = await service.history.since(CHANNEL, first)
+    text = await service.history.since(CHANNEL, first, locale="en")
     assert text.startswith("2 moves since your last move (#1)")
     await play(service, 1)
-    assert await service.history.since(CHANNEL, first) == (
+    assert await service.history.since(CHANNEL, first, locale="en") == (
         "Nothing has happened since your last move.")
 
 
@@ -112,7 +114,7 @@ async def test_records_exports_replay_and_media(service: GameService, tmp_path: 
     # End-of-game media.
     row = await service.store.latest_game_in_channel(CHANNEL)
     assert row is not None
-    media = await service.history.media(row.id)
+    media = await service.history.media(row.id, locale="en")
     table = Image.open(io.BytesIO(media.scores_png))
     assert table.format == "PNG" and table.height > 200
     gif = Image.open(io.BytesIO(media.replay_gif))
@@ -121,21 +123,22 @@ async def test_records_exports_replay_and_media(service: GameService, tmp_path: 
 
 async def test_stats_per_server(service: GameService) -> None:
     stats = service.standings.stats
-    assert await stats(GUILD) == "No finished games in this server yet."
+    assert await stats(GUILD, locale="en") == "No finished games in this server yet."
     for _ in range(2):
         await started(service)
         await play(service)
-    text = await stats(GUILD, by="wins")
+    text = await stats(GUILD, by="wins", locale="en")
     assert text.startswith("**Ad Astra**: 2 games played")
     wins = sum(int(line.split(" win")[0].split(" ")[-1]) for line in text.splitlines()[1:])
     assert wins >= 2  # one winner per game at least (ties share the win)
-    assert (await stats(GUILD)).startswith("**Ad Astra**: 2 games played, ranked by rating")
+    assert (await stats(GUILD,
+                        locale="en")).startswith("**Ad Astra**: 2 games played, ranked by rating")
     for user in (ALICE, BOB, CAROL):
-        mine = await stats(GUILD, "adastra", user)
+        mine = await stats(GUILD, "adastra", user, locale="en")
         assert f"<@{user}> has a rating of " in mine and "; played 2, won " in mine
-    assert await stats(GUILD + 1) == "No finished games in this server yet."
+    assert await stats(GUILD + 1, locale="en") == "No finished games in this server yet."
 
 
 async def test_history_needs_a_game(service: GameService) -> None:
     with pytest.raises(UserError, match="There is no game in this channel"):
-        await service.history.log(CHANNEL)
+        await service.history.log(CHANNEL, locale="en")

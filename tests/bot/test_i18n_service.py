@@ -8,10 +8,9 @@ import json
 
 import pytest
 
-from bot import i18n
 from bot.caches import BoardCache
 from bot.errors import UserError
-from bot.i18n import kept, private_of, public_of, speak_to
+from bot.i18n import Readers, kept, private_of, public_of
 from bot.language import game_language, names_of, remember_name, server_language
 from bot.service import GameService
 from bot.timekeeping import HOUR
@@ -40,9 +39,8 @@ async def test_the_scheduler_speaks_the_servers_language(
     service, clock = env
     assert await server_language(service.store, GUILD, "fr") == "fr"  # an interaction saw it
     assert await game_language(service.store, GUILD) == "fr"
-    speak_to("fr", "fr")
-    await started(service)
-    speak_to("en", "en")  # the scheduler runs outside any interaction
+    await started(service, locale="fr")
+    # The scheduler runs outside any interaction: it finds the language itself.
     clock.advance(48 * HOUR)
     (notice,) = await service.timekeeper.tick()
     user = awaited_user(service)
@@ -62,27 +60,25 @@ async def test_the_scheduler_speaks_the_servers_language(
 async def test_private_replies_follow_the_member_public_posts_the_server(
         env: tuple[GameService, ManualClock]) -> None:
     service, _ = env
-    speak_to("es", "es")
-    await started(service)
+    await started(service, locale="es")
     mover = awaited_user(service)
     other = ALICE if mover != ALICE else BOB
-    speak_to("es", "en")  # a Spanish server, a member whose client is English
-    text, image = await service.hand(CHANNEL, mover)
+    you = Readers("es", "en")  # a Spanish server, a member whose client is English
+    text, image = await service.hand(CHANNEL, mover, locale=you.member)
     assert text.startswith("Your private view") and image[:4] == b"\x89PNG"
-    panel = await service.panel(mover, channel_id=CHANNEL)
+    panel = await service.panel(mover, channel_id=CHANNEL, locale=you.member)
     assert panel.text.startswith("**Your turn**")
     with pytest.raises(UserError) as refused:
-        await service.move(CHANNEL, other, "pass")
-    assert refused.value.worded(i18n.member()).startswith("It is not your turn")
+        await service.move(CHANNEL, other, "pass", you)
+    assert refused.value.worded(you.member).startswith("It is not your turn")
     assert refused.value.worded("es").startswith("No es tu turno")
     live = service._live[CHANNEL]
     seat = GAME.to_act(live.state)[0]
     notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
-    outcome = await service.move(CHANNEL, mover, notation)
+    outcome = await service.move(CHANNEL, mover, notation, you)
     assert "Siguiente:" in outcome.post.text and outcome.post.locale == "es"
     assert "Next:" not in outcome.post.text
-    speak_to("es", "es")
-    text, _ = await service.hand(CHANNEL, mover)
+    text, _ = await service.hand(CHANNEL, mover, locale="es")
     assert text.startswith("Tu vista privada")
 
 
@@ -110,8 +106,7 @@ async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualCl
     """The public log speaks the server's language, /history mine the member's; moves stored
     with their messages are worded again for each."""
     service, _ = env
-    speak_to("fr", "fr")
-    await started(service)
+    await started(service, locale="fr")
     live = service._live[CHANNEL]
     seat = live.seat_of(BOB)
     assert seat is not None
@@ -120,10 +115,9 @@ async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualCl
     after = json.dumps(GAME.to_json(live.state))
     await service.store.commit(Change(live.row.id, row.created_at, expected_version=0,
                                       moves=[row], snapshot_json=after))
-    public, _, _ = await service.history.log(CHANNEL)
+    public, _, _ = await service.history.log(CHANNEL, locale="fr")
     assert "Il n'y a pas de place 9 dans cette partie." in public
-    speak_to("fr", "en")
-    mine = await service.history.mine(CHANNEL, BOB)
+    mine = await service.history.mine(CHANNEL, BOB, locale="en")  # Bob's client: English
     assert "There is no seat 9 in this game." in mine
     assert "only you: That is not a move." in mine
     assert "History, page 1/1" in mine
@@ -132,10 +126,9 @@ async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualCl
 async def test_display_names_are_kept_for_the_boards(
         env: tuple[GameService, ManualClock]) -> None:
     service, _ = env
-    speak_to("es", "es")
     await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")
     await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")  # unchanged: no write
-    await started(service, ai_seats=1)
+    await started(service, ai_seats=1, locale="es")
     live = service._live[CHANNEL]
     assert await names_of(service.store, GUILD, live.seats) == live.names
     drawn = live.drawn_names("es")
@@ -153,14 +146,14 @@ async def test_a_new_display_name_reaches_the_running_games_boards(
     live = service._live[CHANNEL]
     seat = live.seat_of(ALICE)
     assert seat is not None and live.drawn_names("en")[seat] == "Ozgül"
-    await service.board(CHANNEL)
-    assert service.core.kept_board(live) is not None
+    await service.board(CHANNEL, locale="en")
+    assert service.core.kept_board(live, locale="en") is not None
     assert await remember_name(service.store, GUILD, ALICE, "Ozgür")  # renamed
     assert not await remember_name(service.store, GUILD, ALICE, "Ozgür")  # seen already
     assert not await remember_name(service.store, GUILD + 1, BOB, "")  # no name: nothing
     await service.display.renamed(GUILD, ALICE)
     assert live.drawn_names("en")[seat] == "Ozgür"
-    assert service.core.kept_board(live) is None  # the current board is drawn again
+    assert service.core.kept_board(live, locale="en") is None  # the current board is drawn again
     assert await remember_name(service.store, GUILD, ALICE, "Third")
     await service.display.renamed(GUILD + 1, ALICE)  # another server's games: untouched
     assert live.drawn_names("en")[seat] == "Ozgür"
@@ -181,12 +174,10 @@ async def test_a_reminder_by_direct_message_speaks_the_members_language(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     await service.store.set_setting(GUILD, "language", "es", now=START)
-    speak_to("es", "es")
-    await started(service)
+    await started(service, locale="es")
     user = awaited_user(service)
     await service.store.set_setting(GUILD, f"notify.{user}", "dm", now=START)
     await remember_name(service.store, GUILD, user, "Someone", "fr")
-    speak_to("en", "en")
     clock.advance(48 * HOUR)
     notices = await service.timekeeper.tick()
     (dm,) = [n for n in notices if n.dm_users]

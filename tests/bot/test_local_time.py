@@ -14,6 +14,7 @@ import pytest
 
 from bot.components import post_kwargs
 from bot.errors import BadOption
+from bot.i18n import Readers
 from bot.pings import Pings
 from bot.service import GameService
 from bot.table import Post, StoredPost
@@ -52,14 +53,14 @@ async def test_quiet_hours_move_a_deadline_at_once_and_hold_reminders(
     user = user_of(live, waiting_humans(live)[0])
     assert await deadline(service, live.row.id) == utc(2023, 11, 17, 22, 13, 20)
     # Quiet from 21:00 to 23:00 UTC: the deadline moves to 23:00, stored with the setting.
-    text = await service.timekeeper.set_time(GUILD, user, "UTC", "21:00-23:00")
+    text = await service.timekeeper.set_time(GUILD, user, "UTC", "21:00-23:00", locale="en")
     assert text == ("Your time zone: UTC (it is 22:13 there); quiet hours: 21:00-23:00. No "
                     "reminder or ping reaches you in your quiet hours, and no deadline of "
                     "yours falls in them.")
     assert await deadline(service, live.row.id) == utc(2023, 11, 17, 23)
     # Now 23:00-08:00 in New York (04:00-13:00 UTC in November): the deadline, 17:13 EST,
     # is outside them; the 24-hour reminder (16 November 22:13 UTC) too.
-    await service.timekeeper.set_time(GUILD, user, "America/New_York", "23:00-08:00")
+    await service.timekeeper.set_time(GUILD, user, "America/New_York", "23:00-08:00", locale="en")
     assert await deadline(service, live.row.id) == utc(2023, 11, 17, 22, 13, 20)
     # The scheduler is down until 16 November 23:30 EST (04:30 UTC on the 17th): the
     # reminder is due, but the player is in quiet hours; it comes at 08:00 EST, once.
@@ -77,12 +78,12 @@ async def test_weekends_stop_the_running_games_clocks(
     service, _ = env
     live = await open_table(service, "adastra", 1, [ALICE, BOB, CAROL], deadline_hours=96)
     assert await deadline(service, live.row.id) == utc(2023, 11, 18, 22, 13, 20)  # Saturday
-    text = await service.moderation.settings(GUILD, MOD, weekends=True)
+    text = await service.moderation.settings(GUILD, MOD, weekends=True, locale="en")
     assert "Clocks stop on weekends: on." in text
     # Tuesday 22:13 to Saturday 00:00 UTC runs 73:46:40; the 22:13:20 left run from Monday.
     assert await deadline(service, live.row.id) == utc(2023, 11, 20, 22, 13, 20)
     user = user_of(live, waiting_humans(live)[0])
-    await service.timekeeper.set_time(GUILD, user, "Australia/Sydney")  # UTC+11
+    await service.timekeeper.set_time(GUILD, user, "Australia/Sydney", locale="en")  # UTC+11
     # In Sydney the clock ran from Wednesday 09:13 to Saturday 00:00 (62:46:40), then 33:13:20
     # from Monday 00:00 AEDT (Sunday 13:00 UTC): Tuesday 09:13:20 AEDT.
     assert await deadline(service, live.row.id) == utc(2023, 11, 20, 22, 13, 20)
@@ -92,11 +93,11 @@ async def test_bad_zones_and_quiet_hours_are_refused(
         env: tuple[GameService, ManualClock]) -> None:
     service, _ = env
     with pytest.raises(BadOption) as refused:
-        await service.timekeeper.set_time(GUILD, ALICE, "Atlantis/Capital")
+        await service.timekeeper.set_time(GUILD, ALICE, "Atlantis/Capital", locale="en")
     assert refused.value.message.startswith("'Atlantis/Capital' is not a time zone")
     assert refused.value.worded("es").startswith("'Atlantis/Capital' no es una zona horaria")
     with pytest.raises(BadOption) as refused:
-        await service.timekeeper.set_time(GUILD, ALICE, None, "late")
+        await service.timekeeper.set_time(GUILD, ALICE, None, "late", locale="en")
     assert "« late » n'est pas une plage d'heures calmes" in refused.value.worded("fr")
     assert await service.store.get_setting(GUILD, "zone.11") is None
 
@@ -104,7 +105,7 @@ async def test_bad_zones_and_quiet_hours_are_refused(
 async def test_a_reminder_found_due_on_a_stopped_weekend_waits_for_its_end(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
-    await service.moderation.settings(GUILD, MOD, reminders="80, 24", weekends=True)
+    await service.moderation.settings(GUILD, MOD, reminders="80, 24", weekends=True, locale="en")
     live = await open_table(service, "adastra", 1, [ALICE, BOB, CAROL], deadline_hours=96)
     user = user_of(live, waiting_humans(live)[0])
     assert await deadline(service, live.row.id) == utc(2023, 11, 20, 22, 13, 20)  # Monday
@@ -149,8 +150,8 @@ async def test_a_turn_post_pings_no_resting_player_and_calls_them_when_they_can_
     # Decided when the post goes, not when it was stored: the player it calls to act
     # became quiet meanwhile (22:00-23:00 UTC; it is 22:13), another player is on his
     # lunch hour in New York (17:13 EST).
-    await service.timekeeper.set_time(GUILD, user, "UTC", "22:00-23:00")
-    await service.timekeeper.set_time(GUILD, other, "America/New_York", "17:00-18:00")
+    await service.timekeeper.set_time(GUILD, user, "UTC", "22:00-23:00", locale="en")
+    await service.timekeeper.set_time(GUILD, other, "America/New_York", "17:00-18:00", locale="en")
     row, post = await sent_post(service, live.row.id)
     assert post.mentions == [user] and f"<@{user}>" in post.text
     hushed = await pings.hush(row, post)
@@ -158,11 +159,11 @@ async def test_a_turn_post_pings_no_resting_player_and_calls_them_when_they_can_
     kwargs = post_kwargs(hushed)
     assert kwargs["silent"] and kwargs["allowed_mentions"].users == []
     # Those the same post names who are not resting are pinged.
-    three = Post(hushed.text, mentions=[user, other, third])
+    three = Post(hushed.text, mentions=[user, other, third], locale="en")
     assert (await pings.hush(row, three)).mentions == [third]
     # One call, for the player awaited, at the end of their quiet hours; a later plan of the
     # game (a setting of another player) keeps it.
-    await service.timekeeper.set_time(GUILD, third, "Europe/Madrid")
+    await service.timekeeper.set_time(GUILD, third, "Europe/Madrid", locale="en")
     assert calls(await service.store.pending_schedule(live.row.id)) == [
         (seat, utc(2023, 11, 14, 23))]
     clock.now = utc(2023, 11, 14, 22, 59)
@@ -171,7 +172,7 @@ async def test_a_turn_post_pings_no_resting_player_and_calls_them_when_they_can_
     assert reminded(await service.timekeeper.tick()) == [user]
     assert reminded(await service.timekeeper.tick()) == []
     # The next post pings whoever it calls to act (none of them is resting at 23:00 UTC).
-    moved = await service.move(1, user, first_move(live, seat))
+    moved = await service.move(1, user, first_move(live, seat), readers=Readers.alike("en"))
     row, post = await sent_post(service, live.row.id)
     assert (await pings.hush(row, post)).mentions == moved.post.mentions != []
 
@@ -182,15 +183,16 @@ async def test_a_player_who_moves_while_resting_is_not_called(
     live = await open_table(service, "adastra", 1, [ALICE, BOB, CAROL])
     seat = waiting_humans(live)[0]
     user = user_of(live, seat)
-    await service.timekeeper.set_time(GUILD, user, "UTC", "22:00-23:00")
+    await service.timekeeper.set_time(GUILD, user, "UTC", "22:00-23:00", locale="en")
     row, post = await sent_post(service, live.row.id)
     assert (await Pings(service.core).hush(row, post)).mentions == []
     assert calls(await service.store.pending_schedule(live.row.id)) == [
         (seat, utc(2023, 11, 14, 23))]
-    await service.move(1, user, first_move(live, seat))  # awake after all
+    await service.move(1, user, first_move(live, seat),
+                       readers=Readers.alike("en"))  # awake after all
     assert calls(await service.store.pending_schedule(live.row.id)) == []
     clock.now = utc(2023, 11, 14, 23)
     assert user not in reminded(await service.timekeeper.tick())
     # A post held in the outbox until after the quiet hours pings as it goes.
-    later = Post(f"<@{user}>", mentions=[user])
+    later = Post(f"<@{user}>", mentions=[user], locale="en")
     assert (await Pings(service.core).hush(row, later)).mentions == [user]

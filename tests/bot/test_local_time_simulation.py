@@ -281,7 +281,8 @@ class LocalWorld(World):
         old = self.calendar(table.guild, user)
         new = Calendar(self.rnd.choice(ZONES), self.rnd.choice(QUIETS), old.weekends)
         await self.service.timekeeper.set_time(table.guild, user, new.zone,
-                                               quiet_text(new.quiet) if new.quiet else "off")
+                                               quiet_text(new.quiet) if new.quiet else "off",
+                                               locale="en")
         self.calendars[(table.guild, user)] = new
         self.counts.changes += 1
         for other in await self.changed():  # a setting moves no game

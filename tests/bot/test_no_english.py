@@ -26,8 +26,8 @@ import pytest
 import bot.media
 import games
 import rendering
-from bot import i18n
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.language import remember_name, remember_server
 from bot.render import Kind, Renderer
 from bot.service import GameService
@@ -130,6 +130,7 @@ class Table:
     def __init__(self, service: GameService, clock: ManualClock, game: str,
                  language: str) -> None:
         self.service, self.clock, self.game, self.language = service, clock, game, language
+        self.readers = Readers.alike(language)  # the server's and its members' language
         self.engine = games.get(game)
         self.ai = import_module(descriptor(game).ai)
         self.users = list(MEMBERS)[:PLAYERS[game]]
@@ -147,12 +148,14 @@ class Table:
 
     async def open(self) -> None:
         service = self.service
-        info = await service.new_game(GUILD, CHANNEL, self.users[0], self.game)
+        info = await service.new_game(GUILD, CHANNEL, self.users[0], self.game,
+                                      locale=self.language)
         self.saw("lobby", info.text)
         for user in self.users[1:]:
-            self.saw("lobby", (await service.join(user, channel_id=CHANNEL)).text)
-        self.saw("status", await service.status(CHANNEL))
-        info, outcome = await service.start(self.users[0], channel_id=CHANNEL)
+            self.saw("lobby", (await service.join(user, channel_id=CHANNEL,
+                                                  locale=self.language)).text)
+        self.saw("status", await service.status(CHANNEL, locale=self.language))
+        info, outcome = await service.start(self.users[0], channel_id=CHANNEL, locale=self.language)
         self.saw("start", info.text, outcome.post.text)
 
     def live(self) -> Any:
@@ -164,16 +167,17 @@ class Table:
             assert plies < 3000, "the game did not end"
             seat = self.engine.to_act(live.state)[0]
             user = live.seats[seat].user_id
-            for name, _ in await service.suggest(CHANNEL, user, ""):
+            for name, _ in await service.suggest(CHANNEL, user, "", locale=self.language):
                 self.saw("autocomplete", name)
-            self.notations.update(n for _, n in service.moves.choices(live, seat))
+            self.notations.update(n for _, n in service.moves.choices(live, seat,
+                                                                      locale=self.language))
             move = self.ai.choose_move(self.engine, live.state, seat, plies)
             notation = self.engine.format_move(live.state, move)
             if plies % LOOK_EVERY == 0:
                 await self.look(seat, user, notation)
             if plies == REMIND_AT:
                 await self.remind()
-            outcome = await service.move(CHANNEL, user, notation)
+            outcome = await service.move(CHANNEL, user, notation, readers=self.readers)
             self.saw("move", outcome.post.text, *outcome.private)
             plies += 1
 
@@ -181,21 +185,25 @@ class Table:
         """What a member may ask for at any time: their hand, the status, a preview, the
         log, and the refusals of a move out of turn or of nonsense."""
         service = self.service
-        hand, _ = await service.hand(CHANNEL, user)
-        self.saw("hand", hand, await service.status(CHANNEL))
-        shown = await service.previews.preview(user, notation, channel_id=CHANNEL)
+        hand, _ = await service.hand(CHANNEL, user, locale=self.language)
+        self.saw("hand", hand, await service.status(CHANNEL, locale=self.language))
+        shown = await service.previews.preview(user, notation, channel_id=CHANNEL,
+                                               locale=self.language)
         self.saw("preview", shown.text)
-        await service.previews.cancel(shown.game_id, user, shown.key)
-        log, _, _ = await service.history.log(CHANNEL)
-        self.saw("log", log, await service.history.since(CHANNEL, user))
-        panel = await service.panel(user, channel_id=CHANNEL)
+        await service.previews.cancel(shown.game_id, user, shown.key, locale=self.language)
+        log, _, _ = await service.history.log(CHANNEL, locale=self.language)
+        self.saw("log", log, await service.history.since(CHANNEL, user, locale=self.language))
+        panel = await service.panel(user, channel_id=CHANNEL, locale=self.language)
         self.saw("panel", panel.text, *(label for label, _ in panel.options))
-        await self.refused("refusal", service.move(CHANNEL, user, "zzzz qqqq"))
+        await self.refused("refusal", service.move(CHANNEL, user, "zzzz qqqq",
+                                                   readers=self.readers))
         acting = self.engine.to_act(self.live().state)
         others = [u for u in self.users if self.live().seat_of(u) not in acting]
         if others:
-            await self.refused("refusal", service.move(CHANNEL, others[0], notation))
-            self.saw("panel", (await service.panel(others[0], channel_id=CHANNEL)).text)
+            await self.refused("refusal", service.move(CHANNEL, others[0], notation,
+                                                       readers=self.readers))
+            self.saw("panel", (await service.panel(others[0], channel_id=CHANNEL,
+                                                   locale=self.language)).text)
 
     async def remind(self) -> None:
         """The 72 hours of a decision pass: the reminders 24 and 4 hours before the deadline,
@@ -210,22 +218,24 @@ class Table:
 
     async def finish(self) -> None:
         service = self.service
-        media = await service.history.media(self.game_id)
+        media = await service.history.media(self.game_id, locale=self.language)
         assert media.scores_png[:4] == b"\x89PNG"
         for page in (1, None):
-            log, _, _ = await service.history.log(CHANNEL, page)
+            log, _, _ = await service.history.log(CHANNEL, page, locale=self.language)
             self.saw("log", log)
-        self.saw("log", await service.history.mine(CHANNEL, self.users[0]))
-        self.saw("stats", await service.standings.stats(GUILD),
-                 await service.standings.stats(GUILD, user_id=self.users[0]))
+        self.saw("log", await service.history.mine(CHANNEL, self.users[0], locale=self.language))
+        self.saw("stats", await service.standings.stats(GUILD, locale=self.language),
+                 await service.standings.stats(GUILD, user_id=self.users[0], locale=self.language))
         self.saw("rules", *service.rules(self.game, self.language))
         settings = service.moderation.settings
-        self.saw("admin", await settings(GUILD, MODERATOR, guild_locale=self.language),
+        self.saw("admin", await settings(GUILD, MODERATOR, guild_locale=self.language,
+                                         locale=self.language),
                  await settings(GUILD, MODERATOR, timeout_policy="ai",
-                                guild_locale=self.language))
+                                guild_locale=self.language, locale=self.language))
         # Another game, which a moderator stops without saying why.
         await self.open()
-        self.saw("admin", (await service.moderation.abort(self.live(), MODERATOR)).text)
+        self.saw("admin", (await service.moderation.abort(self.live(), MODERATOR,
+                                                          locale=self.language)).text)
 
 
 @pytest.fixture
@@ -244,7 +254,6 @@ async def test_a_whole_game_reads_without_english(
     monkeypatch.setattr(bot.media, "MAX_REPLAY_FRAMES", 2)
     learn_palettes(game)
     forget_drawings()
-    i18n.speak_to(language, language)  # every interaction: the server's and members'
     await remember_server(service.store, GUILD, language)
     for user, name in MEMBERS.items():
         await remember_name(service.store, GUILD, user, name, language)

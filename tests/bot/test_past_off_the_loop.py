@@ -44,10 +44,10 @@ async def test_a_board_far_from_its_snapshot_is_replayed_off_the_loop(
         row = await service.store.get_game(live.row.id)
         state = await service.core.state_at(row, ply)
         loop_replays.clear()
-        _, image = await service.history.board_at(CHANNEL, ply)
+        _, image = await service.history.board_at(CHANNEL, ply, locale="en")
         assert not loop_replays
         assert image == render_compact(GAME.view(state, None), names, "en")
-        _, whole = await service.history.board_at(CHANNEL, ply, full=True)
+        _, whole = await service.history.board_at(CHANNEL, ply, full=True, locale="en")
         assert not loop_replays
         assert whole == render_board(GAME.view(state, None), names, "en")
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from bot.timekeeping import entries_of
@@ -59,32 +60,37 @@ async def plan_is_stored(service: GameService, game_id: int) -> bool:
 
 
 async def awaited_is_away(service: GameService) -> None:
-    await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d")
+    await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d",
+                                      readers=Readers.alike("en"))
 
 
 async def substitute_awaited(service: GameService) -> object:
     """The player the game waits for, away, replaced by one who is not: the seat's
     deadline no longer waits for the absence."""
     live = await service.live(CHANNEL)
-    return await service.seats.substitute(live, await awaited_user(service), DAVE)
+    return await service.seats.substitute(live, await awaited_user(service), DAVE, locale="en")
 
 
 async def server_deadline(service: GameService) -> object:
-    return await service.moderation.settings(GUILD, MOD, deadline_hours=20, reminders="6")
+    return await service.moderation.settings(GUILD, MOD, deadline_hours=20, reminders="6",
+                                             locale="en")
 
 
 async def away(service: GameService) -> object:
-    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d")
+    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d",
+                                             readers=Readers.alike("en"))
 
 
 async def back(service: GameService) -> object:
-    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "back")
+    return await service.timekeeper.set_away(GUILD, await awaited_user(service), "back",
+                                             readers=Readers.alike("en"))
 
 
 async def awaited_moves(service: GameService) -> None:
     """The awaited player places a planning card (nothing hidden is revealed): the game
     then waits for the next player, who has a decision and points of their own."""
-    await service.move(CHANNEL, await awaited_user(service), "plan trade 2")
+    await service.move(CHANNEL, await awaited_user(service), "plan trade 2",
+                       readers=Readers.alike("en"))
 
 
 async def away_then_moves(service: GameService) -> None:
@@ -101,7 +107,7 @@ async def undo(service: GameService) -> object:
     assert last.seat is not None
     user = live.seats[last.seat].user_id
     assert user is not None
-    return await service.rewind.undo(CHANNEL, user)
+    return await service.rewind.undo(CHANNEL, user, locale="en")
 
 
 @dataclass(frozen=True)

@@ -62,10 +62,10 @@ def positions(engine: Game[Any], players: int, seed: int, count: int,
 def seen(engine: Game[Any], state: Any, seat: int, move: Move) -> tuple[Any, ...] | str:
     """What the mover is shown (or the refusal, which must not differ either)."""
     try:
-        sight = foresee(engine, state, seat, move)
+        sight = foresee(engine, state, seat, move, locale="en")
     except IllegalMove as exc:
         return exc.message
-    return sight.view, sight.text(), sight.stopped
+    return sight.view, sight.text(locale="en"), sight.stopped
 
 
 def check_no_other_private(engine: Game[Any], state: Any, players: int, seat: int,
@@ -80,12 +80,12 @@ def check_no_other_private(engine: Game[Any], state: Any, players: int, seat: in
     if foresees and not sight.stopped and not foresees(state, seat, move)[2]:
         # An engine's partial application that did not stop early is the whole move.
         assert engine.to_json(after) == engine.to_json(engine.apply(state, seat, move)[0])
-    mine = set(own_lines(engine.view(after, seat)).splitlines())
-    text = sight.text()
+    mine = set(own_lines(engine.view(after, seat), locale="en").splitlines())
+    text = sight.text(locale="en")
     for other in range(players):
         if other == seat:
             continue
-        for line in own_lines(engine.view(after, other)).splitlines():
+        for line in own_lines(engine.view(after, other), locale="en").splitlines():
             assert line in mine or line not in text, (seat, other, line)
 
 
@@ -101,11 +101,11 @@ def test_a_preview_reveals_nothing_hidden(name: str) -> None:
             for seat in engine.to_act(state):
                 unnoticed = [other for other, allowed in altered if seat not in allowed]
                 for move in engine.legal_moves(state, seat):
-                    sight = foresee(engine, state, seat, move)
+                    sight = foresee(engine, state, seat, move, locale="en")
                     check_no_other_private(engine, state, players, seat, move, sight)
                     stopped += sight.stopped
                     shown += not sight.stopped
-                    expected = (sight.view, sight.text(), sight.stopped)
+                    expected = (sight.view, sight.text(locale="en"), sight.stopped)
                     for other in unnoticed:
                         assert seen(engine, other, seat, move) == expected, (
                             f"{name}: the preview of {sight.notation!r} for seat {seat} "
@@ -127,8 +127,8 @@ def test_a_move_that_turns_a_tile_stops_before_it() -> None:
             break
         state, _ = KEPLER.apply(state, seat, rnd.choice(KEPLER.legal_moves(state, seat)))
     assert reveal, "no reveal move came up"
-    sight = foresee(KEPLER, state, seat, reveal[0])
+    sight = foresee(KEPLER, state, seat, reveal[0], locale="en")
     assert sight.stopped and sight.view == KEPLER.view(state, None)
     _, events = KEPLER.apply(state, seat, reveal[0])
     told = next(e.text for e in events if e.reveals)
-    assert told not in sight.text() and "reveals hidden or random" in sight.text()
+    assert told not in sight.text("en") and "reveals hidden or random" in sight.text("en")

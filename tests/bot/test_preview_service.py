@@ -8,7 +8,7 @@ import io
 
 from PIL import Image
 
-from bot.i18n import t, word
+from bot.i18n import Readers, t, word
 from bot.preview import PREVIEW_TTL, consequences
 from bot.service import GameService
 from bot.table import field_label
@@ -36,7 +36,7 @@ async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameServi
     await started(service)
     live = await service.live(CHANNEL)
     user, move, _ = await mover(service)
-    shown = await service.previews.preview(user, move, channel_id=CHANNEL)
+    shown = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
     assert Image.open(io.BytesIO(shown.image)).format == "PNG"
     assert f"`{move}`" in shown.text and "Confirm within 15 minutes" in shown.text
     held = len(live.state.players[GAME.to_act(live.state)[0]].hand)
@@ -44,13 +44,15 @@ async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameServi
     assert f"{label} {held} → {held - 1}" in shown.text  # the mover's card leaves the hand
     assert shown.text.count(f"{label} {held} → {held - 1}") == 1
     assert await stored(service) == (0, 0)
-    outcome = await service.previews.confirm(shown.game_id, user, shown.key)
+    outcome = await service.previews.confirm(shown.game_id, user, shown.key,
+                                             readers=Readers.alike("en"))
     assert outcome.moved == move and outcome.post.outbox_game == live.row.id
     assert await stored(service) == (1, 1)
     [row] = await service.store.moves_since(live.row.id, 0)
     assert (row.notation, row.user_id, row.kind) == (move, user, "player")
     # The same buttons again: the preview is gone, nothing more is played.
-    await expect("no longer open", service.previews.confirm(shown.game_id, user, shown.key))
+    await expect("no longer open", service.previews.confirm(shown.game_id, user, shown.key,
+                                                            readers=Readers.alike("en")))
     assert await stored(service) == (1, 1)
 
 
@@ -58,19 +60,23 @@ async def test_stale_replaced_cancelled_and_expired_previews_play_nothing(
         service: GameService) -> None:
     await started(service)
     user, move, other = await mover(service)
-    old = await service.previews.preview(user, move, channel_id=CHANNEL)
-    new = await service.previews.preview(user, other, channel_id=CHANNEL)
-    await expect("no longer open", service.previews.confirm(old.game_id, user, old.key))
-    assert "cancelled" in await service.previews.cancel(new.game_id, user, new.key)
-    await expect("no longer open", service.previews.confirm(new.game_id, user, new.key))
-    late = await service.previews.preview(user, move, channel_id=CHANNEL)
+    old = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
+    new = await service.previews.preview(user, other, channel_id=CHANNEL, locale="en")
+    await expect("no longer open", service.previews.confirm(old.game_id, user, old.key,
+                                                            readers=Readers.alike("en")))
+    assert "cancelled" in await service.previews.cancel(new.game_id, user, new.key, locale="en")
+    await expect("no longer open", service.previews.confirm(new.game_id, user, new.key,
+                                                            readers=Readers.alike("en")))
+    late = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
     service.clock.now += PREVIEW_TTL + 1  # type: ignore[attr-defined]
     await expect("expired after 15 minutes",
-                 service.previews.confirm(late.game_id, user, late.key))
-    stale = await service.previews.preview(user, move, channel_id=CHANNEL)
-    await service.move(CHANNEL, user, other)
+                 service.previews.confirm(late.game_id, user, late.key,
+                                          readers=Readers.alike("en")))
+    stale = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
+    await service.move(CHANNEL, user, other, readers=Readers.alike("en"))
     await expect("The game moved on since this preview",
-                 service.previews.confirm(stale.game_id, user, stale.key))
+                 service.previews.confirm(stale.game_id, user, stale.key,
+                                          readers=Readers.alike("en")))
     assert await stored(service) == (1, 1)
 
 
@@ -79,15 +85,16 @@ async def test_a_rollback_and_another_move_reaching_the_same_version_is_stale(
     """The version alone could match again after a rollback; the position must too."""
     await started(service)
     first, move, other = await mover(service)
-    await service.move(CHANNEL, first, move)
+    await service.move(CHANNEL, first, move, readers=Readers.alike("en"))
     user, reply, _ = await mover(service)
-    shown = await service.previews.preview(user, reply, channel_id=CHANNEL)
+    shown = await service.previews.preview(user, reply, channel_id=CHANNEL, locale="en")
     live = await service.live(CHANNEL)
-    await service.rewind.rollback(live, 1)
-    await service.move(CHANNEL, first, other)
+    await service.rewind.rollback(live, 1, locale="en")
+    await service.move(CHANNEL, first, other, readers=Readers.alike("en"))
     assert live.version == 1
     await expect("The game moved on since this preview",
-                 service.previews.confirm(shown.game_id, user, shown.key))
+                 service.previews.confirm(shown.game_id, user, shown.key,
+                                          readers=Readers.alike("en")))
     assert live.version == 1
 
 
@@ -97,23 +104,24 @@ async def test_refusals_are_the_same_as_for_a_move(service: GameService) -> None
     live = await service.live(CHANNEL)
     idle = next(s.user_id for s in live.seats if s.user_id != user)
     assert idle is not None
-    await expect("It is not your turn", service.previews.preview(idle, move, channel_id=CHANNEL))
+    await expect("It is not your turn", service.previews.preview(idle, move, channel_id=CHANNEL,
+                                                                 locale="en"))
     await expect("Spaces are numbered", service.previews.preview(
         user, f"plan {live.state.players[live.seat_of(user) or 0].hand[0]} 99",
-        channel_id=CHANNEL))
+        channel_id=CHANNEL, locale="en"))
     await expect("longer than any move",
-                 service.previews.preview(user, "x" * 500, channel_id=CHANNEL))
+                 service.previews.preview(user, "x" * 500, channel_id=CHANNEL, locale="en"))
     assert await stored(service) == (0, 0)
 
 
 async def test_the_default_is_per_member(service: GameService) -> None:
     previews = service.previews
     assert not await previews.wanted(GUILD, ALICE, None)
-    assert "preview first" in await previews.set_default(GUILD, ALICE, True)
+    assert "preview first" in await previews.set_default(GUILD, ALICE, True, locale="en")
     assert await previews.wanted(GUILD, ALICE, None)
     assert not await previews.wanted(GUILD, ALICE, False)  # asked explicitly wins
     assert not await previews.wanted(GUILD + 1, ALICE, None)  # another server
-    assert "played as soon as" in await previews.set_default(GUILD, ALICE, False)
+    assert "played as soon as" in await previews.set_default(GUILD, ALICE, False, locale="en")
     assert not await previews.wanted(GUILD, ALICE, None)
 
 
@@ -122,10 +130,12 @@ def test_consequences_name_only_the_movers_own_numbers() -> None:
               "private": {"hand": ["a", "b"], "prompt": "play"}}
     after = {"players": [{"score": 6, "water": 0, "name": "Blue"}, {"score": 1}],
              "private": {"hand": ["a"], "prompt": "wait"}}
-    assert consequences(before, after, 0) == ["Score 4 → 6", "Water 2 → 0", "Hand a, b → a"]
+    assert consequences(before, after, 0,
+                        locale="en") == ["Score 4 → 6", "Water 2 → 0", "Hand a, b → a"]
     before["players"][0]["bonus"] = 3
     after["private"]["peek"] = "LY3"
-    assert consequences(before, after, 0) == ["Score 4 → 6", "Water 2 → 0", "Bonus 3 → none",
+    assert consequences(before, after, 0,
+                        locale="en") == ["Score 4 → 6", "Water 2 → 0", "Bonus 3 → none",
                                               "Hand a, b → a", "Peek → LY3"]
 
 

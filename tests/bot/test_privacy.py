@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.i18n import speak_to
 from bot.render import Renderer
 from bot.service import GameService
 from storage import SqliteStore
@@ -25,14 +24,14 @@ MOD = 99
 async def history(service: GameService) -> int:
     """Alice plays and finishes a game with Bob and Carol, and keeps settings on two
     servers; her id doubles as a game id in a setting that is not hers."""
-    await service.new_game(GUILD, 1, ALICE, "kepler3042")
+    await service.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
     for user in (BOB, CAROL):
-        await service.join(user, channel_id=1)
-    await service.start(ALICE, channel_id=1)
+        await service.join(user, channel_id=1, locale="en")
+    await service.start(ALICE, channel_id=1, locale="en")
     live = await service.live(1)
-    await service.moderation.end(live, MOD, "done")
-    await service.timekeeper.set_time(GUILD, ALICE, "Europe/Madrid", "23:00-08:00")
-    await service.timekeeper.set_notify(GUILD + 1, ALICE, "dm")
+    await service.moderation.end(live, MOD, "done", locale="en")
+    await service.timekeeper.set_time(GUILD, ALICE, "Europe/Madrid", "23:00-08:00", locale="en")
+    await service.timekeeper.set_notify(GUILD + 1, ALICE, "dm", locale="en")
     await service.store.set_settings(GUILD, {
         f"name.{ALICE}": "Alice", f"locale.{ALICE}": "es", f"name.{BOB}": "Bob",
         f"collection.magnastorm.{ALICE}": ["ianua"], f"game.{ALICE}.deadline_hours": 12,
@@ -43,8 +42,7 @@ async def history(service: GameService) -> int:
 
 async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> None:
     game_id = await history(service)
-    speak_to("en", "es")  # Alice reads Spanish
-    text, kept = await service.privacy.show(ALICE)
+    text, kept = await service.privacy.show(ALICE, locale="es")  # Alice reads Spanish
     lines = text.splitlines()
     assert lines[0].startswith("Lo que Starpost guarda sobre ti")
     assert lines[1] == ("Nombres: Alice; idiomas: es; 7 ajustes en total (preferencias, "
@@ -60,9 +58,9 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
         (str(GUILD), f"whisper.{ALICE}")}
     assert [r["game"] for r in record["ratings"]] == ["kepler3042"]
     assert record["seats"][0]["game_id"] == game_id and len(record["reliability"]) == 1
-    erased = await service.privacy.erase(ALICE)
+    erased = await service.privacy.erase(ALICE, locale="es")
     assert erased.startswith("Borrado: 7 ajustes, 1 valoración, 1 registro")
-    text, kept = await service.privacy.show(ALICE)
+    text, kept = await service.privacy.show(ALICE, locale="es")
     record = json.loads(kept)
     assert record["settings"] == record["ratings"] == record["reliability"] == []
     assert len(record["seats"]) == 1  # the game's record keeps her seat, by id
@@ -73,7 +71,7 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     assert ALICE not in results and len(results) == 3 and min(results) < 0
     report = await service.store.rebuild_ratings(service.clock())
     assert (report.ratings, report.changed) == (2, 0)
-    assert "<@-" not in await service.standings.stats(GUILD, by="wins")
+    assert "<@-" not in await service.standings.stats(GUILD, by="wins", locale="en")
     # Nobody else's data went with hers, nor a setting that only looks like hers.
     assert await service.store.get_setting(GUILD, f"name.{BOB}") == "Bob"
     assert await service.store.get_setting(GUILD, f"game.{ALICE}.deadline_hours") == 12

@@ -37,7 +37,7 @@ async def test_only_calls_to_act_notify(fake: FakeDiscord, world: World,
         awaited = {live.seats[s].user_id for s in GAME.to_act(live.state)}
         assert not turn.flags & SILENT
         assert {int(u) for u in re.findall(r"<@!?(\d+)>", turn.content)} == awaited
-        quiet = Post("Nothing to do for anyone.", outbox_game=None)
+        quiet = Post("Nothing to do for anyone.", outbox_game=None, locale="en")
         kwargs = post_kwargs(quiet)
         assert kwargs["silent"] and kwargs["allowed_mentions"].users == []
 

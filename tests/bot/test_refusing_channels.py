@@ -143,9 +143,9 @@ async def test_a_locked_thread_holds_the_posts_until_it_is_unlocked(
         await fake.archive_thread(world.thread, locked=True)
         await asyncio.sleep(0.1)
         await bot.deliver(Notice(world.thread.id, "Reminder: <@1> to play.", [1],
-                                 guild_id=world.guild.id))
+                                 guild_id=world.guild.id, language="en"))
         await bot.deliver(Notice(world.thread.id, "Reminder again.", [1],
-                                 guild_id=world.guild.id))
+                                 guild_id=world.guild.id, language="en"))
         before = len(world.thread.messages)
         await asyncio.sleep(0.2)
         assert len(world.thread.messages) == before  # held, not retried
@@ -198,7 +198,8 @@ async def test_a_server_that_removes_the_bot_suspends_its_games_until_it_returns
         assert await bot.store.pending_schedule(row.id) == []  # nothing scheduled
         invalid, requests = fake.invalid_request_count, len(fake.requests)
         await bot.deliver(Notice(world.thread.id, "Reminder meanwhile.", [],
-                                 guild_id=world.guild.id))  # a post for the gone server
+                                 guild_id=world.guild.id,
+                                 language="en"))  # a post for the gone server
         await bot.dispatcher.flush()
         assert fake.invalid_request_count == invalid  # no request into the server
         assert len(fake.requests) == requests

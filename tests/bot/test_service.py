@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService, parse_options
 from games.adastra import GAME, ai
@@ -30,12 +31,13 @@ class Clock:
         return self.now
 
 
-async def started(service: GameService, ai_seats: int = 0) -> GameService:
-    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", ai_seats)
-    await service.join(BOB, channel_id=CHANNEL)
+async def started(service: GameService, ai_seats: int = 0, locale: str = "en") -> GameService:
+    """An Ad Astra game begun in ``CHANNEL``, its posts in ``locale`` (the server's)."""
+    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", ai_seats, locale=locale)
+    await service.join(BOB, channel_id=CHANNEL, locale=locale)
     if not ai_seats:
-        await service.join(CAROL, channel_id=CHANNEL)
-    await service.start(ALICE, channel_id=CHANNEL)
+        await service.join(CAROL, channel_id=CHANNEL, locale=locale)
+    await service.start(ALICE, channel_id=CHANNEL, locale=locale)
     return service
 
 
@@ -47,39 +49,43 @@ async def expect(message: str, coro: object) -> None:
 
 async def test_lobby_rules(service: GameService) -> None:
     await expect("There is no game called 'chess'",
-                 service.new_game(GUILD, CHANNEL, ALICE, "chess"))
+                 service.new_game(GUILD, CHANNEL, ALICE, "chess", locale="en"))
     await expect("Unknown Ad Astra option",
-                 service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "speed=fast"))
-    await expect("is not key=value", service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "x"))
-    info = await service.new_game(GUILD, CHANNEL, ALICE, "adastra")
+                 service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "speed=fast", locale="en"))
+    await expect("is not key=value", service.new_game(GUILD, CHANNEL, ALICE, "adastra", 0, "x",
+                                                      locale="en"))
+    info = await service.new_game(GUILD, CHANNEL, ALICE, "adastra", locale="en")
     assert "Players (1/5)" in info.text
     await expect("This channel already has a game",
-                 service.new_game(GUILD, CHANNEL, BOB, "adastra"))
-    await expect("You already have a seat", service.join(ALICE, channel_id=CHANNEL))
-    await expect("needs at least 3 players", service.start(ALICE, channel_id=CHANNEL))
-    await service.join(BOB, channel_id=CHANNEL)
-    await expect("The host cannot leave", service.leave(ALICE, channel_id=CHANNEL))
-    await expect("You have no seat", service.leave(CAROL, channel_id=CHANNEL))
-    await service.join(CAROL, channel_id=CHANNEL)
-    await expect("Only the host can start", service.start(BOB, channel_id=CHANNEL))
-    await expect("Only the host, <@11>, can do that", service.cancel(BOB, channel_id=CHANNEL))
-    await expect("The game has not started yet", service.move(CHANNEL, ALICE, "pass"))
-    _, outcome = await service.start(ALICE, channel_id=CHANNEL)
+                 service.new_game(GUILD, CHANNEL, BOB, "adastra", locale="en"))
+    await expect("You already have a seat", service.join(ALICE, channel_id=CHANNEL, locale="en"))
+    await expect("needs at least 3 players", service.start(ALICE, channel_id=CHANNEL, locale="en"))
+    await service.join(BOB, channel_id=CHANNEL, locale="en")
+    await expect("The host cannot leave", service.leave(ALICE, channel_id=CHANNEL, locale="en"))
+    await expect("You have no seat", service.leave(CAROL, channel_id=CHANNEL, locale="en"))
+    await service.join(CAROL, channel_id=CHANNEL, locale="en")
+    await expect("Only the host can start", service.start(BOB, channel_id=CHANNEL, locale="en"))
+    await expect("Only the host, <@11>, can do that", service.cancel(BOB, channel_id=CHANNEL,
+                                                                     locale="en"))
+    await expect("The game has not started yet", service.move(CHANNEL, ALICE, "pass",
+                                                              readers=Readers.alike("en")))
+    _, outcome = await service.start(ALICE, channel_id=CHANNEL, locale="en")
     assert "Ad Astra begins" in outcome.post.text and outcome.post.image
     assert Image.open(io.BytesIO(outcome.post.image)).format == "PNG"
-    await expect("already started", service.join(DAVE, channel_id=CHANNEL))
+    await expect("already started", service.join(DAVE, channel_id=CHANNEL, locale="en"))
 
 
 async def test_anyone_may_start_a_full_lobby_and_cancel_frees_the_channel(
         service: GameService) -> None:
-    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", 3)
-    await service.join(BOB, channel_id=CHANNEL)
-    await expect("The lobby is full (5 players)", service.join(CAROL, channel_id=CHANNEL))
-    info, _ = await service.start(BOB, channel_id=CHANNEL)
+    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", 3, locale="en")
+    await service.join(BOB, channel_id=CHANNEL, locale="en")
+    await expect("The lobby is full (5 players)", service.join(CAROL, channel_id=CHANNEL,
+                                                               locale="en"))
+    info, _ = await service.start(BOB, channel_id=CHANNEL, locale="en")
     assert not info.open
-    await service.new_game(GUILD, CHANNEL + 1, ALICE, "adastra")
-    await service.cancel(ALICE, channel_id=CHANNEL + 1)
-    await service.new_game(GUILD, CHANNEL + 1, CAROL, "adastra")
+    await service.new_game(GUILD, CHANNEL + 1, ALICE, "adastra", locale="en")
+    await service.cancel(ALICE, channel_id=CHANNEL + 1, locale="en")
+    await service.new_game(GUILD, CHANNEL + 1, CAROL, "adastra", locale="en")
 
 
 async def test_moves_wrong_turn_and_illegal_moves_change_nothing(
@@ -91,12 +97,16 @@ async def test_moves_wrong_turn_and_illegal_moves_change_nothing(
     idle = next(s.user_id for s in live.seats if s.seat != seat)
     assert user is not None and idle is not None
     before = json.dumps(GAME.to_json(live.state))
-    await expect("It is not your turn: waiting for", service.move(CHANNEL, idle, "pass"))
-    await expect("You are not playing in this game", service.move(CHANNEL, DAVE, "pass"))
-    await expect("I could not read", service.move(CHANNEL, user, "fly away"))
-    await expect("Spaces are numbered 1 to 12", service.move(CHANNEL, user, "plan build 40"))
+    await expect("It is not your turn: waiting for", service.move(CHANNEL, idle, "pass",
+                                                                  readers=Readers.alike("en")))
+    await expect("You are not playing in this game", service.move(CHANNEL, DAVE, "pass",
+                                                                  readers=Readers.alike("en")))
+    await expect("I could not read", service.move(CHANNEL, user, "fly away",
+                                                  readers=Readers.alike("en")))
+    await expect("Spaces are numbered 1 to 12", service.move(CHANNEL, user, "plan build 40",
+                                                             readers=Readers.alike("en")))
     assert json.dumps(GAME.to_json(live.state)) == before and live.version == 0
-    outcome = await service.move(CHANNEL, user, "plan build 1")
+    outcome = await service.move(CHANNEL, user, "plan build 1", readers=Readers.alike("en"))
     assert "places an action card face down on space 1" in outcome.post.text
     assert "Build" not in outcome.post.text
     assert outcome.private == ["You placed Build on space 1."]
@@ -104,9 +114,9 @@ async def test_moves_wrong_turn_and_illegal_moves_change_nothing(
     # What autocomplete offers is the caller's own moves only.
     nxt = live.seats[GAME.to_act(live.state)[0]].user_id
     assert nxt is not None
-    mine = await service.suggest(CHANNEL, nxt, "plan")
+    mine = await service.suggest(CHANNEL, nxt, "plan", locale="en")
     assert mine and all(value.startswith("plan ") for _, value in mine) and len(mine) <= 25
-    assert await service.suggest(CHANNEL, user, "") == []
+    assert await service.suggest(CHANNEL, user, "", locale="en") == []
 
 
 async def test_undo_rules(service: GameService) -> None:
@@ -114,19 +124,19 @@ async def test_undo_rules(service: GameService) -> None:
     live = await service.live(CHANNEL)
     first = live.seats[GAME.to_act(live.state)[0]].user_id
     assert first is not None
-    await expect("You have no move to take back", service.rewind.undo(CHANNEL, first))
-    await service.move(CHANNEL, first, "plan trade 2")
+    await expect("You have no move to take back", service.rewind.undo(CHANNEL, first, locale="en"))
+    await service.move(CHANNEL, first, "plan trade 2", readers=Readers.alike("en"))
     second = live.seats[GAME.to_act(live.state)[0]].user_id
     assert second is not None
-    await expect("You have no move to take back", service.rewind.undo(CHANNEL, second))
-    post = await service.rewind.undo(CHANNEL, first)
+    await expect("You have no move to take back", service.rewind.undo(CHANNEL, second, locale="en"))
+    post = await service.rewind.undo(CHANNEL, first, locale="en")
     assert "takes back their last move." in post.text
     assert "trade" not in post.text  # which card was placed stays secret
     assert live.version == 0 and live.state.board[1] is None
     assert (await service.store.count_moves(live.row.id)) == 0
-    await service.move(CHANNEL, first, "plan trade 2")
-    await service.move(CHANNEL, second, "plan build 3")
-    await expect("Someone else has moved since", service.rewind.undo(CHANNEL, first))
+    await service.move(CHANNEL, first, "plan trade 2", readers=Readers.alike("en"))
+    await service.move(CHANNEL, second, "plan build 3", readers=Readers.alike("en"))
+    await expect("Someone else has moved since", service.rewind.undo(CHANNEL, first, locale="en"))
     # A move that revealed hidden information cannot be taken back: finish the planning,
     # whose last card reveals the first action card.
     while live.state.phase == "planning":
@@ -134,8 +144,9 @@ async def test_undo_rules(service: GameService) -> None:
         user = live.seats[seat].user_id
         assert user is not None
         await service.move(CHANNEL, user, GAME.format_move(
-            live.state, ai.choose_move(GAME, live.state, seat)))
-    await expect("revealed hidden or random information", service.rewind.undo(CHANNEL, user))
+            live.state, ai.choose_move(GAME, live.state, seat)), readers=Readers.alike("en"))
+    await expect("revealed hidden or random information", service.rewind.undo(CHANNEL, user,
+                                                                              locale="en"))
 
 
 async def test_a_second_writer_loses_cleanly(service: GameService, tmp_path: Path) -> None:
@@ -149,12 +160,13 @@ async def test_a_second_writer_loses_cleanly(service: GameService, tmp_path: Pat
         user = live.seats[seat].user_id
         assert user is not None
         card = live.state.players[seat].hand[0]
-        await service.move(CHANNEL, user, f"plan {card} 5")
+        await service.move(CHANNEL, user, f"plan {card} 5", readers=Readers.alike("en"))
         assert live2.version == 0  # the other process still believes nothing happened
         await expect("The game moved on while you were deciding; try again.",
-                     other.move(CHANNEL, user, f"plan {card} 6"))
+                     other.move(CHANNEL, user, f"plan {card} 6", readers=Readers.alike("en")))
         # Trying again reads the fresh state: the move was made, it is someone else's turn.
-        await expect("It is not your turn", other.move(CHANNEL, user, f"plan {card} 6"))
+        await expect("It is not your turn", other.move(CHANNEL, user, f"plan {card} 6",
+                                                       readers=Readers.alike("en")))
         stored = await other_store.moves_page(live.row.id, 0, 10)
         assert [m.notation for m in stored] == [f"plan {card} 5"]
     finally:
@@ -168,8 +180,10 @@ async def test_concurrent_moves_in_one_process_are_serialised(service: GameServi
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
-    results = await asyncio.gather(service.move(CHANNEL, user, "plan build 1"),
-                                   service.move(CHANNEL, user, "plan trade 2"),
+    results = await asyncio.gather(service.move(CHANNEL, user, "plan build 1",
+                                                readers=Readers.alike("en")),
+                                   service.move(CHANNEL, user, "plan trade 2",
+                                                readers=Readers.alike("en")),
                                    return_exceptions=True)
     assert sum(isinstance(r, UserError) for r in results) == 1
     assert live.version == 1
@@ -187,7 +201,7 @@ async def test_ai_seats_play_by_themselves_and_results_are_stored(
         user = live.seats[seat].user_id
         assert user is not None
         outcome = await service.move(CHANNEL, user, GAME.format_move(
-            live.state, ai.choose_move(GAME, live.state, seat, moves)))
+            live.state, ai.choose_move(GAME, live.state, seat, moves)), readers=Readers.alike("en"))
         moves += 1
     assert outcome.finished and "Game over" in outcome.post.text
     row = await service.store.get_game(live.row.id)
@@ -196,26 +210,26 @@ async def test_ai_seats_play_by_themselves_and_results_are_stored(
     assert sorted(r.place for r in results)[0] == 1
     kinds = {m.kind for m in await service.store.moves_page(live.row.id, 0, 10_000)}
     assert kinds == {"player", "ai"}
-    text, page, pages = await service.history.log(CHANNEL)
+    text, page, pages = await service.history.log(CHANNEL, locale="en")
     assert page == pages and "History" in text
 
 
 async def test_status_history_hand_and_rules(service: GameService) -> None:
     await started(service)
-    status = await service.status(CHANNEL)
+    status = await service.status(CHANNEL, locale="en")
     assert "round 1: Planning phase" in status and "since <t:" in status and "Scores:" in status
-    assert (await service.history.log(CHANNEL))[0] == "Nothing has happened yet."
+    assert (await service.history.log(CHANNEL, locale="en"))[0] == "Nothing has happened yet."
     live = await service.live(CHANNEL)
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
-    await service.move(CHANNEL, user, "plan build 4")
-    text, page, pages = await service.history.log(CHANNEL, 1)
+    await service.move(CHANNEL, user, "plan build 4", readers=Readers.alike("en"))
+    text, page, pages = await service.history.log(CHANNEL, 1, locale="en")
     assert "#1" in text and "space 4" in text and (page, pages) == (1, 1)
-    await expect("There is no page 3", service.history.log(CHANNEL, 3))
-    hand_text, image = await service.hand(CHANNEL, user)
+    await expect("There is no page 3", service.history.log(CHANNEL, 3, locale="en"))
+    hand_text, image = await service.hand(CHANNEL, user, locale="en")
     assert "resources" in hand_text and Image.open(io.BytesIO(image)).format == "PNG"
-    rules = "\n".join(service.rules("adastra"))
+    rules = "\n".join(service.rules("adastra", locale="en"))
     assert "plan prod-FX 4" in rules and "3 to 5 players" in rules
 
 
@@ -229,19 +243,19 @@ def test_option_parsing() -> None:
 
 async def test_setup_secrets_reach_only_their_seat(service: GameService) -> None:
     """Kepler-3042 deals a secret objective at setup: each seat sees its own in its panel."""
-    await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042")
-    await service.join(BOB, channel_id=CHANNEL)
-    _, outcome = await service.start(ALICE, channel_id=CHANNEL)
+    await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042", locale="en")
+    await service.join(BOB, channel_id=CHANNEL, locale="en")
+    _, outcome = await service.start(ALICE, channel_id=CHANNEL, locale="en")
     assert "secret Objective" not in outcome.post.text
     live = await service.live(CHANNEL)
     for user in (ALICE, BOB):
         seat = live.seat_of(user)
         assert seat is not None
-        mine = service.setup_notes(live, seat)
+        mine = service.setup_notes(live, seat, locale="en")
         assert len(mine) == 1 and "secret Objective" in mine[0]
-        hand, _ = await service.hand(CHANNEL, user)
+        hand, _ = await service.hand(CHANNEL, user, locale="en")
         assert mine[0] in hand
-        other = service.setup_notes(live, 1 - seat)[0]
+        other = service.setup_notes(live, 1 - seat, locale="en")[0]
         assert other not in hand
 
 
@@ -252,9 +266,9 @@ async def test_collections_carry_over_between_games_of_a_server(
     from games.magnastorm import ai as magna_ai
 
     async def play_one() -> None:
-        await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm")
-        await service.join(BOB, channel_id=CHANNEL)
-        await service.start(ALICE, channel_id=CHANNEL)
+        await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm", locale="en")
+        await service.join(BOB, channel_id=CHANNEL, locale="en")
+        await service.start(ALICE, channel_id=CHANNEL, locale="en")
         plies = 0
         while CHANNEL in service._live:
             live = service._live[CHANNEL]
@@ -262,7 +276,8 @@ async def test_collections_carry_over_between_games_of_a_server(
             user = live.seats[seat].user_id
             assert user is not None
             move = magna_ai.choose_move(MAGNA, live.state, seat, plies)
-            await service.move(CHANNEL, user, MAGNA.format_move(live.state, move))
+            await service.move(CHANNEL, user, MAGNA.format_move(live.state, move),
+                               readers=Readers.alike("en"))
             plies += 1
 
     await play_one()

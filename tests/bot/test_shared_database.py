@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from games.adastra import GAME
@@ -48,17 +49,17 @@ async def plan(service: GameService, user: int, space: int) -> str:
     seat = live.seat_of(user)
     assert seat is not None
     card = live.state.players[seat].hand[0]
-    outcome = await service.move(CHANNEL, user, f"plan {card} {space}")
+    outcome = await service.move(CHANNEL, user, f"plan {card} {space}", readers=Readers.alike("en"))
     return outcome.moved
 
 
 async def test_a_stale_cache_is_reloaded_in_place(
         services: tuple[GameService, GameService]) -> None:
     first, second = services
-    await first.new_game(GUILD, CHANNEL, ALICE, "adastra")
-    await first.join(BOB, channel_id=CHANNEL)
-    await first.join(CAROL, channel_id=CHANNEL)
-    await first.start(ALICE, channel_id=CHANNEL)
+    await first.new_game(GUILD, CHANNEL, ALICE, "adastra", locale="en")
+    await first.join(BOB, channel_id=CHANNEL, locale="en")
+    await first.join(CAROL, channel_id=CHANNEL, locale="en")
+    await first.start(ALICE, channel_id=CHANNEL, locale="en")
     cached = await second.live(CHANNEL)  # the other process has the game in its cache
     assert cached.version == 0
     seat = GAME.to_act(cached.state)[0]
@@ -83,8 +84,8 @@ async def test_a_stale_cache_is_reloaded_in_place(
 async def test_a_game_ended_elsewhere_is_forgotten(
         services: tuple[GameService, GameService]) -> None:
     first, second = services
-    await first.new_game(GUILD, CHANNEL, ALICE, "adastra", 2)
-    await first.start(ALICE, channel_id=CHANNEL)
+    await first.new_game(GUILD, CHANNEL, ALICE, "adastra", 2, locale="en")
+    await first.start(ALICE, channel_id=CHANNEL, locale="en")
     live = await second.live(CHANNEL)
     await first.store.commit(Change(live.row.id, 1_700_000_100, status=GameStatus.ABORTED))
     with pytest.raises(UserError):

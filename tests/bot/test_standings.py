@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.i18n import speaking, t
+from bot.i18n import t
 from bot.service import GameService
 from bot.standings import shown
 from storage import SqliteStore
@@ -25,10 +25,10 @@ MOD = 99
 async def played(service: GameService, channel: int, people: list[int], places: list[int],
                  ai_seats: int = 0) -> int:
     """A Kepler-3042 game of these people, ended with these places (in seat order)."""
-    await service.new_game(GUILD, channel, people[0], "kepler3042", ai_seats)
+    await service.new_game(GUILD, channel, people[0], "kepler3042", ai_seats, locale="en")
     for user in people[1:]:
-        await service.join(user, channel_id=channel)
-    await service.start(people[0], channel_id=channel)
+        await service.join(user, channel_id=channel, locale="en")
+    await service.start(people[0], channel_id=channel, locale="en")
     live = await service.live(channel)
     results = [ResultRow(s.seat, s.user_id, 10 * (5 - places[s.seat]), places[s.seat])
                for s in live.seats]
@@ -45,10 +45,10 @@ async def seated(service: GameService, channel: int) -> list[int | None]:
 
 
 async def test_a_moderators_end_rates_the_members(service: GameService) -> None:
-    await service.new_game(GUILD, 1, ALICE, "kepler3042")
-    await service.join(BOB, channel_id=1)
-    await service.start(ALICE, channel_id=1)
-    await service.moderation.end(await service.live(1), MOD, "time")
+    await service.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
+    await service.join(BOB, channel_id=1, locale="en")
+    await service.start(ALICE, channel_id=1, locale="en")
+    await service.moderation.end(await service.live(1), MOD, "time", locale="en")
     ratings = await service.store.guild_ratings(GUILD, "kepler3042")
     assert {r.user_id for r in ratings} == {ALICE, BOB}
     assert all(r.skill.games == 1 for r in ratings)
@@ -66,30 +66,29 @@ async def test_the_leaderboard_ranks_by_rating_in_every_language(
     skills = {**first, **rate(first, {u: p for u, p in zip(second, [1, 2, 3], strict=True)
                                       if u})}
     best = sorted(skills, key=lambda u: -skills[u].ordinal)
-    text = await service.standings.stats(GUILD, "kepler3042")
+    text = await service.standings.stats(GUILD, "kepler3042", locale="en")
     lines = text.splitlines()
     assert lines[0] == "**Kepler-3042**: 3 games played, ranked by rating"
     for place, user in enumerate(best, start=1):
         assert lines[place].startswith(f"{place}. <@{user}>: rating {shown(skills[user]):.1f}, ")
     assert lines[4].startswith(f"4. <@{DAVE}>: 1 win in 1 game")
-    mine = await service.standings.stats(GUILD, "kepler3042", best[0])
+    mine = await service.standings.stats(GUILD, "kepler3042", best[0], locale="en")
     assert mine.startswith(f"**Kepler-3042**: <@{best[0]}> has a rating of "
                            f"{shown(skills[best[0]]):.1f} (rank 1 of 3); played 2, won")
-    assert "not rated yet" in await service.standings.stats(GUILD, None, DAVE)
-    by_wins = (await service.standings.stats(GUILD, "kepler3042", by="wins")).splitlines()
+    assert "not rated yet" in await service.standings.stats(GUILD, None, DAVE, locale="en")
+    by_wins = (await service.standings.stats(GUILD, "kepler3042", by="wins",
+                                             locale="en")).splitlines()
     assert by_wins[0] == "**Kepler-3042**: 3 games played"
-    with speaking("es"):
-        es = await service.standings.stats(GUILD, "kepler3042")
-        assert es.startswith("**Kepler-3042**: 3 partidas jugadas, por valoración")
-        comma = f"{shown(skills[best[0]]):.1f}".replace(".", ",")  # 25,3: as Spanish writes it
-        assert f"1. <@{best[0]}>: valoración {comma}" in es
-        assert "(puesto 1 de 3)" in await service.standings.stats(GUILD, None, best[0])
-    with speaking("fr"):
-        fr = await service.standings.stats(GUILD, "kepler3042")
-        assert fr.startswith("**Kepler-3042** : 3 parties jouées, classées par cote")
-        assert f"1. <@{best[0]}> : cote {comma}" in fr
-        assert "(rang 1 sur 3)" in await service.standings.stats(GUILD, None, best[0])
-        assert "pas encore de cote" in await service.standings.stats(GUILD, None, DAVE)
+    es = await service.standings.stats(GUILD, "kepler3042", locale="es")
+    assert es.startswith("**Kepler-3042**: 3 partidas jugadas, por valoración")
+    comma = f"{shown(skills[best[0]]):.1f}".replace(".", ",")  # 25,3: as Spanish writes it
+    assert f"1. <@{best[0]}>: valoración {comma}" in es
+    assert "(puesto 1 de 3)" in await service.standings.stats(GUILD, None, best[0], locale="es")
+    fr = await service.standings.stats(GUILD, "kepler3042", locale="fr")
+    assert fr.startswith("**Kepler-3042** : 3 parties jouées, classées par cote")
+    assert f"1. <@{best[0]}> : cote {comma}" in fr
+    assert "(rang 1 sur 3)" in await service.standings.stats(GUILD, None, best[0], locale="fr")
+    assert "pas encore de cote" in await service.standings.stats(GUILD, None, DAVE, locale="fr")
 
 
 def test_shown_is_the_ordinal_written_with_one_decimal() -> None:

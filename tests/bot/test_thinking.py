@@ -16,6 +16,7 @@ import pytest
 import games
 from bot import ai, thinking
 from bot.config import ConfigError, load_settings
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from bot.thinking import Task, Thinkers, Thought, think
@@ -183,8 +184,8 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
     before = ai.budget_ms()
     try:
         await thinkers.warm_up()
-        await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042", 3)
-        await service.start(ALICE, channel_id=CHANNEL)
+        await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042", 3, locale="en")
+        await service.start(ALICE, channel_id=CHANNEL, locale="en")
         live = await service.live(CHANNEL)
         engine = live.engine
         alice = next(s for s, seat in enumerate(live.seats) if seat.user_id == ALICE)
@@ -193,7 +194,7 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         move, after = turn_ending_move(engine, live.state, alice)
         while move is None:  # Alice plays on until one move of hers hands the turn over
             await service.move(CHANNEL, ALICE, engine.format_move(
-                live.state, engine.legal_moves(live.state, alice)[0]))
+                live.state, engine.legal_moves(live.state, alice)[0]), readers=Readers.alike("en"))
             live = await service.live(CHANNEL)
             move, after = turn_ending_move(engine, live.state, alice)
         notation = engine.format_move(live.state, move)
@@ -203,7 +204,8 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         assert expected.played
         version = live.version
         (first,) = thinkers.pids()
-        moving = asyncio.ensure_future(service.move(CHANNEL, ALICE, notation))
+        moving = asyncio.ensure_future(service.move(CHANNEL, ALICE, notation,
+                                                    readers=Readers.alike("en")))
         while not thinkers.busy:
             await asyncio.sleep(0.001)
         os.kill(first, signal.SIGKILL)

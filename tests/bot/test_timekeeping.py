@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.errors import UserError
+from bot.i18n import Readers
 from bot.service import GameService
 from bot.timekeeping import DAY, HOUR, parse_until, plan_clock
 from games.adastra import GAME
@@ -30,7 +31,8 @@ async def move(service: GameService) -> None:
     user = live.seats[seat].user_id
     assert user is not None
     await service.move(CHANNEL, user, GAME.format_move(live.state,
-                                                       GAME.legal_moves(live.state, seat)[0]))
+                                                       GAME.legal_moves(live.state, seat)[0]),
+                                                       readers=Readers.alike("en"))
 
 
 def test_clock_plans_reminders_and_pauses_for_absence() -> None:
@@ -66,7 +68,7 @@ async def test_each_decision_gets_its_schedule(env: tuple[GameService, ManualClo
     pending = await service.store.pending_schedule(live.row.id)
     assert {e.ply for e in pending} == {1} and len(pending) == 3
     assert pending[-1].due_at == START + HOUR + 72 * HOUR
-    status = await service.status(CHANNEL)
+    status = await service.status(CHANNEL, locale="en")
     assert f"Deadline: <t:{START + 73 * HOUR}:R>" in status
 
 
@@ -142,16 +144,16 @@ async def test_deadline_policy_plays_the_decision(env: tuple[GameService, Manual
 async def test_game_deadline_override_and_dm_preference(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
-    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", deadline_hours=6)
-    await service.join(BOB, channel_id=CHANNEL)
-    await service.join(CAROL, channel_id=CHANNEL)
-    await service.start(ALICE, channel_id=CHANNEL)
+    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", deadline_hours=6, locale="en")
+    await service.join(BOB, channel_id=CHANNEL, locale="en")
+    await service.join(CAROL, channel_id=CHANNEL, locale="en")
+    await service.start(ALICE, channel_id=CHANNEL, locale="en")
     live = service._live[CHANNEL]
     pending = await service.store.pending_schedule(live.row.id)
     assert [(e.kind, e.due_at - START) for e in pending] == [
         ("reminder", 2 * HOUR), ("deadline", 6 * HOUR)]
     user = awaited(service)
-    assert "direct message" in await service.timekeeper.set_notify(GUILD, user, "dm")
+    assert "direct message" in await service.timekeeper.set_notify(GUILD, user, "dm", locale="en")
     clock.advance(2 * HOUR)
     notice = (await service.timekeeper.tick())[0]
     assert notice.dm_users == [user] and notice.mentions == []
@@ -166,32 +168,34 @@ async def test_away_pauses_deadlines_within_the_allowance(
     await started(service)
     live = service._live[CHANNEL]
     user = awaited(service)
-    text, notices = await service.timekeeper.set_away(GUILD, user, "3d")
+    text, notices = await service.timekeeper.set_away(GUILD, user, "3d",
+                                                      readers=Readers.alike("en"))
     assert "paused" in text and "27.0 away days left" in text
     assert len(notices) == 1 and "is away until" in notices[0].text
     pending = await service.store.pending_schedule(live.row.id)
     assert pending[-1].due_at == START + 3 * DAY + 72 * HOUR
     with pytest.raises(UserError, match="already past"):
-        await service.timekeeper.set_away(GUILD, user, "2020-01-01")
+        await service.timekeeper.set_away(GUILD, user, "2020-01-01", readers=Readers.alike("en"))
     clock.advance(DAY)
     # A new /away replaces the rest of the current absence; the day already spent counts.
     with pytest.raises(UserError, match=r"you have 29\.0 of your 30 away days left"):
-        await service.timekeeper.set_away(GUILD, user, "30d")
-    assert "Welcome back" in (await service.timekeeper.set_away(GUILD, user, "back"))[0]
+        await service.timekeeper.set_away(GUILD, user, "30d", readers=Readers.alike("en"))
+    assert "Welcome back" in (await service.timekeeper.set_away(GUILD, user, "back",
+                                                                readers=Readers.alike("en")))[0]
     pending = await service.store.pending_schedule(live.row.id)
     assert pending[-1].due_at == START + DAY + 72 * HOUR
 
 
 async def test_mygames_lists_games_waiting_on_you(env: tuple[GameService, ManualClock]) -> None:
     service, _clock = env
-    assert await service.timekeeper.waiting_on(GUILD, ALICE) == (
+    assert await service.timekeeper.waiting_on(GUILD, ALICE, locale="en") == (
         "No game in this server is waiting for you.")
     await started(service)
     user = awaited(service)
-    text = await service.timekeeper.waiting_on(GUILD, user)
+    text = await service.timekeeper.waiting_on(GUILD, user, locale="en")
     assert text.startswith("Ad Astra in <#100>") and f"discord.com/channels/{GUILD}/100" in text
     others = [u for u in (ALICE, BOB, CAROL) if u != user]
-    assert await service.timekeeper.waiting_on(GUILD, others[0]) == (
+    assert await service.timekeeper.waiting_on(GUILD, others[0], locale="en") == (
         "No game in this server is waiting for you.")
 
 
@@ -201,12 +205,12 @@ async def test_a_member_who_leaves_the_server_opens_their_seats(
     await started(service)
     live = service._live[CHANNEL]
     seat = live.seat_of(BOB)
-    posts = await service.seats.member_left(GUILD, BOB)
+    posts = await service.seats.member_left(GUILD, BOB, locale="en")
     assert [channel for channel, _ in posts] == [CHANNEL]
     assert "played by the AI" in posts[0][1].text and posts[0][1].seat_button == (
         live.row.id, seat)
     assert live.seat_of(BOB) is None and live.seats[seat].is_ai  # type: ignore[index]
     # Whoever takes the seat over gets its private view; the AI never waits for a human.
-    await service.seats.take(live, 99, seat)
+    await service.seats.take(live, 99, "en", seat)
     assert live.seat_of(99) == seat
-    assert await service.seats.member_left(GUILD + 1, CAROL) == []
+    assert await service.seats.member_left(GUILD + 1, CAROL, locale="en") == []

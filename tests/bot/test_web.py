@@ -88,7 +88,7 @@ async def test_each_token_opens_its_own_game_and_every_other_address_is_a_plain_
             # board full:True draws it, and a board asked for at the other game's version is
             # still its own.
             for line in lines:
-                expected = await service.core.board_at(row.id, line.ply, full=True)
+                expected = await service.core.board_at(row.id, line.ply, full=True, locale="en")
                 status, headers, png = await fetch(
                     f"{root}/g/{token}/board/{line.ply}.png?l=en&v={line.version}")
                 assert status == 200 and png == expected, line.ply
@@ -99,7 +99,8 @@ async def test_each_token_opens_its_own_game_and_every_other_address_is_a_plain_
                                       .decode())
             status, _, png = await fetch(
                 f"{root}/g/{token}/board/1.png?l=en&v={other_lines[1].version}")
-            assert status == 200 and png == await service.core.board_at(row.id, 1, full=True)
+            assert status == 200 and png == await service.core.board_at(row.id, 1, full=True,
+                                                                        locale="en")
 
         token = tokens[first.id]
         bad = [
@@ -160,7 +161,7 @@ async def test_a_replaced_address_stops_working_at_once(service: GameService) ->
         _, board = read_log((await fetch(old))[2].decode())
         root = f"http://127.0.0.1:{server.port}"
         assert (await fetch(root + board))[0] == 200
-        new, post = await service.links.replace(first, actor=11)
+        new, post = await service.links.replace(first, actor=11, locale="en")
         assert new != old and token_of(new) != token_of(old)
         assert new in post.text and post.outbox_game == first.id
         # The old address and every board under it: the plain 404 (the board was kept).
@@ -251,7 +252,7 @@ async def test_pages_in_spanish_and_french(service: GameService) -> None:
             assert [line.text for line in lines[1:]] == logged
             png = (await fetch(f"http://127.0.0.1:{server.port}{board}"))[2]
             assert png != await service.core.board_at(first.id, first.version,
-                                                      full=True)  # in English
+                                                      full=True, locale="en")  # in English
             # The last board's alt text is its description, in the page's language; an
             # earlier one's names its move.
             assert alt_of_board(html) == await described(service, first, language)
@@ -303,19 +304,19 @@ def test_the_web_settings_are_both_or_neither(tmp_path: Path) -> None:
 
 async def test_a_lobby_has_a_page_without_a_board(service: GameService) -> None:
     await name_players(service)
-    info = await service.new_game(1, 300, 11, "afternova")
-    await service.join(12, channel_id=300)
+    info = await service.new_game(1, 300, 11, "afternova", locale="en")
+    await service.join(12, channel_id=300, locale="en")
     row = await service.store.get_game(info.game_id)
     async with web_server(service) as server:
         url = await service.links.url(row)
-        assert url is not None and url in (await service.lobby(row.id)).text
+        assert url is not None and url in (await service.lobby(row.id, locale="en")).text
         status, _, body = await fetch(url + "?l=en")
         html = body.decode()
         assert status == 200 and "its lobby is open" in html and "Alice" in html
         assert 'id="board"' not in html and 'id="log"' not in html
         board = f"http://127.0.0.1:{server.port}/g/{token_of(url)}/board/0.png"
         assert (await fetch(board))[0] == 404
-        await service.cancel(11, channel_id=300)
+        await service.cancel(11, channel_id=300, locale="en")
         status, _, body = await fetch(url + "?l=en")
         assert status == 200 and "This lobby was cancelled." in body.decode()
         assert await service.links.url(await service.store.get_game(row.id)) is None

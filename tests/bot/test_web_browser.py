@@ -115,7 +115,8 @@ async def check_the_page(browser: Chromium, service: GameService, game_id: int, 
     # Each board the browser received is the board at that move.
     assert sorted(responses) == list(range(last + 1))
     for ply, requests in sorted(responses.items()):
-        expected = await service.core.board_at(game_id, ply, full=True)  # the whole board
+        expected = await service.core.board_at(game_id, ply, full=True,
+                                               locale="en")  # the whole board
         for request in requests:
             assert await browser.body(request) == expected, ply
 

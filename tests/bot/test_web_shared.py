@@ -45,11 +45,11 @@ async def test_any_process_serves_any_game(
             _, board = read_log(html.decode())
             status, _, png = await fetch(f"http://127.0.0.1:{server.port}{board}")
             assert status == 200 and png == await playing.core.board_at(row.id, row.version,
-                                                                        full=True)
+                                                                        full=True, locale="en")
         assert pages[0] == pages[1]
         assert await other.links.url(row) == made.replace(str(first.port), str(second.port))
 
-        replaced, _ = await other.links.replace(row, actor=11)
+        replaced, _ = await other.links.replace(row, actor=11, locale="en")
         fresh = replaced.rsplit("/", 1)[1]
         for server in (first, second):
             root = f"http://127.0.0.1:{server.port}/g/"

@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 import aiohttp
 
 import games
+from bot.i18n import Readers
 from bot.language import name_key
 from bot.service import GameService
 from bot.web.pages import Images, Pages
@@ -36,10 +37,10 @@ async def play(service: GameService, channel: int, game: str, players: int, plie
     """A game of ``game`` in ``channel``, started by ``players`` members and played for
     ``plies`` stored moves at most (random legal moves, AI moves included), or to its end."""
     host, *others = PLAYERS[:players]
-    await service.new_game(GUILD, channel, host, game)
+    await service.new_game(GUILD, channel, host, game, locale="en")
     for user in others:
-        await service.join(user, channel_id=channel)
-    await service.start(host, channel_id=channel)
+        await service.join(user, channel_id=channel, locale="en")
+    await service.start(host, channel_id=channel, locale="en")
     rnd = random.Random(seed)
     while True:
         row = await service.store.open_game_in_channel(channel)
@@ -54,7 +55,8 @@ async def play(service: GameService, channel: int, game: str, players: int, plie
         move = rnd.choice(engine.legal_moves(live.state, seat))
         user = live.seats[seat].user_id
         assert user is not None
-        await service.move(channel, user, engine.format_move(live.state, move))
+        await service.move(channel, user, engine.format_move(live.state, move),
+                           readers=Readers.alike("en"))
     return await service.store.get_game((await service.store.latest_game_in_channel(
         channel)).id)  # type: ignore[union-attr]
 
@@ -129,10 +131,10 @@ HISTORY_LINE = re.compile(r"^#(\d+) <t:\d+:R> (.*?): (.*)$")
 
 async def history_lines(service: GameService, channel: int) -> dict[int, tuple[str, str]]:
     """Every line of ``/history log`` (all its pages): move -> (who, text)."""
-    _, _, pages = await service.history.log(channel, 1)
+    _, _, pages = await service.history.log(channel, 1, locale="en")
     found: dict[int, tuple[str, str]] = {}
     for page in range(1, pages + 1):
-        text, _, _ = await service.history.log(channel, page)
+        text, _, _ = await service.history.log(channel, page, locale="en")
         for line in text.splitlines():
             match = HISTORY_LINE.match(line)
             if match:
