@@ -12,13 +12,12 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from games.adastra import GAME
-from rendering import adastra, renderer
+from rendering import adastra
 from rendering.common import MAX_PNG_BYTES, RGB, faction_style
 from tests.games.adastra_support import hidden_variants
 from tests.rendering.contract import (
     assert_background_built_once,
     assert_palette_keeps_colours,
-    games_imported_by,
 )
 from tests.rendering.views import private, public, state_at
 
@@ -325,19 +324,6 @@ def test_the_static_background_is_built_once() -> None:
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
     assert_palette_keeps_colours(adastra, public(5, "trade"), 40)
-
-
-def test_the_registry_finds_the_renderer() -> None:
-    assert renderer("adastra") is adastra
-    with pytest.raises(LookupError):
-        renderer("no_such_game")
-    with pytest.raises(LookupError):
-        renderer("../etc")
-
-
-def test_rendering_never_imports_game_states_or_rules() -> None:
-    imported = games_imported_by("rendering.adastra", "rendering.common")
-    assert not any(m.endswith((".state", ".rules")) for m in imported), imported
 
 
 # ---- languages and players' names -------------------------------------------------------------

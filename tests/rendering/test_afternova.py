@@ -15,13 +15,12 @@ from PIL import Image, ImageChops
 
 from games.afternova import GAME, State, ai
 from games.afternova.state import ANSWER, COMPLETE, LIMIT, OVERFLOW, TRADE, TURN
-from rendering import afternova, renderer
+from rendering import afternova
 from rendering.common import MAX_PNG_BYTES, RGB
 from tests.games.test_afternova_support import hidden_variants, set_hand, set_planet
 from tests.rendering.contract import (
     assert_background_built_once,
     assert_palette_keeps_colours,
-    games_imported_by,
 )
 
 View = dict[str, Any]
@@ -395,14 +394,6 @@ def test_the_hand_marks_projects_its_storage_pays() -> None:
     poor = afternova.render_hand(view)
     view["players"][0]["storage"] = "pg"
     assert afternova.render_hand(view) != poor
-
-
-def test_the_registry_finds_the_renderer() -> None:
-    assert renderer("afternova") is afternova
-
-
-def test_rendering_never_imports_game_states_or_rules() -> None:
-    assert games_imported_by("rendering.afternova") == []
 
 
 # --- Languages and players' names -------------------------------------------------------------

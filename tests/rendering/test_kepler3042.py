@@ -16,13 +16,11 @@ from games.kepler3042 import GAME, ai
 from games.kepler3042 import rules as R
 from games.kepler3042.state import KState
 from rendering import kepler3042 as K
-from rendering import renderer
 from rendering.common import MAX_PNG_BYTES, RGB, player_style
 from tests.games.test_kepler3042 import hidden_variants
 from tests.rendering.contract import (
     assert_background_built_once,
     assert_palette_keeps_colours,
-    games_imported_by,
 )
 
 COUNTS = (2, 3, 4)
@@ -495,17 +493,6 @@ def test_the_static_background_is_built_once_per_player_count() -> None:
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
     assert_palette_keeps_colours(K, public(4, "late"), 48)
-
-
-def test_the_registry_finds_the_renderer() -> None:
-    assert renderer("kepler3042") is K
-
-
-def test_rendering_never_imports_game_states_or_rules() -> None:
-    """The renderer reads views only; it words them with the catalogues (``games.i18n``,
-    which reads the catalogue's files when it first draws, not at import)."""
-    imported = games_imported_by("rendering.kepler3042")
-    assert sorted(imported) == ["games", "games.core", "games.i18n"], imported
 
 
 def test_the_view_carries_what_the_images_need() -> None:

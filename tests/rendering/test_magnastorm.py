@@ -13,13 +13,12 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from games.magnastorm import GAME, State, ai
-from rendering import magnastorm, regions, renderer
+from rendering import magnastorm, regions
 from rendering.common import MAX_PNG_BYTES, RGB
 from tests.games.test_magnastorm_conformance import hidden_variants
 from tests.rendering.contract import (
     assert_background_built_once,
     assert_palette_keeps_colours,
-    games_imported_by,
 )
 
 COUNTS = (2, 3, 4)
@@ -352,14 +351,6 @@ def test_the_static_background_is_built_once() -> None:
 
 def test_the_png_palette_is_fixed_and_keeps_colours() -> None:
     assert_palette_keeps_colours(magnastorm, public(4, "late"), 48)
-
-
-def test_the_registry_finds_the_renderer() -> None:
-    assert renderer("magnastorm") is magnastorm
-
-
-def test_rendering_never_imports_game_states_or_rules() -> None:
-    assert games_imported_by("rendering.magnastorm") == []
 
 
 # ---- languages and names ---------------------------------------------------------------------
