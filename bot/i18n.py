@@ -52,15 +52,11 @@ def language_of(locale: object) -> str:
 class Readers:
     """Who reads what one interaction causes: ``table``, the language of the server's public
     posts; ``member``, the language of the member it answers privately. Work no member
-    started (the scheduler, a member leaving the server) speaks the server's language to
-    both: :meth:`alike`."""
+    started (the scheduler, a member leaving the server) passes the server's language
+    alone."""
 
     table: str
     member: str
-
-    @classmethod
-    def alike(cls, language: str) -> Readers:
-        return cls(language, language)
 
 
 def t(key: str, locale: str, **fields: Any) -> str:

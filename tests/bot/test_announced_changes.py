@@ -84,7 +84,7 @@ async def substitute(service: GameService) -> object:
 
 
 async def away(service: GameService) -> object:
-    return await service.timekeeper.set_away(GUILD, ALICE, "3d", readers=Readers.alike("en"))
+    return await service.timekeeper.set_away(GUILD, ALICE, "3d", readers=Readers("en", "en"))
 
 
 async def alice_is_away(service: GameService, game_id: int) -> bool:

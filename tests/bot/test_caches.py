@@ -30,7 +30,7 @@ async def move(service: GameService, channel: int) -> None:
     user = live.seats[seat].user_id
     assert user is not None
     await service.move(channel, user, GAME.format_move(
-        live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers.alike("en"))
+        live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers("en", "en"))
 
 
 async def test_idle_games_beyond_the_limit_are_dropped_and_loaded_again(

@@ -60,7 +60,7 @@ async def test_away_back_by_someone_not_awaited_sends_nothing_again(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     _, other = await reminded_once(service, clock)
-    await service.timekeeper.set_away(GUILD, other, "back", readers=Readers.alike("en"))
+    await service.timekeeper.set_away(GUILD, other, "back", readers=Readers("en", "en"))
     assert await service.timekeeper.tick() == []
 
 
@@ -111,7 +111,7 @@ async def kepler_turn(service: GameService) -> int:
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):
         await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
-                           readers=Readers.alike("en"))
+                           readers=Readers("en", "en"))
     (seat,) = waiting_humans(live)
     return seat
 
@@ -138,7 +138,7 @@ async def test_a_move_at_the_deadline_instant_is_never_followed_by_a_timeout(
         user, text = user_of(live, seat), first_move(live, seat)
         clock.advance(72 * HOUR)
         moved, notices = await asyncio.gather(service.move(CHANNEL, user, text,
-                                                           readers=Readers.alike("en")),
+                                                           readers=Readers("en", "en")),
                                               service.timekeeper.tick(),
                                               return_exceptions=True)
         assert not isinstance(notices, BaseException), notices
@@ -221,7 +221,7 @@ async def test_each_seat_of_a_simultaneous_decision_keeps_its_own_clock(
         if hour == 70:
             seat = live.seat_of(ALICE)
             assert seat is not None
-            await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
+            await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
         for notice_user in reminded(await service.timekeeper.tick()):
             seen.setdefault(notice_user, []).append(hour)
     # Bob and Carol were awaited from the start: reminded at 48 and 68 h, told off at 72 h.
@@ -235,7 +235,7 @@ async def test_a_late_seat_of_a_simultaneous_decision_times_out_on_its_own_clock
     clock.advance(70 * HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
+    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
     clock.advance(2 * HOUR)
     assert sorted(told_late(await service.timekeeper.tick())) == [BOB, CAROL]
 
@@ -252,11 +252,11 @@ async def test_two_players_away_together_wait_three_days_not_six(
     service, clock = env
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB, CAROL])
     for user in (BOB, CAROL):
-        await service.timekeeper.set_away(GUILD, user, "3d", readers=Readers.alike("en"))
+        await service.timekeeper.set_away(GUILD, user, "3d", readers=Readers("en", "en"))
     clock.advance(HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers.alike("en"))
+    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
     clock.now = START + 144 * HOUR - 1
     assert told_late(await service.timekeeper.tick()) == []
     clock.now = START + 144 * HOUR
@@ -291,7 +291,7 @@ async def test_a_timed_out_turn_is_played_to_its_end(
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):  # both choose their start
         await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
-                           readers=Readers.alike("en"))
+                           readers=Readers("en", "en"))
     late = waiting_humans(live)
     assert len(late) == 1
     clock.advance(72 * HOUR)
@@ -322,7 +322,7 @@ async def test_away_with_a_huge_duration_changes_nothing(
     service, _ = env
     await open_table(service, "adastra", CHANNEL, [ALICE, BOB, CAROL])
     with pytest.raises(BadOption):
-        await service.timekeeper.set_away(GUILD, BOB, "9" * 400 + "d", readers=Readers.alike("en"))
+        await service.timekeeper.set_away(GUILD, BOB, "9" * 400 + "d", readers=Readers("en", "en"))
     assert await service.store.get_setting(GUILD, f"away.{BOB}") is None
 
 
@@ -337,7 +337,7 @@ async def test_an_undo_gives_a_fresh_clock_and_the_undone_decisions_never_fire(
     clock.advance(48 * HOUR)
     assert reminded(await service.timekeeper.tick()) == [mover]
     clock.advance(2 * HOUR)
-    await service.move(CHANNEL, mover, first_move(live, seat), readers=Readers.alike("en"))
+    await service.move(CHANNEL, mover, first_move(live, seat), readers=Readers("en", "en"))
     clock.advance(HOUR)
     await service.rewind.undo(CHANNEL, mover, locale="en")  # at +51 h
     assert waiting_humans(live) == [seat]
@@ -358,11 +358,11 @@ async def test_a_rollback_ends_the_decisions_it_takes_back(
     for seat in list(waiting_humans(live)):  # both choose their start, at +1 h
         clock.now = START + HOUR
         await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
-                           readers=Readers.alike("en"))
+                           readers=Readers("en", "en"))
     clock.now = START + 10 * HOUR
     (seat,) = waiting_humans(live)
     await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
-                       readers=Readers.alike("en"))
+                       readers=Readers("en", "en"))
     clock.now = START + 20 * HOUR
     await service.moderation.rollback(live, MOD, 3, locale="en")  # back to the choice of starts
     assert sorted(waiting_humans(live)) == [0, 1]

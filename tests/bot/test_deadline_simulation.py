@@ -365,7 +365,7 @@ class World:
         assert user is not None
         legal = live.engine.legal_moves(live.state, seat)
         text = live.engine.format_move(live.state, self.rnd.choice(legal))
-        await self.service.move(table.channel, user, text, readers=Readers.alike("en"))
+        await self.service.move(table.channel, user, text, readers=Readers("en", "en"))
         await self.follow(table)
 
     async def race(self, start: int) -> None:
@@ -417,7 +417,7 @@ class World:
                 if live is None or live.lock.locked():
                     break
                 await asyncio.sleep(0)
-        return await self.service.move(table.channel, user, text, readers=Readers.alike("en"))
+        return await self.service.move(table.channel, user, text, readers=Readers("en", "en"))
 
     def racing_run(self) -> Awaitable[list[Any]]:
         """The racing scheduler run: this process's, or (mode 2) the other process's."""
@@ -447,13 +447,13 @@ class World:
         periods = self.away.get(key, [])
         if periods and self.rnd.random() < 0.4:
             await self.service.timekeeper.set_away(table.guild, user, "back",
-                                                   readers=Readers.alike("en"))
+                                                   readers=Readers("en", "en"))
             self.away[key] = [[a, min(b, now)] for a, b in periods]
         else:
             hours = self.rnd.randint(1, 96)
             try:
                 await self.service.timekeeper.set_away(table.guild, user, f"{hours}h",
-                                                       readers=Readers.alike("en"))
+                                                       readers=Readers("en", "en"))
             except UserError:
                 return  # beyond the allowance: nothing changes
             self.away[key] = [[a, min(b, now)] for a, b in periods if a < now] + [

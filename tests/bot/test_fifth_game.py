@@ -66,12 +66,12 @@ async def test_a_fifth_game_is_played_through_the_bot(service: GameService) -> N
     assert "`take 1`" in shown.text and "left" in shown.text
     png(shown.image)
     outcome = await service.previews.confirm(shown.game_id, ALICE, shown.key,
-                                             readers=Readers.alike("en"))
+                                             readers=Readers("en", "en"))
     assert outcome.moved == "take 1"
 
     while CHANNEL in service._live:  # the AI seat answers each move at once
         assert GAME.to_act(live.state) == [seat]
-        outcome = await service.move(CHANNEL, ALICE, "take 1", readers=Readers.alike("en"))
+        outcome = await service.move(CHANNEL, ALICE, "take 1", readers=Readers("en", "en"))
     assert outcome.finished and "Game over" in outcome.post.text
     row = await service.store.get_game(live.row.id)
     assert row.status == GameStatus.FINISHED

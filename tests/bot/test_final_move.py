@@ -41,7 +41,7 @@ async def play_until_the_last_move(service: GameService) -> tuple[int, str]:
         text = MAGNA.format_move(live.state, move)
         if MAGNA.outcome(MAGNA.apply(live.state, seat, move)[0]) is not None:
             return user, text
-        await service.move(CHANNEL, user, text, readers=Readers.alike("en"))
+        await service.move(CHANNEL, user, text, readers=Readers("en", "en"))
         plies += 1
 
 
@@ -59,7 +59,7 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
 
     await break_writes(backend, "settings")
     with pytest.raises(Exception, match=CRASH):
-        await service.move(CHANNEL, user, last, readers=Readers.alike("en"))
+        await service.move(CHANNEL, user, last, readers=Readers("en", "en"))
     await bot.stop()  # the process dies: nothing more is written
     await mend_writes(backend, "settings")
 
@@ -69,7 +69,7 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
         assert (row.status, row.version) == (GameStatus.ACTIVE, version)
         assert await collections(bot.service) == {ALICE: None, BOB: None}
         await bot.service.move(CHANNEL, user, last,
-                               readers=Readers.alike("en"))  # made again, the game ends
+                               readers=Readers("en", "en"))  # made again, the game ends
         assert (await bot.service.store.get_game(game_id)).status == GameStatus.FINISHED
         kept = await collections(bot.service)
         assert all(isinstance(cards, list) and len(cards) == 1 for cards in kept.values())

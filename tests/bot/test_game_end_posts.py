@@ -87,7 +87,7 @@ async def test_the_final_board_does_not_wait_for_the_score_table_and_replay(
     await dispatcher.flush(game_id)  # the start's post
     client.channel.sent.clear()
 
-    outcome = await service.move(CHANNEL, user, last, readers=Readers.alike("en"))
+    outcome = await service.move(CHANNEL, user, last, readers=Readers("en", "en"))
     assert outcome.finished
     async with asyncio.timeout(30):
         await dispatcher.flush(game_id)  # returns while the media are still being drawn

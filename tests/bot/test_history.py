@@ -34,7 +34,7 @@ async def play(service: GameService, moves: int | None = None) -> None:
         assert user is not None
         move = ai.choose_move(GAME, live.state, seat, done)
         await service.move(CHANNEL, user, GAME.format_move(live.state, move),
-                           readers=Readers.alike("en"))
+                           readers=Readers("en", "en"))
         done += 1
 
 

@@ -46,7 +46,7 @@ async def history(path: Path) -> None:
                 live = await service.live(channel)
                 seat = live.engine.to_act(live.state)[0]
                 notation = service.moves.choices(live, seat, locale="en")[0][1]
-                await service.move(channel, ALICE, notation, readers=Readers.alike("en"))
+                await service.move(channel, ALICE, notation, readers=Readers("en", "en"))
         spam = await store.open_game_in_channel(102)
         assert spam is not None
         await store.commit(Change(spam.id, 1_700_100_000, status=GameStatus.ABORTED,

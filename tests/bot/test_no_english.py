@@ -130,7 +130,7 @@ class Table:
     def __init__(self, service: GameService, clock: ManualClock, game: str,
                  language: str) -> None:
         self.service, self.clock, self.game, self.language = service, clock, game, language
-        self.readers = Readers.alike(language)  # the server's and its members' language
+        self.readers = Readers(language, language)  # the server's and its members' language
         self.engine = games.get(game)
         self.ai = import_module(descriptor(game).ai)
         self.users = list(MEMBERS)[:PLAYERS[game]]

@@ -189,7 +189,7 @@ async def test_posts_sent_before_outbox_keep_days_are_pruned_on_schedule_and_not
         user = live.seats[seat].user_id
         assert user is not None
         await service.move(CHANNEL, user, GAME.format_move(
-            live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers.alike("en"))
+            live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers("en", "en"))
     game = await store.open_game_in_channel(CHANNEL)
     assert game is not None
     now = clock_of(service).now

@@ -61,7 +61,7 @@ async def plan_is_stored(service: GameService, game_id: int) -> bool:
 
 async def awaited_is_away(service: GameService) -> None:
     await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d",
-                                      readers=Readers.alike("en"))
+                                      readers=Readers("en", "en"))
 
 
 async def substitute_awaited(service: GameService) -> object:
@@ -78,19 +78,19 @@ async def server_deadline(service: GameService) -> object:
 
 async def away(service: GameService) -> object:
     return await service.timekeeper.set_away(GUILD, await awaited_user(service), "3d",
-                                             readers=Readers.alike("en"))
+                                             readers=Readers("en", "en"))
 
 
 async def back(service: GameService) -> object:
     return await service.timekeeper.set_away(GUILD, await awaited_user(service), "back",
-                                             readers=Readers.alike("en"))
+                                             readers=Readers("en", "en"))
 
 
 async def awaited_moves(service: GameService) -> None:
     """The awaited player places a planning card (nothing hidden is revealed): the game
     then waits for the next player, who has a decision and points of their own."""
     await service.move(CHANNEL, await awaited_user(service), "plan trade 2",
-                       readers=Readers.alike("en"))
+                       readers=Readers("en", "en"))
 
 
 async def away_then_moves(service: GameService) -> None:

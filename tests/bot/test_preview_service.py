@@ -45,14 +45,14 @@ async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameServi
     assert shown.text.count(f"{label} {held} → {held - 1}") == 1
     assert await stored(service) == (0, 0)
     outcome = await service.previews.confirm(shown.game_id, user, shown.key,
-                                             readers=Readers.alike("en"))
+                                             readers=Readers("en", "en"))
     assert outcome.moved == move and outcome.post.outbox_game == live.row.id
     assert await stored(service) == (1, 1)
     [row] = await service.store.moves_since(live.row.id, 0)
     assert (row.notation, row.user_id, row.kind) == (move, user, "player")
     # The same buttons again: the preview is gone, nothing more is played.
     await expect("no longer open", service.previews.confirm(shown.game_id, user, shown.key,
-                                                            readers=Readers.alike("en")))
+                                                            readers=Readers("en", "en")))
     assert await stored(service) == (1, 1)
 
 
@@ -63,20 +63,20 @@ async def test_stale_replaced_cancelled_and_expired_previews_play_nothing(
     old = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
     new = await service.previews.preview(user, other, channel_id=CHANNEL, locale="en")
     await expect("no longer open", service.previews.confirm(old.game_id, user, old.key,
-                                                            readers=Readers.alike("en")))
+                                                            readers=Readers("en", "en")))
     assert "cancelled" in await service.previews.cancel(new.game_id, user, new.key, locale="en")
     await expect("no longer open", service.previews.confirm(new.game_id, user, new.key,
-                                                            readers=Readers.alike("en")))
+                                                            readers=Readers("en", "en")))
     late = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
     service.clock.now += PREVIEW_TTL + 1  # type: ignore[attr-defined]
     await expect("expired after 15 minutes",
                  service.previews.confirm(late.game_id, user, late.key,
-                                          readers=Readers.alike("en")))
+                                          readers=Readers("en", "en")))
     stale = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
-    await service.move(CHANNEL, user, other, readers=Readers.alike("en"))
+    await service.move(CHANNEL, user, other, readers=Readers("en", "en"))
     await expect("The game moved on since this preview",
                  service.previews.confirm(stale.game_id, user, stale.key,
-                                          readers=Readers.alike("en")))
+                                          readers=Readers("en", "en")))
     assert await stored(service) == (1, 1)
 
 
@@ -85,16 +85,16 @@ async def test_a_rollback_and_another_move_reaching_the_same_version_is_stale(
     """The version alone could match again after a rollback; the position must too."""
     await started(service)
     first, move, other = await mover(service)
-    await service.move(CHANNEL, first, move, readers=Readers.alike("en"))
+    await service.move(CHANNEL, first, move, readers=Readers("en", "en"))
     user, reply, _ = await mover(service)
     shown = await service.previews.preview(user, reply, channel_id=CHANNEL, locale="en")
     live = await service.live(CHANNEL)
     await service.rewind.rollback(live, 1, locale="en")
-    await service.move(CHANNEL, first, other, readers=Readers.alike("en"))
+    await service.move(CHANNEL, first, other, readers=Readers("en", "en"))
     assert live.version == 1
     await expect("The game moved on since this preview",
                  service.previews.confirm(shown.game_id, user, shown.key,
-                                          readers=Readers.alike("en")))
+                                          readers=Readers("en", "en")))
     assert live.version == 1
 
 

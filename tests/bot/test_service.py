@@ -68,7 +68,7 @@ async def test_lobby_rules(service: GameService) -> None:
     await expect("Only the host, <@11>, can do that", service.cancel(BOB, channel_id=CHANNEL,
                                                                      locale="en"))
     await expect("The game has not started yet", service.move(CHANNEL, ALICE, "pass",
-                                                              readers=Readers.alike("en")))
+                                                              readers=Readers("en", "en")))
     _, outcome = await service.start(ALICE, channel_id=CHANNEL, locale="en")
     assert "Ad Astra begins" in outcome.post.text and outcome.post.image
     assert Image.open(io.BytesIO(outcome.post.image)).format == "PNG"
@@ -98,15 +98,15 @@ async def test_moves_wrong_turn_and_illegal_moves_change_nothing(
     assert user is not None and idle is not None
     before = json.dumps(GAME.to_json(live.state))
     await expect("It is not your turn: waiting for", service.move(CHANNEL, idle, "pass",
-                                                                  readers=Readers.alike("en")))
+                                                                  readers=Readers("en", "en")))
     await expect("You are not playing in this game", service.move(CHANNEL, DAVE, "pass",
-                                                                  readers=Readers.alike("en")))
+                                                                  readers=Readers("en", "en")))
     await expect("I could not read", service.move(CHANNEL, user, "fly away",
-                                                  readers=Readers.alike("en")))
+                                                  readers=Readers("en", "en")))
     await expect("Spaces are numbered 1 to 12", service.move(CHANNEL, user, "plan build 40",
-                                                             readers=Readers.alike("en")))
+                                                             readers=Readers("en", "en")))
     assert json.dumps(GAME.to_json(live.state)) == before and live.version == 0
-    outcome = await service.move(CHANNEL, user, "plan build 1", readers=Readers.alike("en"))
+    outcome = await service.move(CHANNEL, user, "plan build 1", readers=Readers("en", "en"))
     assert "places an action card face down on space 1" in outcome.post.text
     assert "Build" not in outcome.post.text
     assert outcome.private == ["You placed Build on space 1."]
@@ -125,7 +125,7 @@ async def test_undo_rules(service: GameService) -> None:
     first = live.seats[GAME.to_act(live.state)[0]].user_id
     assert first is not None
     await expect("You have no move to take back", service.rewind.undo(CHANNEL, first, locale="en"))
-    await service.move(CHANNEL, first, "plan trade 2", readers=Readers.alike("en"))
+    await service.move(CHANNEL, first, "plan trade 2", readers=Readers("en", "en"))
     second = live.seats[GAME.to_act(live.state)[0]].user_id
     assert second is not None
     await expect("You have no move to take back", service.rewind.undo(CHANNEL, second, locale="en"))
@@ -134,8 +134,8 @@ async def test_undo_rules(service: GameService) -> None:
     assert "trade" not in post.text  # which card was placed stays secret
     assert live.version == 0 and live.state.board[1] is None
     assert (await service.store.count_moves(live.row.id)) == 0
-    await service.move(CHANNEL, first, "plan trade 2", readers=Readers.alike("en"))
-    await service.move(CHANNEL, second, "plan build 3", readers=Readers.alike("en"))
+    await service.move(CHANNEL, first, "plan trade 2", readers=Readers("en", "en"))
+    await service.move(CHANNEL, second, "plan build 3", readers=Readers("en", "en"))
     await expect("Someone else has moved since", service.rewind.undo(CHANNEL, first, locale="en"))
     # A move that revealed hidden information cannot be taken back: finish the planning,
     # whose last card reveals the first action card.
@@ -144,7 +144,7 @@ async def test_undo_rules(service: GameService) -> None:
         user = live.seats[seat].user_id
         assert user is not None
         await service.move(CHANNEL, user, GAME.format_move(
-            live.state, ai.choose_move(GAME, live.state, seat)), readers=Readers.alike("en"))
+            live.state, ai.choose_move(GAME, live.state, seat)), readers=Readers("en", "en"))
     await expect("revealed hidden or random information", service.rewind.undo(CHANNEL, user,
                                                                               locale="en"))
 
@@ -160,13 +160,13 @@ async def test_a_second_writer_loses_cleanly(service: GameService, tmp_path: Pat
         user = live.seats[seat].user_id
         assert user is not None
         card = live.state.players[seat].hand[0]
-        await service.move(CHANNEL, user, f"plan {card} 5", readers=Readers.alike("en"))
+        await service.move(CHANNEL, user, f"plan {card} 5", readers=Readers("en", "en"))
         assert live2.version == 0  # the other process still believes nothing happened
         await expect("The game moved on while you were deciding; try again.",
-                     other.move(CHANNEL, user, f"plan {card} 6", readers=Readers.alike("en")))
+                     other.move(CHANNEL, user, f"plan {card} 6", readers=Readers("en", "en")))
         # Trying again reads the fresh state: the move was made, it is someone else's turn.
         await expect("It is not your turn", other.move(CHANNEL, user, f"plan {card} 6",
-                                                       readers=Readers.alike("en")))
+                                                       readers=Readers("en", "en")))
         stored = await other_store.moves_page(live.row.id, 0, 10)
         assert [m.notation for m in stored] == [f"plan {card} 5"]
     finally:
@@ -181,9 +181,9 @@ async def test_concurrent_moves_in_one_process_are_serialised(service: GameServi
     user = live.seats[seat].user_id
     assert user is not None
     results = await asyncio.gather(service.move(CHANNEL, user, "plan build 1",
-                                                readers=Readers.alike("en")),
+                                                readers=Readers("en", "en")),
                                    service.move(CHANNEL, user, "plan trade 2",
-                                                readers=Readers.alike("en")),
+                                                readers=Readers("en", "en")),
                                    return_exceptions=True)
     assert sum(isinstance(r, UserError) for r in results) == 1
     assert live.version == 1
@@ -201,7 +201,7 @@ async def test_ai_seats_play_by_themselves_and_results_are_stored(
         user = live.seats[seat].user_id
         assert user is not None
         outcome = await service.move(CHANNEL, user, GAME.format_move(
-            live.state, ai.choose_move(GAME, live.state, seat, moves)), readers=Readers.alike("en"))
+            live.state, ai.choose_move(GAME, live.state, seat, moves)), readers=Readers("en", "en"))
         moves += 1
     assert outcome.finished and "Game over" in outcome.post.text
     row = await service.store.get_game(live.row.id)
@@ -223,7 +223,7 @@ async def test_status_history_hand_and_rules(service: GameService) -> None:
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
-    await service.move(CHANNEL, user, "plan build 4", readers=Readers.alike("en"))
+    await service.move(CHANNEL, user, "plan build 4", readers=Readers("en", "en"))
     text, page, pages = await service.history.log(CHANNEL, 1, locale="en")
     assert "#1" in text and "space 4" in text and (page, pages) == (1, 1)
     await expect("There is no page 3", service.history.log(CHANNEL, 3, locale="en"))
@@ -277,7 +277,7 @@ async def test_collections_carry_over_between_games_of_a_server(
             assert user is not None
             move = magna_ai.choose_move(MAGNA, live.state, seat, plies)
             await service.move(CHANNEL, user, MAGNA.format_move(live.state, move),
-                               readers=Readers.alike("en"))
+                               readers=Readers("en", "en"))
             plies += 1
 
     await play_one()

@@ -49,7 +49,7 @@ async def plan(service: GameService, user: int, space: int) -> str:
     seat = live.seat_of(user)
     assert seat is not None
     card = live.state.players[seat].hand[0]
-    outcome = await service.move(CHANNEL, user, f"plan {card} {space}", readers=Readers.alike("en"))
+    outcome = await service.move(CHANNEL, user, f"plan {card} {space}", readers=Readers("en", "en"))
     return outcome.moved
 
 

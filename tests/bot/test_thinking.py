@@ -194,7 +194,7 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         move, after = turn_ending_move(engine, live.state, alice)
         while move is None:  # Alice plays on until one move of hers hands the turn over
             await service.move(CHANNEL, ALICE, engine.format_move(
-                live.state, engine.legal_moves(live.state, alice)[0]), readers=Readers.alike("en"))
+                live.state, engine.legal_moves(live.state, alice)[0]), readers=Readers("en", "en"))
             live = await service.live(CHANNEL)
             move, after = turn_ending_move(engine, live.state, alice)
         notation = engine.format_move(live.state, move)
@@ -205,7 +205,7 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         version = live.version
         (first,) = thinkers.pids()
         moving = asyncio.ensure_future(service.move(CHANNEL, ALICE, notation,
-                                                    readers=Readers.alike("en")))
+                                                    readers=Readers("en", "en")))
         while not thinkers.busy:
             await asyncio.sleep(0.001)
         os.kill(first, signal.SIGKILL)

@@ -32,7 +32,7 @@ async def move(service: GameService) -> None:
     assert user is not None
     await service.move(CHANNEL, user, GAME.format_move(live.state,
                                                        GAME.legal_moves(live.state, seat)[0]),
-                                                       readers=Readers.alike("en"))
+                                                       readers=Readers("en", "en"))
 
 
 def test_clock_plans_reminders_and_pauses_for_absence() -> None:
@@ -169,19 +169,19 @@ async def test_away_pauses_deadlines_within_the_allowance(
     live = service._live[CHANNEL]
     user = awaited(service)
     text, notices = await service.timekeeper.set_away(GUILD, user, "3d",
-                                                      readers=Readers.alike("en"))
+                                                      readers=Readers("en", "en"))
     assert "paused" in text and "27.0 away days left" in text
     assert len(notices) == 1 and "is away until" in notices[0].text
     pending = await service.store.pending_schedule(live.row.id)
     assert pending[-1].due_at == START + 3 * DAY + 72 * HOUR
     with pytest.raises(UserError, match="already past"):
-        await service.timekeeper.set_away(GUILD, user, "2020-01-01", readers=Readers.alike("en"))
+        await service.timekeeper.set_away(GUILD, user, "2020-01-01", readers=Readers("en", "en"))
     clock.advance(DAY)
     # A new /away replaces the rest of the current absence; the day already spent counts.
     with pytest.raises(UserError, match=r"you have 29\.0 of your 30 away days left"):
-        await service.timekeeper.set_away(GUILD, user, "30d", readers=Readers.alike("en"))
+        await service.timekeeper.set_away(GUILD, user, "30d", readers=Readers("en", "en"))
     assert "Welcome back" in (await service.timekeeper.set_away(GUILD, user, "back",
-                                                                readers=Readers.alike("en")))[0]
+                                                                readers=Readers("en", "en")))[0]
     pending = await service.store.pending_schedule(live.row.id)
     assert pending[-1].due_at == START + DAY + 72 * HOUR
 

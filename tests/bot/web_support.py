@@ -56,7 +56,7 @@ async def play(service: GameService, channel: int, game: str, players: int, plie
         user = live.seats[seat].user_id
         assert user is not None
         await service.move(channel, user, engine.format_move(live.state, move),
-                           readers=Readers.alike("en"))
+                           readers=Readers("en", "en"))
     return await service.store.get_game((await service.store.latest_game_in_channel(
         channel)).id)  # type: ignore[union-attr]
 
