@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakediscord import FakeDiscord, World
 
 from bot.errors import UserError
 from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from bot.table import awaited
+from tests.bot.e2e_support import make_bot
 from tests.bot.timekeeping_support import ManualClock, OpenService, first_move, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,6 +103,31 @@ async def test_a_board_kept_in_one_language_is_never_shown_in_another(
     both = await asyncio.gather(service.board(CHANNEL, locale="fr"),
                                 service.board(CHANNEL, locale="es"))
     assert [p.image for p in both] == [b"fr:compact", b"es:compact"]
+
+
+async def test_members_in_three_languages_at_once_through_discord(
+        fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Through the real client: commands of members whose clients speak English, Spanish
+    and French, sent at the same moment in a French server, each answer in their own
+    language, and what is posted speaks the server's."""
+    world.guild.locale = "fr"
+    thread = world.thread
+    async with fake.running(make_bot(tmp_path / "db.sqlite")):
+        await fake.slash(world.alice, thread, "game", subcommand="new",
+                         options={"game": "adastra"}, locale="fr")
+        for member in (world.bob, world.carol):
+            await fake.slash(member, thread, "game", subcommand="join", locale="fr")
+        await fake.slash(world.alice, thread, "game", subcommand="start", locale="fr")
+        english, spanish, board, rules = await asyncio.gather(
+            fake.slash(world.bob, thread, "hand", locale="en-US"),
+            fake.slash(world.carol, thread, "hand", locale="es-ES"),
+            fake.slash(world.alice, thread, "board", locale="en-GB"),
+            fake.slash(world.alice, thread, "game", subcommand="rules", locale="es-419"))
+        assert english.ephemeral[0].content.startswith("Your private view")
+        assert spanish.ephemeral[0].content.startswith("Tu vista privada")
+        [posted] = board.public
+        assert posted.content.startswith("On attend ")  # the server's, not Alice's English
+        assert rules.ephemeral[0].content.startswith("**Ad Astra** (de 3 a 5 jugadores)")
 
 
 def parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, bool]]:
