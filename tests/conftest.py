@@ -17,6 +17,23 @@ from tests.pg_server import PostgresServer, create_database, drop_database
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    keep_bytecode()
+    files_in_memory()
+
+
+def files_in_memory() -> None:
+    """The tests' temporary files (``tmp_path``, the PostgreSQL servers' folders) in memory
+    (``/dev/shm``) where the system has it and ``TMPDIR`` does not say otherwise: the store
+    commits with ``synchronous=FULL``, and each of the suite's thousands of commits would
+    wait for the disk's flush (milliseconds each on a busy machine). What the tests check
+    does not depend on the disk: a killed process leaves its writes to the kernel either
+    way, and no test cuts the machine's power. Processes started from here keep theirs."""
+    shm = Path("/dev/shm")
+    if "TMPDIR" not in os.environ and shm.is_dir() and os.access(shm, os.W_OK):
+        tempfile.tempdir = str(shm)
+
+
+def keep_bytecode() -> None:
     """Keep compiled modules, outside the tree, when ``PYTHONDONTWRITEBYTECODE`` asks for
     none in it: without them every process the suite starts (each worker, each run of
     ``python -m bot`` and its render and AI workers) compiles the whole project from
