@@ -25,6 +25,7 @@ import games
 from bot import interpreter
 from bot.announce import Announcements
 from bot.dispatch import Dispatcher
+from bot.i18n import Readers
 from bot.render import Renderer
 from bot.service import GameService
 from bot.thinking import Thinkers
@@ -175,10 +176,10 @@ class Rig:
     async def new_table(self, index: int, game: str, players: int = 3) -> Table:
         """A started game in its own channel, through the lobby (its first post sent)."""
         channel = 10_000 + index
-        await self.service.new_game(GUILD, channel, USERS[0], game)
+        await self.service.new_game(GUILD, channel, USERS[0], game, locale="en")
         for user in USERS[1:players]:
-            await self.service.join(user, channel_id=channel)
-        _, outcome = await self.service.start(USERS[0], channel_id=channel)
+            await self.service.join(user, channel_id=channel, locale="en")
+        _, outcome = await self.service.start(USERS[0], channel_id=channel, locale="en")
         live = await self.service.live(channel)
         await self.dispatcher.flush(live.row.id)
         del outcome
@@ -188,8 +189,8 @@ class Rig:
         """A started game of one human and ``ai_seats`` AI seats in its own channel (the AI
         seats that act first have played, and the first post was sent)."""
         channel = 10_000 + index
-        await self.service.new_game(GUILD, channel, USERS[0], game, ai_seats=ai_seats)
-        await self.service.start(USERS[0], channel_id=channel)
+        await self.service.new_game(GUILD, channel, USERS[0], game, ai_seats=ai_seats, locale="en")
+        await self.service.start(USERS[0], channel_id=channel, locale="en")
         live = await self.service.live(channel)
         await self.dispatcher.flush(live.row.id)
         return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats],
@@ -230,7 +231,7 @@ class Rig:
         table.plan = plan.last()
         # As after a real previous move: the game is loaded and its board drawn (in the
         # worker that keeps the game's tiles).
-        await self.service.core.board_image(await self.service.live(table.channel))
+        await self.service.core.board_image(await self.service.live(table.channel), locale="en")
 
     async def plan(self, table: Table, game: str, seed: int, limit: int) -> None:
         live = await self.service.live(table.channel)
@@ -255,7 +256,8 @@ class Rig:
             await self.service.live(table.channel)  # loaded, if it was dropped
         seat, notation = table.plan.pop() if table.picks is None else self.pick(table)
         start = time.perf_counter()
-        await self.service.move(table.channel, table.users[seat], notation)
+        await self.service.move(table.channel, table.users[seat], notation,
+                                Readers("en", "en"))
         await self.dispatcher.flush(table.game_id)
         return time.perf_counter() - start
 

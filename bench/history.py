@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from capacity_probe import LoopWatch, load  # noqa: E402
 
 from bot.caches import BoardCache  # noqa: E402
+from bot.i18n import Readers  # noqa: E402
 from bot.render import Renderer  # noqa: E402
 from bot.service import GameService  # noqa: E402
 from games.adastra import GAME  # noqa: E402
@@ -49,10 +50,10 @@ async def main(seed: int) -> None:
     store = await SqliteStore.open(tmp / "history.sqlite3")
     service = GameService(store, Renderer(1))
     users = [101, 102, 103, 104, 105]
-    await service.new_game(1, CHANNEL, users[0], "adastra")
+    await service.new_game(1, CHANNEL, users[0], "adastra", locale="en")
     for user in users[1:]:
-        await service.join(user, channel_id=CHANNEL)
-    await service.start(users[0], channel_id=CHANNEL)
+        await service.join(user, channel_id=CHANNEL, locale="en")
+    await service.start(users[0], channel_id=CHANNEL, locale="en")
     rnd = random.Random(seed)
     start = time.perf_counter()
     previews: list[float] = []
@@ -81,9 +82,9 @@ async def main(seed: int) -> None:
         if live.version % 10 == 0:
             t0 = time.perf_counter()
             await held_while("preview", service.previews.preview(user, notation,
-                                                                  channel_id=CHANNEL))
+                                                                  channel_id=CHANNEL, locale="en"))
             previews.append(time.perf_counter() - t0)
-        await service.move(CHANNEL, user, notation)
+        await service.move(CHANNEL, user, notation, readers=Readers("en", "en"))
     row = await store.latest_game_in_channel(CHANNEL)
     assert row is not None
     print(f"stored {row.version} moves in {time.perf_counter() - start:.1f} s")
@@ -91,20 +92,22 @@ async def main(seed: int) -> None:
     for _ in range(40):
         t0 = time.perf_counter()
         await held_while("log", service.history.log(CHANNEL,
-                                                    rnd.randint(1, (row.version + 9) // 10)))
+                                                    rnd.randint(1, (row.version + 9) // 10),
+                                                    locale="en"))
         pages.append(time.perf_counter() - t0)
     # Boards drawn from the record, not the ones kept from the game's own moves.
     service.core.boards = BoardCache()
     for _ in range(20):
         t0 = time.perf_counter()
         await held_while("board", service.history.board_at(CHANNEL,
-                                                           rnd.randint(0, row.version)))
+                                                           rnd.randint(0, row.version),
+                                                           locale="en"))
         boards.append(time.perf_counter() - t0)
     # The latest move before each snapshot: the most moves replayed from the snapshot.
     service.core.boards = BoardCache()
     for ply in range(SNAPSHOT_EVERY - 1, row.version, SNAPSHOT_EVERY):
         t0 = time.perf_counter()
-        await held_while("late board", service.history.board_at(CHANNEL, ply))
+        await held_while("late board", service.history.board_at(CHANNEL, ply, locale="en"))
         late.append(time.perf_counter() - t0)
     t0 = time.perf_counter()
     await held_while("export", service.history.export(CHANNEL))

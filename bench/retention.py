@@ -123,7 +123,7 @@ def record(title: str, seed: int) -> Playout:
         awaited = list(engine.to_act(state)) if engine.outcome(state) is None else []
         plies.append(Ply(seat, notation, "\n".join(e.text for e in events), private,
                          kept(events), json.dumps(engine.to_json(state)), awaited,
-                         folded(events)))
+                         folded(events, locale="en")))
     outcome = engine.outcome(state)
     assert outcome is not None, f"{title} seed {seed} did not end"
     return Playout(title, start, plies, list(outcome.scores)[:PLAYERS],
@@ -159,7 +159,7 @@ def schedule_of(game: Game, awaited: list[int], now: int) -> list[ScheduleEntry]
 
 def post(game: Game, text: str, mentions: list[int], *, media: bool = False) -> NewPost:
     payload = Post(text, mentions=mentions,
-                   turn_button=None if media else game.id).payload(board=not media,
+                   turn_button=None if media else game.id, locale="en").payload(board=not media,
                                                                    media=media)
     return NewPost(game.channel, game.version, payload)
 
