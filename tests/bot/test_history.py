@@ -19,7 +19,8 @@ from games.adastra import GAME, ai
 from games.record import Record, verify
 from rendering.adastra import render_board
 from rendering.adastra.compact import render_compact
-from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, expect, started
+from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, Clock, expect, started
+from tests.bot.timekeeping_support import NoDrawing, OpenService
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +81,11 @@ async def test_since_your_last_move(service: GameService) -> None:
         "Nothing has happened since your last move.")
 
 
-async def test_records_exports_replay_and_media(service: GameService, tmp_path: Path) -> None:
+async def test_records_exports_replay_and_media(open_service: OpenService,
+                                                tmp_path: Path) -> None:
+    # The boards posted during the game are not looked at, so none is drawn; the end of
+    # game's media and the replay's board are drawn for real.
+    service = await open_service(Clock(), NoDrawing())
     await started(service)
     await play(service, 5)
     await expect("once the game is over", service.history.export(CHANNEL))
@@ -121,7 +126,9 @@ async def test_records_exports_replay_and_media(service: GameService, tmp_path: 
     assert gif.format == "GIF" and gif.n_frames >= 3 and len(media.replay_gif) < 8_000_000
 
 
-async def test_stats_per_server(service: GameService) -> None:
+async def test_stats_per_server(open_service: OpenService) -> None:
+    # Whole games for their results: their boards are not looked at, so none is drawn.
+    service = await open_service(Clock(), NoDrawing())
     stats = service.standings.stats
     assert await stats(GUILD, locale="en") == "No finished games in this server yet."
     for _ in range(2):
