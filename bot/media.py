@@ -39,8 +39,8 @@ RecordParts = tuple[str, int, dict[str, Any], list[SeatTuple], list[RecordedTupl
 
 
 def draw(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],
-         moves: list[MoveTuple], title: str, names: list[str] | None = None,
-         locale: str = "en", palette: str = DEFAULT_PALETTE) -> tuple[bytes, bytes]:
+         moves: list[MoveTuple], title: str, names: list[str] | None,
+         locale: str, palette: str = DEFAULT_PALETTE) -> tuple[bytes, bytes]:
     """The score table (PNG, headed ``title``) and the replay (GIF) of a finished game,
     from its setup and moves as plain tuples: the event loop only reads them from the
     store (a long game's record would take it tens of milliseconds to build). Both are
@@ -86,8 +86,8 @@ def replay_views(record: Record) -> tuple[list[View], Any]:
     return frames, state
 
 
-def score_rows(record: Record, outcome: Outcome, names: list[str] | None = None,
-               locale: str = "en", final: View | None = None,
+def score_rows(record: Record, outcome: Outcome, names: list[str] | None,
+               locale: str, final: View | None = None,
                palette: str = DEFAULT_PALETTE) -> list[ScoreRow]:
     """One row per ranked entry, best first, from the engine's own outcome (the results
     the game stored: the same scores and places); ties share a place. A seat is named by

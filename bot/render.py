@@ -206,7 +206,7 @@ class Renderer:
         await asyncio.gather(*(lane.run(_warm_up) for lane in lanes))
 
     async def render(self, game: str, kind: Kind, view: Mapping[str, Any],
-                     names: Sequence[str] | None = None, locale: str = "en", *,
+                     names: Sequence[str] | None, locale: str, *,
                      key: int | None = None, palette: str = DEFAULT_PALETTE) -> bytes:
         started = time.perf_counter()
         data: bytes = await self._lane(key).run(picture, game, kind, view, names, locale,
@@ -232,7 +232,7 @@ class Renderer:
         return result
 
     async def board(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
-                    names: Sequence[str] | None = None, locale: str = "en",
+                    names: Sequence[str] | None = None, locale: str,
                     palette: str = DEFAULT_PALETTE, full: bool = True) -> bytes:
         """A game's public board, with the players' display names, in ``locale`` and the
         seat ``palette``: the whole board, or (not ``full``) the one posted after a move,
@@ -242,7 +242,7 @@ class Renderer:
                                  key=key, palette=palette)
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
-                   names: Sequence[str] | None = None, locale: str = "en",
+                   names: Sequence[str] | None = None, locale: str,
                    palette: str = DEFAULT_PALETTE, full: bool = True) -> bytes:
         """A seat's private image in ``locale`` and ``palette``, naming the players as boards
         do: whole, or (not ``full``) drawn for a phone."""

@@ -70,10 +70,10 @@ def test_the_score_table_names_each_seat() -> None:
     count = len(record.seats)
     labels = [s.label for s in record.seats]
     for names in (["\u200b"] * count, [" "] * count, None):
-        rows = {row.style: row.label for row in score_rows(record, outcome, names)}
+        rows = {row.style: row.label for row in score_rows(record, outcome, names, "en")}
         assert sorted(rows.values()) == sorted(labels)  # the labels alone, no "·"
     rtl = ["سارة 2", *labels[1:]]  # a name, then names equal to their labels
-    rows_by_label = [row.label for row in score_rows(record, outcome, rtl)]
+    rows_by_label = [row.label for row in score_rows(record, outcome, rtl, "en")]
     assert f"{labels[0]} · {FSI}سارة 2{PDI}" in rows_by_label
     assert set(labels[1:]) <= set(rows_by_label)
-    assert all(row.label.strip(" ·") == row.label for row in score_rows(record, outcome, rtl))
+    assert all(row.label.strip(" ·") == row.label for row in score_rows(record, outcome, rtl, "en"))

@@ -143,14 +143,10 @@ def parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, 
             for a, d in pairs]
 
 
-#: The drawing pool's API (workers' entry points and the pool), which every caller in bot/
-#: names the language for; its English default serves tools and rendering tests.
-DRAWING = {"bot/render.py", "bot/media.py"}
-
-
 def test_no_language_is_kept_beside_the_call() -> None:
     """Nothing in bot/ keeps a language in a context variable, and no function that words
-    something guesses the language: a ``locale`` or ``readers`` parameter has no default."""
+    something (a sentence, a picture) guesses the language: a ``locale`` or ``readers``
+    parameter has no default."""
     guessed, hidden = [], []
     for path in sorted((ROOT / "bot").rglob("*.py")):
         name = str(path.relative_to(ROOT))
@@ -162,7 +158,7 @@ def test_no_language_is_kept_beside_the_call() -> None:
                 imported = [a.name for a in node.names]
                 if "contextvars" in modules or "ContextVar" in imported:
                     hidden.append(name)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and name not in DRAWING:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 guessed += [f"{name}:{node.lineno} {node.name}({arg}=...)"
                             for arg, default in parameters(node)
                             if arg in ("locale", "readers") and default]

@@ -73,7 +73,7 @@ def test_the_table_decodes_for_every_game() -> None:
         seats = [(s.seat, s.label, s.user_id, s.ai) for s in record.seats]
         moves = [(m.ply, m.seat, m.move) for m in record.moves]
         png, gif = draw(record.game, record.seed, dict(record.options), seats, moves,
-                        "Game over")
+                        "Game over", None, "en")
         image = Image.open(io.BytesIO(png))
         image.load()
         assert image.format == "PNG" and image.width == 720
