@@ -17,6 +17,7 @@ from bot.service import GameService, parse_options
 from games.adastra import GAME, ai
 from storage.base import GameStatus
 from storage.sqlite import SqliteStore
+from tests.bot.timekeeping_support import NoDrawing, OpenService
 
 GUILD, CHANNEL = 1, 100
 ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
@@ -190,7 +191,9 @@ async def test_concurrent_moves_in_one_process_are_serialised(service: GameServi
 
 
 async def test_ai_seats_play_by_themselves_and_results_are_stored(
-        service: GameService) -> None:
+        open_service: OpenService) -> None:
+    # A whole game for its results: its boards are not looked at, so none is drawn.
+    service = await open_service(Clock(), NoDrawing())
     await started(service, ai_seats=1)
     live = await service.live(CHANNEL)
     assert [s.is_ai for s in live.seats].count(True) == 1
@@ -260,8 +263,9 @@ async def test_setup_secrets_reach_only_their_seat(service: GameService) -> None
 
 
 async def test_collections_carry_over_between_games_of_a_server(
-        service: GameService) -> None:
+        open_service: OpenService) -> None:
     """Magnastorm's artifact cards stay with each player from one game to the next."""
+    service = await open_service(Clock(), NoDrawing())  # two whole games; no board looked at
     from games.magnastorm import GAME as MAGNA
     from games.magnastorm import ai as magna_ai
 
