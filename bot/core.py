@@ -433,17 +433,3 @@ class Core:
                                        moves, names, locale, palette, full)
         self.boards.keep(game_id, ply, png, look(locale, palette), full=full)
         return png
-
-    # ---- the past --------------------------------------------------------------------------------
-
-    async def state_at(self, row: GameRow, ply: int) -> Any:
-        """The state after ``ply`` moves, from the nearest snapshot plus the recorded moves."""
-        engine = games.get(row.game)
-        snap = await self.store.load_snapshot(row.id, ply)
-        state = engine.from_json(json.loads(snap.state_json))
-        for r in await self.store.moves_since(row.id, snap.ply):
-            if r.ply > ply:
-                break
-            assert r.seat is not None
-            state, _ = engine.apply(state, r.seat, engine.parse_move(state, r.seat, r.notation))
-        return state

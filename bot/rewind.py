@@ -12,12 +12,13 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import games
 from bot.core import Core
 from bot.errors import NotAPlayer, TryAgain, UserError
 from bot.i18n import t
 from bot.table import LiveGame, Post, awaited, mention, previewed
 from bot.wording import clip
-from storage.base import Change, MoveRow, NewAudit, NewPost, Replan, StaleGame
+from storage.base import Change, GameRow, MoveRow, NewAudit, NewPost, Replan, StaleGame
 
 
 class Rewind:
@@ -25,11 +26,23 @@ class Rewind:
         self.core = core
         self.store = core.store
 
+    async def state_at(self, row: GameRow, ply: int) -> Any:
+        """The state after ``ply`` moves, from the nearest snapshot plus the recorded moves."""
+        engine = games.get(row.game)
+        snap = await self.store.load_snapshot(row.id, ply)
+        state = engine.from_json(json.loads(snap.state_json))
+        for r in await self.store.moves_since(row.id, snap.ply):
+            if r.ply > ply:
+                break
+            assert r.seat is not None
+            state, _ = engine.apply(state, r.seat, engine.parse_move(state, r.seat, r.notation))
+        return state
+
     async def replay_back(self, live: LiveGame, target: int) -> tuple[Any, bool, list[MoveRow]]:
         """The state after ``target`` moves, whether any later move revealed something, and
         those later moves."""
         engine = live.engine
-        state = await self.core.state_at(live.row, target)
+        state = await self.state_at(live.row, target)
         later = await self.store.moves_since(live.row.id, target)
         revealed = False
         replay = state
