@@ -21,6 +21,7 @@ from games.core import awaited
 from storage.base import GameStatus
 from tests.bot.test_game_end_posts import Client
 from tests.bot.test_service import CHANNEL, DAVE, Clock
+from tests.bot.timekeeping_support import NoDrawing
 from tests.storage.storage_helpers import Backend
 
 MOD = 99
@@ -35,7 +36,9 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
 
 @pytest.fixture
 async def renderer() -> AsyncIterator[Renderer]:
-    drawing = Renderer(0)
+    """No board is drawn: these tests look at what is stored and sent, never at an image
+    (the end of a game's media are still drawn, in the media lane)."""
+    drawing = NoDrawing()
     yield drawing
     drawing.close()
 
