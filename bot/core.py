@@ -53,7 +53,7 @@ from bot.table import (
     results_text,
 )
 from bot.thinking import Task, Thinkers, Thought
-from bot.wording import fit, folded
+from bot.wording import Said, fit, folded, said_by
 from games.core import Event, Outcome
 from games.views import View
 from storage import GameStore
@@ -152,9 +152,9 @@ class Core:
         snapshot = await self.store.load_latest(row.id)
         state = engine.from_json(json.loads(snapshot.state_json))
         seats = await self.store.get_seats(row.id)
-        recent = await self.store.moves_since(row.id, max(0, snapshot.ply - 1))
-        since = recent[-1].created_at if recent else (row.started_at or row.created_at)
-        return LiveGame(row, seats, engine, state, snapshot.ply, since,
+        last = next(reversed(await self.store.moves_since(row.id, max(0, snapshot.ply - 1))), None)
+        since = last.created_at if last else (row.started_at or row.created_at)
+        return LiveGame(row, seats, engine, state, snapshot.ply, since, last=last,
                         names=await names_of(self.store, row.guild_id, seats))
 
     async def current(self, live: LiveGame) -> bool:
@@ -180,7 +180,8 @@ class Core:
         fresh = await self.load(row)
         if not live.lock.locked() and live.version == seen:  # nobody moved it meanwhile
             live.row, live.seats, live.state = fresh.row, fresh.seats, fresh.state
-            live.version, live.awaited_since = fresh.version, fresh.awaited_since
+            live.version, live.awaited_since, live.last = fresh.version, fresh.awaited_since, \
+                fresh.last
             live.choices.clear()
         return True
 
@@ -261,7 +262,8 @@ class Core:
         # The board is drawn (in the pool) while the move is committed: neither waits.
         public = live.engine.view(state, None)
         shown = dict(public.get("prompts") or {})  # the post's prompts, without a view per seat
-        drawing = asyncio.ensure_future(self.draw(live, public, locale))
+        drawing = asyncio.ensure_future(self.draw(live, public, locale,
+                                                  last=rows[-1] if rows else None))
         try:
             version = live.version + len(rows)
             after = previewed(live, state, version, now if rows else live.awaited_since)
@@ -286,7 +288,7 @@ class Core:
                 schedule=None if schedule is None else Replan(version, schedule),
                 settings=kept, audit=audit, claim_lease=POST_LEASE if moved else None))
             if moved:
-                live.version = committed.version
+                live.version, live.last = committed.version, rows[-1]
                 live.awaited_since = now
                 self.metrics.moved(live.engine.name, (row.kind for row in rows))
             elif not committed.planned:
@@ -400,13 +402,14 @@ class Core:
             self.boards.keep(live.row.id, live.version, board, drawn, full=full)
         return board
 
-    async def draw(self, live: LiveGame, view: View, locale: str,
-                   full: bool = False) -> tuple[bytes, str]:
-        """The board for the server (``locale``, palette, names), as posted or ``full``; its
-        key."""
+    async def draw(self, live: LiveGame, view: View, locale: str, full: bool = False, *,
+                   last: Said | None = None) -> tuple[bytes, str]:
+        """The board for the server (``locale``, palette, names), as posted or ``full``, its alt
+        text ending with the move that led to it (``last``, else the game's last); its key."""
         palette = await server_palette(self.store, live.row.guild_id)
         board = await self.renderer.board(live.engine.name, view, key=live.row.id, palette=palette,
-                                          names=live.drawn_names(locale), locale=locale, full=full)
+                                          names=live.drawn_names(locale), locale=locale, full=full,
+                                          last=said_by(last or live.last, locale))
         return board, look(locale, palette)
 
     def kept_board(self, live: LiveGame, locale: str, palette: str = DEFAULT) -> bytes | None:
@@ -425,11 +428,13 @@ class Core:
         if live is not None and live.row.id == game_id and live.version == ply:
             return await self.board_image(live, locale, full=full)
         snap = await self.store.load_snapshot(game_id, ply)
-        moves = [(r.seat, r.notation) for r in await self.store.moves_since(game_id, snap.ply)
-                 if r.ply <= ply and r.seat is not None]
+        rows = [r for r in await self.store.moves_since(game_id, min(snap.ply, ply - 1))
+                if r.ply <= ply]
+        moves = [(r.seat, r.notation) for r in rows if r.ply > snap.ply and r.seat is not None]
         seats = await self.store.get_seats(game_id)
         names = drawn_names(seats, await names_of(self.store, row.guild_id, seats), locale)
         png = await self.renderer.call("bot.media", "board_after", row.game, snap.state_json,
-                                       moves, names, locale, palette, full)
+                                       moves, names, locale, palette, full,
+                                       said_by(rows[-1] if rows else None, locale))
         self.boards.keep(game_id, ply, png, look(locale, palette), full=full)
         return png

@@ -127,13 +127,14 @@ def replayed(game: str, state_json: str, moves: list[tuple[int, str]]) -> Any:
 
 def board_after(game: str, state_json: str, moves: list[tuple[int, str]],
                 names: list[str] | None, locale: str, palette: str = DEFAULT_PALETTE,
-                full: bool = False) -> bytes:
+                full: bool = False, last: str = "") -> bytes:
     """The public board after ``moves`` from a snapshot's state (``/history board``, a post
-    sent late), as posted (drawn for a phone) or ``full``, in ``locale`` and ``palette``:
-    the replay, up to a snapshot's interval of moves, runs in the render worker that draws
-    the board, not on the event loop."""
+    sent late), as posted (drawn for a phone) or ``full``, in ``locale`` and ``palette``,
+    its alt text ending with ``last`` (the public lines of the move that led to it): the
+    replay, up to a snapshot's interval of moves, runs in the render worker that draws the
+    board, not on the event loop."""
     view = games.get(game).view(replayed(game, state_json, moves), None)
-    return picture(game, "board" if full else "compact", view, names, locale, palette)
+    return picture(game, "board" if full else "compact", view, names, locale, palette, last)
 
 
 def recorded(game: str, seed: int, options: dict[str, Any], seats: list[SeatTuple],

@@ -77,7 +77,7 @@ from bot.i18n import Readers, has, t, told, word
 from bot.moves import MOVE_LENGTH, Moves
 from bot.palette import member_palette
 from bot.table import LiveGame, MoveOutcome, field_label, private_lines
-from bot.wording import MESSAGE_LIMIT, clip, fold_events
+from bot.wording import MESSAGE_LIMIT, clip, fold_events, said_by
 from games import parts
 from games.core import Game, IllegalMove, Move
 from games.views import View
@@ -314,7 +314,8 @@ class Previews:
             async with self._drawing:
                 image = await self.core.renderer.board(
                     engine.name, sight.view, names=live.drawn_names(locale), locale=locale,
-                    palette=palette, full=False)
+                    palette=palette, full=False, last=said_by(live.last, locale)
+                    if sight.stopped else sight.label)
         return Shown(live.row.id, record["key"], sight.text(locale), image, sight.stopped)
 
     async def confirm(self, game_id: int, user_id: int, key: str,

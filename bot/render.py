@@ -42,7 +42,7 @@ from typing import Any, Literal
 import games
 from bot.workers import ProcessLane, belong_to
 from rendering import renderer, warm_up
-from rendering.alt import Picture, described
+from rendering.alt import Picture, described, with_last_move
 from rendering.common import DEFAULT_PALETTE
 from rendering.compact import compact_renderer
 
@@ -73,14 +73,17 @@ def _draw(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] |
 
 
 def picture(game: str, kind: Kind, view: Mapping[str, Any], names: Sequence[str] | None,
-            locale: str, palette: str) -> Picture:
+            locale: str, palette: str, last: str = "") -> Picture:
     """:func:`_draw`'s image with its alt text, said from the same view, names and language
     by the game's renderer (:mod:`rendering.alt`): a hand as a hand and a board as the board,
-    whole or drawn for a phone."""
+    whole or drawn for a phone; a board's ends with ``last``, the public lines of the move
+    that led to it."""
     drawer = renderer(game)
-    describe = drawer.describe_hand if kind in ("hand", "compact_hand") else drawer.describe_board
+    if kind in ("hand", "compact_hand"):
+        return described(_draw(game, kind, view, names, locale, palette),
+                         drawer.describe_hand(view, names, locale))
     return described(_draw(game, kind, view, names, locale, palette),
-                     describe(view, names, locale))
+                     with_last_move(drawer.describe_board(view, names, locale), last, locale))
 
 
 def playable_games() -> list[str]:
@@ -207,10 +210,11 @@ class Renderer:
 
     async def render(self, game: str, kind: Kind, view: Mapping[str, Any],
                      names: Sequence[str] | None, locale: str, *,
-                     key: int | None = None, palette: str = DEFAULT_PALETTE) -> bytes:
+                     key: int | None = None, palette: str = DEFAULT_PALETTE,
+                     last: str = "") -> bytes:
         started = time.perf_counter()
         data: bytes = await self._lane(key).run(picture, game, kind, view, names, locale,
-                                                palette)
+                                                palette, last)
         if self.observe is not None:
             # A board is a board, whole or drawn for a phone (the metric's kinds stay).
             self.observe(game, "hand" if kind.endswith("hand") else "board",
@@ -233,13 +237,15 @@ class Renderer:
 
     async def board(self, game: str, view: Mapping[str, Any], *, key: int | None = None,
                     names: Sequence[str] | None = None, locale: str,
-                    palette: str = DEFAULT_PALETTE, full: bool = True) -> bytes:
+                    palette: str = DEFAULT_PALETTE, full: bool = True,
+                    last: str = "") -> bytes:
         """A game's public board, with the players' display names, in ``locale`` and the
         seat ``palette``: the whole board, or (not ``full``) the one posted after a move,
         drawn for a phone (:mod:`rendering.compact`). ``key`` (the game's id) keeps a game
-        on one worker."""
+        on one worker. ``last``: the public lines of the move that led to it, which its alt
+        text ends with."""
         return await self.render(game, "board" if full else "compact", view, names, locale,
-                                 key=key, palette=palette)
+                                 key=key, palette=palette, last=last)
 
     async def hand(self, game: str, view: Mapping[str, Any], *,
                    names: Sequence[str] | None = None, locale: str,

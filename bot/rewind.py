@@ -71,8 +71,8 @@ class Rewind:
         except StaleGame:
             self.core.forget(live.row.channel_id)
             raise TryAgain.of("error.stale") from None
-        live.version = target
-        live.state = state
+        live.version, live.state = target, state
+        live.last = next(iter(await self.store.moves_since(live.row.id, target - 1)), None)
         live.choices.clear()
         self.core.boards.drop(live.row.id, target)  # those plies will be other positions
         live.awaited_since = now

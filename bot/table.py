@@ -14,7 +14,7 @@ import dataclasses
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.ai import chooser as ai_player
 from bot.i18n import has, seat_name, t, word
@@ -24,6 +24,9 @@ from games.i18n import joined
 from games.views import View
 from rendering.text import visible_name
 from storage.base import GameRow, ResultRow, SeatRow
+
+if TYPE_CHECKING:
+    from bot.wording import Said
 
 PASS_VERBS = ("pass", "done", "skip", "decline", "end")
 #: Seconds a sender holds a post before another process may send it (the outbox's lease).
@@ -122,6 +125,8 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # (label, notation) per seat; a label is a message, worded for each reader
     choices: dict[int, list[tuple[Any, str]]] = field(default_factory=dict)
+    #: The stored move that led to ``version`` (a board's alt text ends with it), if any.
+    last: Said | None = None
     #: Each seat holder's display name in the server, as last seen ("" if never seen).
     names: list[str] = field(default_factory=list)
 

@@ -9,13 +9,32 @@ the middle of the events, keeping how the burst began and how it ended.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
-from bot.i18n import said, t
+from bot.i18n import said, t, word
 from games.core import Event
 
 MESSAGE_LIMIT = 1900
 MARK_ROOM = 40  # room kept for the "…and N more." line
+
+
+class Said(Protocol):
+    """A move as stored (:class:`storage.base.NewMove` or :class:`~storage.base.MoveRow`):
+    what it told the table, as messages and as its English text."""
+
+    @property
+    def public_text(self) -> str: ...
+    @property
+    def messages(self) -> Mapping[str, Any] | None: ...
+
+
+def said_by(move: Said | None, locale: str) -> str:
+    """What a stored move told the table, in ``locale`` ("" for a quiet move, or none)."""
+    if move is None:
+        return ""
+    lines = (move.messages or {}).get("public")
+    return move.public_text if lines is None else "\n".join(word(x, locale) for x in lines)
 
 
 def folded(events: Sequence[Event], locale: str) -> str:

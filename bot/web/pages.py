@@ -31,6 +31,7 @@ from bot.i18n import phase_name, public_of, seat_name, t, word
 from bot.language import names_of
 from bot.palette import server_palette
 from bot.table import awaited, drawn_names
+from bot.wording import said_by
 from games.core import Game
 from rendering import renderer
 from rendering.common import DEFAULT_PALETTE
@@ -267,4 +268,5 @@ class Pages:
         view = await asyncio.to_thread(public_view, engine, snapshot.state_json,
                                        moves[snapshot.ply:])
         return await self.core.renderer.board(row.game, view, key=row.id, names=list(drawn),
-                                              locale=language, palette=palette)
+                                              locale=language, palette=palette,
+                                              last=said_by(moves[-1] if moves else None, language))

@@ -2,8 +2,8 @@
 description (the ``fake`` fixture fails any test that sends one without), and here each
 description is the one its game's renderer gives for the very view, names and language the
 image was drawn from: the board posted after a move and ``/board`` in the server's language
-(Spanish here), ``/hand`` and a preview in the member's own (French), ``/history board``
-from the replayed position."""
+(Spanish here), ending with the last move's public lines, ``/hand`` and a preview in the
+member's own (French), ``/history board`` from the replayed position."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from pathlib import Path
 from fakediscord import FakeAttachment, FakeDiscord, FakeInteraction, World
 
 import games
+from bot.i18n import word
+from bot.wording import said_by
 from rendering import renderer
-from rendering.alt import MAX_ALT
+from rendering.alt import MAX_ALT, with_last_move
 from tests.bot.e2e_support import Table, drawn_names, make_bot
 
 GAME = "kepler3042"
@@ -59,10 +61,21 @@ async def test_each_image_is_described_from_its_own_view_and_language(
                                      options={"move": move, "preview": True})
         assert image_of(previewed, private=True).description.startswith("Kepler-3042 : ")
 
+        label = word(engine.describe_move(live.state, engine.parse_move(live.state, seat, move)),
+                     "fr")
+        assert image_of(previewed, private=True).description.endswith(
+            f"Dernier coup : {label.rstrip('.')}.")  # the move previewed, in the member's language
+
         await fake.slash(member, thread, "move", options={"move": move})
         posted = [a for a in thread.messages[-1].attachments if a.filename == "board.png"]
-        assert posted and posted[0].description == drawer.describe_board(
-            engine.view(table.live().state, None), spanish, "es")
+        [last] = await bot.store.moves_since(live.row.id, table.live().version - 1)
+        said = said_by(last, "es")
+        assert said and "<@" not in said
+        assert posted and posted[0].description == with_last_move(drawer.describe_board(
+            engine.view(table.live().state, None), spanish, "es"), said, "es")
+        assert "Última jugada: " in posted[0].description  # the last move, in Spanish
+        again = image_of(await fake.slash(world.bob, thread, "board"))
+        assert again.description == posted[0].description
 
         history = image_of(await fake.slash(world.bob, thread, "history", subcommand="board",
                                             options={"ply": 0}))
