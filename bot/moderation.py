@@ -284,5 +284,6 @@ def describe(settings: ServerSettings, language: str, locale: str) -> str:
              channels=(", ".join(f"<#{c}>" for c in settings.channels)
                        or t("word.any_channel", locale))) + " " + t(
         "admin.limits", locale, min=settings.min_reliability,
-        max=settings.max_games or t("word.no_limit", locale)) + " " + t(
+        most=t("admin.most_games", locale, max=settings.max_games) if settings.max_games
+        else t("admin.any_games", locale)) + " " + t(
         "admin.weekends", locale, on=t("word.on" if settings.weekends else "word.off", locale))

@@ -31,8 +31,9 @@ async def rebuild_ratings(location: str | Path, guild_id: int | None = None) -> 
         report = await store.rebuild_ratings(int(time.time()), guild_id)
     finally:
         await store.close()
-    print(f"Ratings rebuilt from {report.games} finished game(s): {report.ratings} rating(s), "
-          f"{report.changed} of them different from what was stored.")
+    print(f"Ratings rebuilt from {counted(report.games, 'finished game')}: "
+          f"{counted(report.ratings, 'rating')}, {report.changed} of them different from what "
+          "was stored.")
     return 0
 
 
@@ -49,7 +50,14 @@ async def forget_member(location: str | Path, user_id: int) -> int:
         counts = await erase(store, user_id)
     finally:
         await store.close()
-    print(f"Erased what Starpost kept about {user_id}: {counts['settings']} setting(s), "
-          f"{counts['ratings']} rating(s), {counts['reliability']} reliability record(s); "
+    print(f"Erased what Starpost kept about {user_id}: {counted(counts['settings'], 'setting')}, "
+          f"{counted(counts['ratings'], 'rating')}, "
+          f"{counted(counts['reliability'], 'reliability record')}; "
           "the game records keep their seats by id, without a name.")
     return 0
+
+
+def counted(number: int, noun: str) -> str:
+    """``number`` and ``noun``, plural unless one ("1 rating", "3 ratings"): the operator's
+    commands speak English only."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"

@@ -98,11 +98,11 @@ def test_the_operator_command_forgets_a_member(
     monkeypatch.setenv("DATABASE_PATH", str(database))
     assert main(["forget", str(ALICE)]) == 0
     assert capsys.readouterr().out == (
-        f"Erased what Starpost kept about {ALICE}: 7 setting(s), 1 rating(s), 1 reliability "
-        "record(s); the game records keep their seats by id, without a name.\n")
+        f"Erased what Starpost kept about {ALICE}: 7 settings, 1 rating, 1 reliability "
+        "record; the game records keep their seats by id, without a name.\n")
     # The ratings rebuilt afterwards are those stored: hers do not come back.
     assert main(["ratings", "--rebuild"]) == 0
-    assert capsys.readouterr().out == ("Ratings rebuilt from 1 finished game(s): 2 rating(s), "
+    assert capsys.readouterr().out == ("Ratings rebuilt from 1 finished game: 2 ratings, "
                                        "0 of them different from what was stored.\n")
     assert main(["forget", str(ALICE)]) == 0
-    assert "0 setting(s), 0 rating(s), 0 reliability" in capsys.readouterr().out
+    assert "0 settings, 0 ratings, 0 reliability records" in capsys.readouterr().out

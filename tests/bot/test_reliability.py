@@ -57,8 +57,17 @@ async def test_the_servers_limits_refuse_privately_with_the_members_figure(
     await history(service)
     text = await service.moderation.settings(GUILD, MOD, min_reliability=50, max_games=1,
                                              locale="en")
-    assert ("Lobbies: at least 50% of games finished to join, at most 1 open games per "
+    assert ("Lobbies: at least 50% of games finished to join, at most 1 open game per "
             "member.") in text
+    for max_games, locale, said in (
+            (2, "en", "at most 2 open games per member."),
+            (0, "en", "join, any number of open games per member."),
+            (1, "es", "como mucho 1 partida abierta por miembro."),
+            (3, "fr", "au plus 3 parties ouvertes par membre.")):
+        shown = await service.moderation.settings(GUILD, MOD, max_games=max_games,
+                                                  locale=locale)
+        assert said in shown, shown
+    await service.moderation.settings(GUILD, MOD, max_games=1, locale="en")
     await service.new_game(GUILD, 2, ALICE, "kepler3042", locale="en")
     with pytest.raises(NotAllowed) as refused:
         await service.join(CAROL, channel_id=2, locale="en")

@@ -131,6 +131,6 @@ def test_the_rebuild_command_gives_the_same_numbers(
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DATABASE_PATH", str(database))
     assert main(["ratings", "--rebuild"]) == 0
-    assert capsys.readouterr().out == ("Ratings rebuilt from 4 finished game(s): 3 rating(s), "
+    assert capsys.readouterr().out == ("Ratings rebuilt from 4 finished games: 3 ratings, "
                                        "0 of them different from what was stored.\n")
     assert asyncio.run(_games(database)) == before
