@@ -20,7 +20,7 @@ from bot.service import GameService
 from games.core import awaited
 from storage.base import GameStatus
 from tests.bot.test_game_end_posts import Client
-from tests.bot.test_service import CHANNEL, DAVE, Clock
+from tests.bot.test_service import CHANNEL, DAVE, Clock, started
 from tests.bot.timekeeping_support import NoDrawing
 from tests.storage.storage_helpers import Backend
 
@@ -66,6 +66,17 @@ class Bot:
 
     async def stop(self) -> None:
         await self.service.store.close()
+
+
+async def start_with_a_game(backend: Backend, renderer: Renderer
+                            ) -> tuple[Bot, Clock, Client, int]:
+    """The opening of every crash test: a bot on the test's database with Ad Astra started
+    in its channel by alice, bob and carol; the bot, its clock, its client (the channel
+    that outlives every run) and the game's id."""
+    clock, client = Clock(), Client()
+    bot = await Bot.start(backend, renderer, clock, client)
+    await started(bot.service)
+    return bot, clock, client, (await bot.service.live(CHANNEL)).row.id
 
 
 Action = Callable[[GameService], Awaitable[object]]

@@ -37,6 +37,7 @@ from tests.bot.crash_support import (
     end,
     idle_user,
     renderer,
+    start_with_a_game,
     status_is,
 )
 from tests.bot.test_game_end_posts import Client
@@ -118,10 +119,7 @@ def told(client: Client, words: str) -> int:
 async def test_a_crash_storing_the_announcement_keeps_change_and_post_together(
         backend: Backend, renderer: Renderer, name: str) -> None:
     scenario = SCENARIOS[name]
-    clock, client = Clock(), Client()
-    bot = await Bot.start(backend, renderer, clock, client)
-    await started(bot.service)
-    game_id = (await bot.service.live(CHANNEL)).row.id
+    bot, clock, client, game_id = await start_with_a_game(backend, renderer)
     if scenario.opened:
         await leave_idle(bot.service)
     await bot.dispatcher.flush()  # the start (and the seat opened): sent before the crash

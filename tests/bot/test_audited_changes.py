@@ -28,10 +28,10 @@ from tests.bot.crash_support import (
     nothing,
     renderer,
     rollback,
+    start_with_a_game,
     status_is,
 )
-from tests.bot.test_game_end_posts import Client
-from tests.bot.test_service import BOB, CHANNEL, DAVE, GUILD, Clock, started
+from tests.bot.test_service import BOB, CHANNEL, DAVE, GUILD
 from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes
 
 __all__ = ["backend", "renderer"]  # the fixtures, shared with the announced changes' tests
@@ -100,10 +100,7 @@ async def audited(service: GameService, action: str) -> int:
 async def test_a_crash_writing_the_audit_row_keeps_change_and_row_together(
         backend: Backend, renderer: Renderer, name: str) -> None:
     scenario = SCENARIOS[name]
-    clock, client = Clock(), Client()
-    bot = await Bot.start(backend, renderer, clock, client)
-    await started(bot.service)
-    game_id = (await bot.service.live(CHANNEL)).row.id
+    bot, clock, client, game_id = await start_with_a_game(backend, renderer)
     await scenario.before(bot.service)
     before = await audited(bot.service, scenario.name)
 

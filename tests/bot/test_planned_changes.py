@@ -33,9 +33,9 @@ from tests.bot.crash_support import (
     nothing,
     renderer,
     rollback,
+    start_with_a_game,
 )
-from tests.bot.test_game_end_posts import Client
-from tests.bot.test_service import CHANNEL, DAVE, GUILD, Clock, started
+from tests.bot.test_service import CHANNEL, DAVE, GUILD
 from tests.storage.storage_helpers import CRASH, Backend, break_writes, mend_writes
 
 __all__ = ["backend", "renderer"]  # the fixtures, shared with the announced changes' tests
@@ -134,10 +134,7 @@ SCENARIOS = {
 async def test_a_crash_writing_the_plan_keeps_change_and_plan_together(
         backend: Backend, renderer: Renderer, name: str) -> None:
     scenario = SCENARIOS[name]
-    clock, client = Clock(), Client()
-    bot = await Bot.start(backend, renderer, clock, client)
-    await started(bot.service)
-    game_id = (await bot.service.live(CHANNEL)).row.id
+    bot, clock, client, game_id = await start_with_a_game(backend, renderer)
     await scenario.before(bot.service)
     assert await plan_is_stored(bot.service, game_id)
 
