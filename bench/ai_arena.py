@@ -16,7 +16,7 @@ summary so far is written every ten games, with every game and its decision time
 ``--merge A.json B.json ...`` reports the games of several such runs together (an arena
 split between processes or machines: give each its own ``--seed``). Without
 ``--iterations`` the new AI gets what an AI seat of the bot gets at the default budget
-(``bot.ai.iterations``). A game that has not ended after 20,000 moves (two heuristic
+(``bot.app.ai.iterations``). A game that has not ended after 20,000 moves (two heuristic
 players can stall a game nobody is made to finish) counts as won by nobody, and the
 summary says how many did.
 """
@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> None:
         merge(args.game, args.merge)
         return
     if args.iterations is None:
-        from bot.ai import DEFAULT_BUDGET_MS, iterations
+        from bot.app.ai import DEFAULT_BUDGET_MS, iterations
         args.iterations = iterations(args.game, DEFAULT_BUDGET_MS)
     jobs = [(args.game, i, args.seed + i, args.players, args.iterations, args.horizon)
             for i in range(args.games)]

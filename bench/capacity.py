@@ -72,7 +72,7 @@ from capacity_rig import Plan, Rig, Table  # noqa: E402
 from PIL import Image  # noqa: E402
 
 import games  # noqa: E402
-from bot.errors import UserError  # noqa: E402
+from bot.app.errors import UserError  # noqa: E402
 from rendering import renderer  # noqa: E402
 
 STEADY_GAMES = 20

@@ -22,13 +22,13 @@ from typing import Any
 import discord
 
 import games
-from bot import interpreter
-from bot.announce import Announcements
-from bot.dispatch import Dispatcher
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
-from bot.thinking import Thinkers
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.app.thinking import Thinkers
+from bot.features.service import GameService
+from bot.ops import interpreter
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
 from storage import open_store
 from storage.base import Change, GameStart, NewMove, SeatSpec
 

@@ -29,10 +29,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from capacity_probe import LoopWatch, load  # noqa: E402
 
-from bot.caches import BoardCache  # noqa: E402
-from bot.i18n import Readers  # noqa: E402
-from bot.render import Renderer  # noqa: E402
-from bot.service import GameService  # noqa: E402
+from bot.app.caches import BoardCache  # noqa: E402
+from bot.app.i18n import Readers  # noqa: E402
+from bot.app.render import Renderer  # noqa: E402
+from bot.features.service import GameService  # noqa: E402
 from games.adastra import GAME  # noqa: E402
 from storage.sqlite import SqliteStore  # noqa: E402
 

@@ -35,8 +35,8 @@ sys.path.insert(0, str(ROOT / "tests" / "bot"))
 from fakediscord import FakeDiscord, build_world  # noqa: E402
 
 from bot.client import StarpostBot  # noqa: E402
-from bot.config import Settings  # noqa: E402
-from bot.endpoints import use_endpoints  # noqa: E402
+from bot.ops.config import Settings  # noqa: E402
+from bot.ops.endpoints import use_endpoints  # noqa: E402
 from games.adastra import GAME, ai  # noqa: E402
 from rendering.adastra import board_image  # noqa: E402
 from rendering.common import encode_png  # noqa: E402

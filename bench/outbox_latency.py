@@ -67,9 +67,9 @@ from fakediscord.ratelimits import (  # noqa: E402
     RateLimits,
 )
 
+from bot.app.table import POST_LEASE, Post  # noqa: E402
 from bot.client import StarpostBot  # noqa: E402
-from bot.endpoints import use_endpoints  # noqa: E402
-from bot.table import POST_LEASE, Post  # noqa: E402
+from bot.ops.endpoints import use_endpoints  # noqa: E402
 from storage.base import Change, NewPost  # noqa: E402
 
 # ---- the sizes, declared before any run -----------------------------------------------------

@@ -51,10 +51,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
-from bot.announce import Announcements  # noqa: E402
-from bot.i18n import kept  # noqa: E402
-from bot.table import POST_LEASE, Post  # noqa: E402
-from bot.wording import folded  # noqa: E402
+from bot.app.i18n import kept  # noqa: E402
+from bot.app.table import POST_LEASE, Post  # noqa: E402
+from bot.app.wording import folded  # noqa: E402
+from bot.outbox.announce import Announcements  # noqa: E402
 from storage.base import (  # noqa: E402
     Change,
     GameStart,

@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT / "tests" / "bot"))
 import asyncpg  # noqa: E402
 from fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
-from bot.endpoints import use_endpoints  # noqa: E402
+from bot.ops.endpoints import use_endpoints  # noqa: E402
 from tests.bot.bot_process import BotProcess  # noqa: E402
 from tests.pg_server import PostgresServer, create_database, drop_database  # noqa: E402
 

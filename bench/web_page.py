@@ -36,8 +36,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.render import Renderer  # noqa: E402
-from bot.service import GameService  # noqa: E402
+from bot.app.render import Renderer  # noqa: E402
+from bot.features.service import GameService  # noqa: E402
 from bot.web.pages import Images, Pages  # noqa: E402
 from bot.web.server import RateLimit, WebServer  # noqa: E402
 from storage.sqlite import SqliteStore  # noqa: E402

@@ -23,10 +23,10 @@ from pathlib import Path
 
 import discord
 
-from bot.config import ConfigError, Settings, load_settings
-from bot.endpoints import use_endpoints
-from bot.replay import replay
-from bot.startup import START_FAILED, configure_logging, explain_start_failure
+from bot.ops.config import ConfigError, Settings, load_settings
+from bot.ops.endpoints import use_endpoints
+from bot.ops.replay import replay
+from bot.ops.startup import START_FAILED, configure_logging, explain_start_failure
 
 log = logging.getLogger("starpost")
 
@@ -67,7 +67,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 async def run(settings: Settings) -> int:
-    from bot import ai
+    from bot.app import ai
     from bot.client import StarpostBot
 
     ai.configure(settings.ai_budget_ms)
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def migrate_command(source: Path | None, url: str) -> int:
     """Copy DATABASE_PATH (or ``source``) into the PostgreSQL database ``url``."""
-    from bot.migrate import migrate
+    from bot.ops.migrate import migrate
 
     try:
         settings = load_settings(require_token=False)
@@ -170,7 +170,7 @@ def migrate_command(source: Path | None, url: str) -> int:
 def ratings_command(guild_id: int | None, forget: int | None = None) -> int:
     """``ratings --rebuild``: the ratings rebuilt from the stored results; with ``forget``,
     ``forget USER_ID``: that member's data erased."""
-    from bot.upkeep import forget_member, rebuild_ratings
+    from bot.ops.upkeep import forget_member, rebuild_ratings
 
     try:
         settings = load_settings(require_token=False)
@@ -186,7 +186,7 @@ def ratings_command(guild_id: int | None, forget: int | None = None) -> int:
 def backup_command(command: str, file: Path, *, force: bool = False) -> int:
     """``backup FILE`` or ``restore FILE`` on DATABASE_PATH: one sentence either way; exit
     status 1 when refused or failed, 2 for bad settings."""
-    from bot.backup import POSTGRES_HELP, BackupError, backup, restore
+    from bot.ops.backup import POSTGRES_HELP, BackupError, backup, restore
 
     try:
         settings = load_settings(require_token=False)

@@ -19,34 +19,34 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import interpreter
-from bot.announce import Announcements
-from bot.channels import Channels
-from bot.cogs.admin import AdminCog
-from bot.cogs.game import GameCog
-from bot.cogs.play import PlayCog
-from bot.cogs.player import PlayerCog
-from bot.components import DYNAMIC_ITEMS
-from bot.config import Settings
-from bot.discord_io import readers, reply, unexpected
-from bot.dispatch import Dispatcher
-from bot.errors import UserError
-from bot.failures import report
-from bot.health import Health
-from bot.holds import Holds
-from bot.i18n import Readers, language_of, t
-from bot.language import remember_name, remember_server, server_language
-from bot.metrics import Metrics
-from bot.pacing import GlobalPace
-from bot.render import Renderer
-from bot.service import GameService
-from bot.table import Post
-from bot.thinking import Thinkers
-from bot.timekeeping import DAY, Notice, run_scheduler
-from bot.translator import StarpostTranslator
+from bot.app.errors import UserError
+from bot.app.failures import report
+from bot.app.i18n import Readers, language_of, t
+from bot.app.language import remember_name, remember_server, server_language
+from bot.app.metrics import Metrics
+from bot.app.render import Renderer
+from bot.app.table import Post
+from bot.app.thinking import Thinkers
+from bot.app.wording import clip
+from bot.features.service import GameService
+from bot.features.timekeeping import DAY, Notice, run_scheduler
+from bot.interface.channels import Channels
+from bot.interface.cogs.admin import AdminCog
+from bot.interface.cogs.game import GameCog
+from bot.interface.cogs.play import PlayCog
+from bot.interface.cogs.player import PlayerCog
+from bot.interface.components import DYNAMIC_ITEMS
+from bot.interface.discord_io import readers, reply, unexpected
+from bot.interface.holds import Holds
+from bot.interface.translator import StarpostTranslator
+from bot.interface.whispers import Whispers, expired
+from bot.ops import interpreter
+from bot.ops.config import Settings
+from bot.ops.health import Health
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
+from bot.outbox.pacing import GlobalPace
 from bot.web.server import WebServer, serve
-from bot.whispers import Whispers, expired
-from bot.wording import clip
 from storage import DatabaseUnavailable, GameStore, NewPost, open_store
 
 log = logging.getLogger("starpost")
@@ -78,8 +78,8 @@ class StarpostBot(commands.Bot):
         self.commands_only = commands_only
         intents = discord.Intents.default()
         intents.members = settings.members_intent
-        self.metrics = Metrics()  # this bot's own registry (bot/metrics.py)
-        #: Keeps REST requests under Discord's global limit (bot/pacing.py).
+        self.metrics = Metrics()  # this bot's own registry (bot/app/metrics.py)
+        #: Keeps REST requests under Discord's global limit (bot/outbox/pacing.py).
         self.pace = GlobalPace()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, tree_cls=StarpostTree,
@@ -90,7 +90,7 @@ class StarpostBot(commands.Bot):
         self._in_flight: set[asyncio.Task[object]] = set()
         self._background: list[asyncio.Task[None]] = []
         self._stop = asyncio.Event()
-        #: Which game channels refuse posts (bot.channels); built with the store.
+        #: Which game channels refuse posts (bot.interface.channels); built with the store.
         self.channels: Channels | None = None
         #: Private lines of interactions that expired (bot.whispers); built with the store.
         self._whispers: Whispers | None = None
@@ -175,7 +175,7 @@ class StarpostBot(commands.Bot):
             interaction.extras["readers"] = readers(interaction)
         elif not self.commands_only:  # public posts in the server's language, replies in yours
             # Read once, here, and handed to the command with the interaction (its cog
-            # passes each feature the language it words in: bot.discord_io.readers).
+            # passes each feature the language it words in: bot.interface.discord_io.readers).
             interaction.extras["readers"] = Readers(
                 await server_language(self.store, interaction.guild_id,
                                       interaction.guild_locale, remember=False),

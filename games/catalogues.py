@@ -8,7 +8,7 @@ translation, so a translator's tool (Poedit, Weblate, Lokalize) shows the Englis
 the translation and marks a translation fuzzy when the English changes. The slash commands'
 domain has no keys: its ``msgid`` is the English text a cog writes. Where the domains are
 is said by a ``"package:directory"`` path (``games.adastra:locales``): a game's in its
-registry entry (``messages``), the others in :data:`DOMAINS` and ``bot/i18n.py``.
+registry entry (``messages``), the others in :data:`DOMAINS` and ``bot/app/i18n.py``.
 docs/translating.md is the translator's side of this.
 
 Reading. :func:`entries` reads the PO subset Babel writes (what ``python -m games.catalogues

@@ -21,8 +21,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from bot import i18n
-from bot.translator import COMMANDS
+from bot.app import i18n
+from bot.interface.translator import COMMANDS
 from games import i18n as game_i18n
 from games.registry import names
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Settings
+from bot.ops.config import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -65,7 +65,7 @@ def test_readme_test_command_is_what_ci_runs() -> None:
 
 def test_readme_lists_every_setting() -> None:
     text = README.read_text(encoding="utf-8")
-    source = (ROOT / "bot" / "config.py").read_text(encoding="utf-8")
+    source = (ROOT / "bot" / "ops" / "config.py").read_text(encoding="utf-8")
     names = set(re.findall(r"""(?:get|values\[|merged\[)\(?["']([A-Z][A-Z0-9_]+)["']""",
                            source))
     names.update(re.findall(r'read_\w+\(merged, "([A-Z_]+)"', source))

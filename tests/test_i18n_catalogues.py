@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import i18n
+from bot.app import i18n
 from games import i18n as game_i18n
 from games.i18n import placeholders
 from games.registry import names

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import t
+from bot.app.i18n import t
 from games.i18n import fill, joined, joined_to, listed, msg, plural, render
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import games
-from bot import ai
-from bot.render import playable_games
+from bot.app import ai
+from bot.app.render import playable_games
 from games import parts
 from games.core import Game
 from games.i18n import catalogue

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from html import escape
 from urllib.parse import urlencode
 
-from bot.i18n import LANGUAGES, t
+from bot.app.i18n import LANGUAGES, t
 from bot.web.pages import Entry, Page
 
 __all__ = ["render_page"]

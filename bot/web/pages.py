@@ -26,12 +26,12 @@ from importlib import metadata
 from typing import Any
 
 import games
-from bot.core import Core
-from bot.i18n import phase_name, public_of, seat_name, t, word
-from bot.language import names_of
-from bot.palette import server_palette
-from bot.table import awaited, drawn_names
-from bot.wording import said_by
+from bot.app.core import Core
+from bot.app.i18n import phase_name, public_of, seat_name, t, word
+from bot.app.language import names_of
+from bot.app.palette import server_palette
+from bot.app.table import awaited, drawn_names
+from bot.app.wording import said_by
 from games.core import Game
 from rendering import renderer
 from rendering.common import DEFAULT_PALETTE

@@ -38,12 +38,12 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from bot.config import Settings
-from bot.health import HealthUnavailable
-from bot.i18n import LANGUAGES
-from bot.service import GameService
+from bot.app.i18n import LANGUAGES
+from bot.features.links import Links
+from bot.features.service import GameService
+from bot.ops.config import Settings
+from bot.ops.health import HealthUnavailable
 from bot.web.html import render_page
-from bot.web.links import Links
 from bot.web.pages import NotShown, Pages
 from storage.base import DatabaseUnavailable, GameRow
 

@@ -86,7 +86,7 @@ class AdAstra:
     def foresee(self, state: State, seat: int,
                 move: Move) -> tuple[State, list[Event], bool]:
         """``apply`` as far as the mover can know the result beforehand, for a preview
-        (bot/preview.py): stops before the next card is revealed and before another seat
+        (bot/features/preview.py): stops before the next card is revealed and before another seat
         is asked or skipped (that depends on its hidden resources); the third value says
         whether it stopped early."""
         reason = self.why_illegal(state, seat, move)

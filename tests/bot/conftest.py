@@ -1,7 +1,7 @@
 """Fixtures for the bot's tests: a fake Discord on 127.0.0.1 and a small world in it.
 
 ``fake`` starts a :class:`fakediscord.FakeDiscord` on an ephemeral port and points
-discord.py at it (``bot.endpoints.use_endpoints``); on teardown it restores discord.py's
+discord.py at it (``bot.ops.endpoints.use_endpoints``); on teardown it restores discord.py's
 defaults, stops the server and fails the test if the fake hit an internal error, the
 client called a route the fake does not serve, made a request Discord would refuse in any
 case (``fake.rejected``: too long, too many, late, malformed; see
@@ -28,10 +28,10 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, World, build_world
 
-from bot import ai
-from bot.endpoints import use_endpoints
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app import ai
+from bot.app.render import Renderer
+from bot.features.service import GameService
+from bot.ops.endpoints import use_endpoints
 from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import ManualClock, NoDrawing, OpenService
 

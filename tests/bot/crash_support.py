@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.announce import Announcements
-from bot.dispatch import Dispatcher
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.render import Renderer
+from bot.features.service import GameService
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
 from games.core import awaited
 from storage.base import GameStatus
 from tests.bot.test_game_end_posts import Client

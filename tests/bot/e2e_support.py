@@ -12,10 +12,10 @@ from typing import Any
 from fakediscord import FakeDiscord, FakeMessage, World
 from PIL import Image
 
+from bot.app.language import names_of
+from bot.app.table import drawn_names as names_beside
 from bot.client import StarpostBot
-from bot.config import Settings
-from bot.language import names_of
-from bot.table import drawn_names as names_beside
+from bot.ops.config import Settings
 
 
 def make_bot(db: Path, **options: Any) -> StarpostBot:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import ai
-from bot.config import ConfigError, load_settings
+from bot.app import ai
+from bot.ops.config import ConfigError, load_settings
 from games import get
 from games.adastra import ai as adastra_ai
 from games.registry import REGISTRY

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from games.adastra import GAME
 from games.core import awaited
 from storage.base import Change, GameStart, GameStatus, SeatChange, SeatSpec

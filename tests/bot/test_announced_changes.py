@@ -17,10 +17,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.clocks import away_key
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.clocks import away_key
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from games.adastra import GAME
 from games.core import Rng, awaited
 from storage.base import GameStatus

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from storage.base import GameStatus
 from tests.bot.crash_support import (
     MOD,

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.__main__ import main
-from bot.backup import BackupError, backup, restore
+from bot.ops.backup import BackupError, backup, restore
 from storage import NewPost
 from storage.sqlite import SqliteStore
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 import json
 
-from bot.caches import BoardCache, LiveGames
-from bot.i18n import Readers
-from bot.service import GameService
+from bot.app.caches import BoardCache, LiveGames
+from bot.app.i18n import Readers
+from bot.features.service import GameService
 from games.adastra import GAME
 from rendering.adastra import render_board
 from rendering.adastra.compact import render_compact

@@ -1,4 +1,4 @@
-"""Local time (bot/calendar.py) and the deadline arithmetic that uses it (bot/clocks.py),
+"""Local time (bot/app/calendar.py) and the deadline arithmetic that uses it (bot/app/clocks.py),
 against instants worked out by hand from each zone's published rules, on both sides of UTC
 and across daylight-saving changes: New York (UTC-5, -4 from 8 March 2026 02:00 to 1 November
 02:00), Sydney (UTC+11, +10 from 5 April 2026 03:00) and Kolkata (UTC+5:30, no change)."""
@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.calendar import Calendar, check_zone, matching_zones, parse_quiet, quiet_text
-from bot.clocks import HOUR, parse_until, plan_clock
-from bot.errors import BadOption
+from bot.app.calendar import Calendar, check_zone, matching_zones, parse_quiet, quiet_text
+from bot.app.clocks import HOUR, parse_until, plan_clock
+from bot.app.errors import BadOption
 
 NIGHT = (23 * 60, 8 * 60)  # 23:00-08:00
 

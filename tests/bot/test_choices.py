@@ -10,8 +10,8 @@ from importlib import import_module
 import pytest
 
 import games
-from bot.i18n import word
-from bot.wording import CHOICE_LIMIT, choice_name, word_cut
+from bot.app.i18n import word
+from bot.app.wording import CHOICE_LIMIT, choice_name, word_cut
 from games.registry import descriptor
 
 PLAYERS = {"adastra": 4, "kepler3042": 3, "magnastorm": 3, "afternova": 3}

@@ -11,9 +11,9 @@ from typing import Any
 
 import discord
 
+from bot.app.i18n import Readers
 from bot.client import StarpostBot
-from bot.config import Settings
-from bot.i18n import Readers
+from bot.ops.config import Settings
 
 
 class SlowSettings:

@@ -3,7 +3,7 @@ limit of 100 characters (a longer one makes Discord refuse the whole sync)."""
 
 from __future__ import annotations
 
-from bot.translator import COMMANDS
+from bot.interface.translator import COMMANDS
 
 
 def test_every_command_text_fits_discords_limit() -> None:

@@ -20,7 +20,7 @@ import pytest
 from fakediscord import FakeDiscord, FakeInteraction, World
 
 from bot.client import StarpostBot
-from bot.config import Settings
+from bot.ops.config import Settings
 from games.kepler3042 import GAME
 from storage.base import DatabaseUnavailable
 from tests.pg_server import PostgresServer, create_database
@@ -234,7 +234,7 @@ def test_the_user_sentence_and_the_operator_sentence_say_different_things() -> N
     error = DatabaseUnavailable("The PostgreSQL database postgresql://x@h/db cannot be "
                                 "reached (refused).")
     assert "postgresql://" in error.message
-    from bot.i18n import t
+    from bot.app.i18n import t
 
     for locale in ("en", "es", "fr"):
         assert "postgresql" not in t("error.database", locale)

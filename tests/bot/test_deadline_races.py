@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import BadOption, UserError
-from bot.i18n import Readers
-from bot.service import GameService
-from bot.timekeeping import DAY, HOUR, parse_until, plan_clock
-from bot.wording import MESSAGE_LIMIT
+from bot.app.errors import BadOption, UserError
+from bot.app.i18n import Readers
+from bot.app.wording import MESSAGE_LIMIT
+from bot.features.service import GameService
+from bot.features.timekeeping import DAY, HOUR, parse_until, plan_clock
 from games.core import Event
 from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import (

@@ -35,10 +35,10 @@ from pathlib import Path
 from typing import Any
 
 import games
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.service import GameService
-from bot.table import LiveGame, awaited
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.app.table import LiveGame, awaited
+from bot.features.service import GameService
 from storage.base import MoveRow, SeatRow
 from storage.sqlite import SqliteStore
 from tests.bot.timekeeping_support import (

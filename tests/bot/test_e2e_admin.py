@@ -10,7 +10,7 @@ from typing import Any
 from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, World
 
 from bot.client import StarpostBot
-from bot.config import Settings
+from bot.ops.config import Settings
 from games.adastra import GAME
 from games.record import Record, verify
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from fakediscord import FakeAttachment, FakeDiscord, FakeInteraction, World
 
 import games
-from bot.i18n import word
-from bot.wording import said_by
+from bot.app.i18n import word
+from bot.app.wording import said_by
 from rendering import renderer
 from rendering.alt import MAX_ALT, with_last_move
 from tests.bot.e2e_support import Table, drawn_names, make_bot

@@ -17,7 +17,7 @@ from fakediscord import FakeDiscord, P, World
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.client import StarpostBot
-from bot.timekeeping import DAY, HOUR
+from bot.features.timekeeping import DAY, HOUR
 from games.adastra import GAME
 from storage import NewPost
 from tests.bot.e2e_support import make_bot

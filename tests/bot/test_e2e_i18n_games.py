@@ -26,9 +26,9 @@ import pytest
 from fakediscord import FakeDiscord, FakeMessage, World
 
 import games
-from bot import i18n
-from bot.i18n import word
-from bot.wording import choice_name
+from bot.app import i18n
+from bot.app.i18n import word
+from bot.app.wording import choice_name
 from games import i18n as game_i18n
 from games.registry import descriptor
 from tests.bot.e2e_support import decode, drawn_names, make_bot

@@ -10,7 +10,7 @@ from discord import Locale, app_commands
 from fakediscord import FakeDiscord, World
 
 import games
-from bot.translator import StarpostTranslator
+from bot.interface.translator import StarpostTranslator
 from tests.bot.e2e_support import make_bot
 
 MANAGE_GUILD = 1 << 5

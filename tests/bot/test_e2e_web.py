@@ -16,11 +16,11 @@ from typing import Any
 
 from fakediscord import FakeDiscord, World
 
-from bot.announce import Announcements
+from bot.app.i18n import Readers
 from bot.client import StarpostBot
-from bot.dispatch import Dispatcher
-from bot.i18n import Readers
-from bot.service import GameService
+from bot.features.service import GameService
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
 from tests.bot.e2e_support import make_bot
 from tests.bot.test_game_end_posts import Client, one_move_from_the_end
 from tests.bot.test_service import CHANNEL

@@ -33,7 +33,7 @@ from fakediscord import (
 )
 from PIL import Image
 
-from bot.endpoints import use_endpoints
+from bot.ops.endpoints import use_endpoints
 
 RED = (200, 30, 40)
 

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
-from bot import ai
-from bot.i18n import Readers
-from bot.render import playable_games
-from bot.service import GameService
+from bot.app import ai
+from bot.app.i18n import Readers
+from bot.app.render import playable_games
+from bot.features.service import GameService
 from games import registry
 from games.registry import descriptor
 from rendering import renderer

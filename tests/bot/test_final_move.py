@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from games.magnastorm import GAME as MAGNA
 from games.magnastorm import ai as magna_ai
 from storage.base import GameStatus

@@ -8,7 +8,7 @@ import secrets
 
 import pytest
 
-from bot.service import GameService
+from bot.features.service import GameService
 from storage.base import Change, GameStatus, ResultRow
 from tests.bot.test_service import Clock
 from tests.bot.timekeeping_support import OpenService

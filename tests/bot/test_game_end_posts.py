@@ -13,11 +13,11 @@ from typing import Any
 
 import discord
 
-from bot.announce import Announcements
-from bot.dispatch import Dispatcher
-from bot.i18n import Readers
-from bot.render import MEDIA_NICENESS, Renderer
-from bot.service import GameService
+from bot.app.i18n import Readers
+from bot.app.render import MEDIA_NICENESS, Renderer
+from bot.features.service import GameService
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
 from games.adastra import GAME
 from storage.base import Change, NewMove
 from tests.bot.test_service import CHANNEL, started

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.service import GameService
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.features.service import GameService
 from games.adastra import GAME, ai
 from games.record import Record, verify
 from rendering.adastra import render_board

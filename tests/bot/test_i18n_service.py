@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from bot.caches import BoardCache
-from bot.errors import UserError
-from bot.i18n import Readers, kept, private_of, public_of
-from bot.language import game_language, names_of, remember_name, server_language
-from bot.service import GameService
-from bot.timekeeping import HOUR
+from bot.app.caches import BoardCache
+from bot.app.errors import UserError
+from bot.app.i18n import Readers, kept, private_of, public_of
+from bot.app.language import game_language, names_of, remember_name, server_language
+from bot.features.service import GameService
+from bot.features.timekeeping import HOUR
 from games.adastra import GAME
 from games.core import Event
 from games.i18n import msg

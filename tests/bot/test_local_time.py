@@ -12,12 +12,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.components import post_kwargs
-from bot.errors import BadOption
-from bot.i18n import Readers
-from bot.pings import Pings
-from bot.service import GameService
-from bot.table import Post, StoredPost
+from bot.app.errors import BadOption
+from bot.app.i18n import Readers
+from bot.app.table import Post, StoredPost
+from bot.features.service import GameService
+from bot.interface.components import post_kwargs
+from bot.outbox.pings import Pings
 from storage.base import OutboxRow, ScheduleRow
 from storage.schedule import CALL
 from tests.bot.timekeeping_support import (

@@ -15,7 +15,7 @@ of quiet hours and stopped weekends (a reminder point dropped if that is not bef
 deadline); a reminder found due while its player rests waits until that rest ends (as their
 hours were then: a change meanwhile does not bring it forward).
 
-Posts are sent as the bot's sender sends them (:mod:`bot.pings` deciding whom each pings),
+Posts are sent as the bot's sender sends them (:mod:`bot.outbox.pings` deciding whom each pings),
 and now and then a channel refuses posts for hours, so its game's posts go out late. A post
 pings every player it names who is not resting at that moment and no one who is; a resting
 player it names is called when their rest ends (a reminder point of their decision, one at
@@ -36,9 +36,9 @@ from typing import Any
 
 import pytest
 
-from bot.calendar import Calendar, quiet_text
-from bot.pings import Pings
-from bot.table import StoredPost
+from bot.app.calendar import Calendar, quiet_text
+from bot.app.table import StoredPost
+from bot.outbox.pings import Pings
 from storage.postgres import PostgresStore
 from tests.bot import test_deadline_simulation as base
 from tests.bot.test_deadline_simulation import HOUR, Decision, Table, World
@@ -113,7 +113,7 @@ class LocalWorld(World):
         if self.url is None:
             await super().open()
             return
-        from bot.service import GameService
+        from bot.features.service import GameService
 
         self.store = await PostgresStore.open(self.url)  # type: ignore[assignment]
         self.service = GameService(self.store, self.renderer, self.clock)
@@ -204,7 +204,7 @@ class LocalWorld(World):
         await super().after_run(notices, expected, what)
 
     async def send_posts(self) -> None:
-        """Send the outbox as the bot's sender does, each post pinging whom :mod:`bot.pings`
+        """Send the outbox as the bot's sender does, each post pinging whom :mod:`bot.outbox.pings`
         lets it: every player it names who is not resting now, and no one who is. A resting
         player it names gets the model's call at their rest's end (one per decision). A
         channel refusing posts keeps its game's posts for later, in order."""

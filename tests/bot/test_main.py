@@ -10,7 +10,7 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord
 
-from bot.config import ConfigError, load_settings
+from bot.ops.config import ConfigError, load_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"

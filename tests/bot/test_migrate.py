@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from storage import Change, GameStatus, SqliteStore
 from storage.migrate import TABLES
 from storage.postgres import PostgresStore

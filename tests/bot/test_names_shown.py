@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 import games
-from bot.language import names_of, remember_name
-from bot.media import replay_views, score_rows
-from bot.table import drawn_names
+from bot.app.language import names_of, remember_name
+from bot.app.media import replay_views, score_rows
+from bot.app.table import drawn_names
 from games.record import Record
 from rendering.common import FSI, PDI
 from storage.base import SeatRow

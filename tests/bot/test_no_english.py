@@ -23,14 +23,14 @@ from typing import Any
 
 import pytest
 
-import bot.media
+import bot.app.media
 import games
 import rendering
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.language import remember_name, remember_server
-from bot.render import Kind, Renderer
-from bot.service import GameService
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.app.language import remember_name, remember_server
+from bot.app.render import Kind, Renderer
+from bot.features.service import GameService
 from games.registry import descriptor
 from rendering import regions, text
 from rendering.common import PALETTES, LayerCache
@@ -251,7 +251,7 @@ async def test_a_whole_game_reads_without_english(
         monkeypatch: pytest.MonkeyPatch) -> None:
     service, clock = table_service
     monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)  # each game's seed
-    monkeypatch.setattr(bot.media, "MAX_REPLAY_FRAMES", 2)
+    monkeypatch.setattr(bot.app.media, "MAX_REPLAY_FRAMES", 2)
     learn_palettes(game)
     forget_drawings()
     await remember_server(service.store, GUILD, language)

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientSession, web
 
-from bot.config import ConfigError, Settings, load_settings
-from bot.health import Health, HealthUnavailable
-from bot.metrics import Metrics
-from bot.startup import JsonFormatter, explain_start_failure
+from bot.app.metrics import Metrics
+from bot.ops.config import ConfigError, Settings, load_settings
+from bot.ops.health import Health, HealthUnavailable
+from bot.ops.startup import JsonFormatter, explain_start_failure
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +60,7 @@ def test_json_log_lines_parse_with_their_fields(tmp_path: Path) -> None:
     """Through configure_logging, as ``python -m bot`` sets it up: every line one object."""
     script = textwrap.dedent("""
         import logging
-        from bot.startup import configure_logging
+        from bot.ops.startup import configure_logging
         configure_logging("INFO", "json")
         log = logging.getLogger("starpost")
         log.info("moves %d, posts %s", 3, "sent")
@@ -87,7 +87,7 @@ def test_json_log_lines_parse_with_their_fields(tmp_path: Path) -> None:
 
 
 def test_the_json_formatter_keeps_a_record_on_one_line() -> None:
-    record = logging.LogRecord("bot.core", logging.WARNING, __file__, 1, "two\nlines", (),
+    record = logging.LogRecord("bot.app.core", logging.WARNING, __file__, 1, "two\nlines", (),
                                None)
     line = JsonFormatter().format(record)
     assert "\n" not in line and json.loads(line)["message"] == "two\nlines"

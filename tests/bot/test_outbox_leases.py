@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot import dispatch
-from bot.dispatch import LEASE, Dispatcher
+from bot.outbox import dispatch
+from bot.outbox.dispatch import LEASE, Dispatcher
 from storage.base import OutboxRow
 
 

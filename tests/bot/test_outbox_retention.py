@@ -15,10 +15,10 @@ from contextlib import closing
 import pytest
 
 from bot import announce, dispatch
-from bot.announce import KEEP_SENT_SECONDS, Announcements
-from bot.dispatch import Dispatcher
-from bot.i18n import Readers
-from bot.service import GameService
+from bot.app.i18n import Readers
+from bot.features.service import GameService
+from bot.outbox.announce import KEEP_SENT_SECONDS, Announcements
+from bot.outbox.dispatch import Dispatcher
 from games.adastra import GAME
 from storage.base import NewPost
 from storage.sqlite import SqliteStore
@@ -136,7 +136,7 @@ async def test_a_failing_purge_is_logged_and_sending_goes_on(
 
     dispatcher.flush = counted  # type: ignore[method-assign]
     stop = asyncio.Event()
-    with caplog.at_level(logging.ERROR, logger="bot.dispatch"):
+    with caplog.at_level(logging.ERROR, logger="bot.outbox.dispatch"):
         running = asyncio.create_task(dispatcher.run(stop))
         async with asyncio.timeout(30):
             while not purges or flushes < 3:

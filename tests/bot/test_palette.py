@@ -1,4 +1,4 @@
-"""Seat palettes in the application (bot/palette.py): a bad name is refused in the reader's
+"""Seat palettes in the application (bot/app/palette.py): a bad name is refused in the reader's
 language and changes nothing, a moderator's choice is audited and shown with the server's
 settings, a member's is theirs (shown and erased with what Starpost keeps about them), and
 the web pages' board versions change with the server's palette."""
@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from bot.errors import UserError
-from bot.palette import (
+from bot.app.errors import UserError
+from bot.app.palette import (
     SETTING,
     look,
     member_key,
@@ -18,7 +18,7 @@ from bot.palette import (
     server_palette,
     set_member,
 )
-from bot.service import GameService
+from bot.features.service import GameService
 from bot.web.pages import digests
 from tests.bot.test_service import ALICE, BOB, GUILD
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.service import GameService
+from bot.features.service import GameService
 from games.adastra import GAME
 from games.record import Record, verify
 from rendering.adastra import render_board

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
-from bot.timekeeping import entries_of
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService
+from bot.features.timekeeping import entries_of
 from storage.base import GameStatus
 from tests.bot.crash_support import (
     MOD,

@@ -20,7 +20,7 @@ import games
 import tests.games.test_afternova_support as afternova_support
 import tests.games.test_kepler3042 as kepler_tests
 import tests.games.test_magnastorm_conformance as magnastorm_tests
-from bot.preview import Foresight, foresee, own_lines
+from bot.features.preview import Foresight, foresee, own_lines
 from games.core import Game, IllegalMove, Move
 from games.kepler3042 import GAME as KEPLER
 from tests.games.adastra_support import hidden_variants as adastra_variants

@@ -8,10 +8,10 @@ import io
 
 from PIL import Image
 
-from bot.i18n import Readers, t, word
-from bot.preview import PREVIEW_TTL, consequences
-from bot.service import GameService
-from bot.table import field_label
+from bot.app.i18n import Readers, t, word
+from bot.app.table import field_label
+from bot.features.preview import PREVIEW_TTL, consequences
+from bot.features.service import GameService
 from games.adastra import GAME
 from tests.bot.test_service import ALICE, CHANNEL, GUILD, expect, started
 

@@ -1,4 +1,4 @@
-"""What Starpost keeps about a member (bot/privacy.py): /settings data shows it privately,
+"""What Starpost keeps about a member (bot/features/privacy.py): /settings data shows it privately,
 in the member's language, with every record in a JSON file; erasing it removes their
 settings on every server, ratings and reliability, and nothing of anyone else's, while the
 game records keep their seats and results (under a pseudonym, so a rebuild of the ratings
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from storage import SqliteStore
 from tests.bot.test_service import ALICE, BOB, CAROL, GUILD, Clock
 

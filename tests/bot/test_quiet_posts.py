@@ -1,7 +1,7 @@
 """Only a call to act buzzes a phone: the turn post pings exactly the players it waits for,
 while a post that asks nobody to act (the lobby, the score table and replay, a post saying
 what happened) is sent silently and mentions nobody; a player in their quiet hours is named
-but not pinged (bot/pings.py)."""
+but not pinged (bot/outbox/pings.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord, World
 
-from bot.components import post_kwargs
-from bot.table import Post
+from bot.app.table import Post
+from bot.interface.components import post_kwargs
 from games.kepler3042 import GAME
 from storage.schedule import CALL
 from tests.bot.e2e_support import make_bot

@@ -1,7 +1,7 @@
 """The outbox under Discord's rate limits: posts of many games in a few channels go out
 within each channel's bucket and the bot's global limit without a single 429, each game's
 in order, each once; a post discord.py gave up on after 429s keeps its game's later posts
-behind it; and the global pace itself (``bot.pacing``), which counts a request from its
+behind it; and the global pace itself (``bot.outbox.pacing``), which counts a request from its
 answer and spares interaction endpoints."""
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ import discord.http
 from fakediscord import MESSAGE_CREATE, Bucket, FakeDiscord, RateLimits, World
 from multidict import CIMultiDict, CIMultiDictProxy
 
-from bot.announce import Announcements
+from bot.app.table import POST_LEASE, Post
 from bot.client import StarpostBot
-from bot.dispatch import Dispatcher
-from bot.pacing import GlobalPace
-from bot.service import GameService
-from bot.table import POST_LEASE, Post
+from bot.features.service import GameService
+from bot.outbox.announce import Announcements
+from bot.outbox.dispatch import Dispatcher
+from bot.outbox.pacing import GlobalPace
 from storage.base import Change, NewPost
 from tests.bot.e2e_support import make_bot
 from tests.bot.test_game_end_posts import Client

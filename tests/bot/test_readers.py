@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, World
 
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
-from bot.table import awaited
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.app.table import awaited
+from bot.features.service import GameService
 from tests.bot.e2e_support import make_bot
 from tests.bot.timekeeping_support import ManualClock, OpenService, first_move, open_table
 

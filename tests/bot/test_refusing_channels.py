@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from fakediscord import DM, FakeDiscord, FakeInteraction, P, World
 
-from bot.channels import ABANDONED
 from bot.client import StarpostBot
-from bot.timekeeping import Notice
+from bot.features.timekeeping import Notice
+from bot.interface.channels import ABANDONED
 from storage.base import GameStatus
 from tests.bot.e2e_support import make_bot
 

@@ -1,4 +1,4 @@
-"""Reliability in the bot (bot/reliability.py): lobbies show each seat's record, /stats a
+"""Reliability in the bot (bot/features/reliability.py): lobbies show each seat's record, /stats a
 member's; a server's minimum reliability and most open games refuse a member privately,
 naming the rule and their own figure, in their language; a deadline the scheduler acts on
 counts one time-out for the late member, however often the scheduler runs."""
@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import NotAllowed, UserError
-from bot.reliability import seated
-from bot.service import GameService
+from bot.app.errors import NotAllowed, UserError
+from bot.features.reliability import seated
+from bot.features.service import GameService
 from tests.bot.timekeeping_support import (
     GUILD,
     START,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.replay import REPLAY_FAILED, replay
+from bot.ops.replay import REPLAY_FAILED, replay
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "games" / "golden" / "adastra-3p-101.json"

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 import games
-from bot.media import draw, replay_views, score_rows
+from bot.app.media import draw, replay_views, score_rows
 from games.record import Record
 from rendering import renderer
 from rendering.common import PALETTES, player_style

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService, parse_options
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService, parse_options
 from games.adastra import GAME, ai
 from storage.base import GameStatus
 from storage.sqlite import SqliteStore
@@ -304,7 +304,7 @@ async def test_collections_carry_over_between_games_of_a_server(
 async def test_an_offer_waiting_for_its_answer_awaits_only_the_target(
         service: GameService) -> None:
     """Ad Astra: while a trade offer waits, its owner may withdraw but is not awaited."""
-    from bot.service import awaited
+    from bot.features.service import awaited
     from tests.games.adastra_support import at_card
 
     await started(service)

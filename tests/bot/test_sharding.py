@@ -13,7 +13,7 @@ import pytest
 from fakediscord import FakeDiscord
 
 from bot.client import ShardedStarpostBot, StarpostBot
-from bot.config import ConfigError, Settings, load_settings
+from bot.ops.config import ConfigError, Settings, load_settings
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 URL = "postgresql://starpost:pw@db:5432/starpost"

@@ -8,10 +8,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from games.adastra import GAME
 from storage.base import Change, GameStatus
 from storage.postgres import PostgresStore

@@ -1,4 +1,5 @@
-"""/stats with ratings (bot/standings.py): a game a moderator ends moves its members' ratings;
+"""/stats with ratings (bot/features/standings.py): a game a moderator ends moves its members'
+ratings;
 the leaderboard ranks by rating (or by wins), a member's line gives their rating and rank, in
 English, Spanish and French; members who only played the AI are not rated; and
 ``python -m bot ratings --rebuild`` gives the numbers the games gave as they finished."""
@@ -11,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.i18n import t
-from bot.service import GameService
-from bot.standings import shown
+from bot.app.i18n import t
+from bot.features.service import GameService
+from bot.features.standings import shown
 from storage import SqliteStore
 from storage.base import Change, GameStatus, ResultRow
 from storage.skill import Skill, rate
@@ -113,7 +114,7 @@ def test_the_rebuild_command_gives_the_same_numbers(
     database = tmp_path / "starpost.sqlite3"
 
     async def games() -> None:
-        from bot.render import Renderer
+        from bot.app.render import Renderer
         from tests.bot.test_service import Clock
 
         store = await SqliteStore.open(database)

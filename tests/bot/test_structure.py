@@ -1,6 +1,7 @@
 """The bot package's shape, checked so it cannot drift back: no import cycles (counting imports
-inside functions and under ``TYPE_CHECKING``), features never imported by the core, handlers
-never importing the client, no private names imported across modules, small files."""
+inside functions and under ``TYPE_CHECKING``), packages in layers (the core imports no feature,
+the application no Discord), handlers never importing the client, no private names imported
+across modules, small files."""
 
 from __future__ import annotations
 
@@ -108,27 +109,45 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 
 def test_the_graph_sees_imports_inside_functions_and_type_checking() -> None:
     graph = bot_graph()
-    # components imports bot.host only under TYPE_CHECKING; it must still be an arrow.
-    assert "bot.host" in graph["bot.components"]
-    assert "bot.core" in graph["bot.timekeeping"]
+    # components imports bot.interface.host only under TYPE_CHECKING; it must still be an arrow.
+    assert "bot.interface.host" in graph["bot.interface.components"]
+    assert "bot.app.core" in graph["bot.features.timekeeping"]
 
 
 def test_bot_package_has_no_import_cycle() -> None:
     assert cycles(bot_graph()) == []
 
 
-def test_the_core_depends_on_no_feature() -> None:
+#: bot's packages in layers: each imports only itself and the layers before it (the arrows
+#: from ``bot/__init__.py``'s map), so the application never depends on Discord and the
+#: Discord layer never on the outbox that sends through it.
+LAYERS = (("bot.app",), ("bot.features",), ("bot.interface",),
+          ("bot.outbox", "bot.ops"), ("bot.web",), ("bot.client", "bot.__main__", "bot"))
+
+
+def layer_of(module: str) -> int:
+    for number, layer in enumerate(LAYERS):
+        if any(module == top or module.startswith(top + ".") for top in layer if top != "bot"):
+            return number
+    assert module == "bot", module
+    return len(LAYERS) - 1
+
+
+def test_each_package_imports_only_the_layers_before_it() -> None:
     graph = bot_graph()
-    features = {"bot.lobby", "bot.moves", "bot.display", "bot.timekeeping", "bot.seats",
-                "bot.moderation", "bot.history", "bot.rewind", "bot.preview", "bot.service",
-                "bot.client"}
-    for core_module in ("bot.core", "bot.table", "bot.wording"):
-        assert not reachable(graph, core_module) & features, core_module
+    assert {layer_of(module) for module in graph} == set(range(len(LAYERS)))
+    wrong = sorted(f"{module} -> {target}" for module, targets in graph.items()
+                   for target in targets if target.startswith("bot")
+                   and layer_of(target) > layer_of(module))
+    assert wrong == []
+    for core_module in ("bot.app.core", "bot.app.table", "bot.app.wording"):
+        assert not {m for m in reachable(graph, core_module) if layer_of(m) > 0}, core_module
 
 
 def test_handlers_do_not_import_the_client() -> None:
     graph = bot_graph()
-    handlers = [m for m in graph if m.startswith("bot.cogs") or m == "bot.components"]
+    handlers = [m for m in graph
+                if m.startswith("bot.interface.cogs") or m == "bot.interface.components"]
     assert handlers
     for module in handlers:
         assert "bot.client" not in reachable(graph, module), module

@@ -1,4 +1,4 @@
-"""AI seats think in worker processes (bot/thinking.py): a worker plays exactly what a thread
+"""AI seats think in worker processes (bot/app/thinking.py): a worker plays exactly what a thread
 plays, a long chain takes turns with other games, the workers run below the boards'
 priority, and a worker killed in the middle of a decision costs no game its turn."""
 
@@ -15,11 +15,11 @@ import pytest
 
 import games
 from bot import ai, thinking
-from bot.config import ConfigError, load_settings
-from bot.i18n import Readers
-from bot.render import Renderer
-from bot.service import GameService
-from bot.thinking import Task, Thinkers, Thought, think
+from bot.app.i18n import Readers
+from bot.app.render import Renderer
+from bot.app.thinking import Task, Thinkers, Thought, think
+from bot.features.service import GameService
+from bot.ops.config import ConfigError, load_settings
 from games.core import Game, awaited
 from storage.sqlite import SqliteStore
 from tests.bot.test_service import ALICE, CHANNEL, GUILD, Clock

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import UserError
-from bot.i18n import Readers
-from bot.service import GameService
-from bot.timekeeping import DAY, HOUR, parse_until, plan_clock
+from bot.app.errors import UserError
+from bot.app.i18n import Readers
+from bot.features.service import GameService
+from bot.features.timekeeping import DAY, HOUR, parse_until, plan_clock
 from games.adastra import GAME
 from tests.bot.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, started
 from tests.bot.timekeeping_support import START, ManualClock

@@ -15,12 +15,12 @@ import aiohttp
 import pytest
 
 import games
-from bot.config import ConfigError, load_settings
-from bot.i18n import t
-from bot.language import names_of
-from bot.service import GameService
-from bot.table import drawn_names
-from bot.web.links import INDEX_GUILD, TOKEN, Links
+from bot.app.i18n import t
+from bot.app.language import names_of
+from bot.app.table import drawn_names
+from bot.features.links import INDEX_GUILD, TOKEN, Links
+from bot.features.service import GameService
+from bot.ops.config import ConfigError, load_settings
 from bot.web.server import SECURITY_HEADERS, RateLimit, language_of_request
 from rendering import renderer
 from storage.base import GameRow
@@ -277,7 +277,7 @@ async def described(service: GameService, row: GameRow, language: str) -> str:
 
 
 async def history_lines_in(service: GameService, row: GameRow, language: str) -> list[str]:
-    from bot.i18n import public_of
+    from bot.app.i18n import public_of
 
     return [public_of(move, language)
             for move in await service.store.moves_page(row.id, 0, row.version)]

@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.service import GameService
+from bot.features.service import GameService
 from tests.bot.web_support import history_lines, name_players, play, web_server
 from tests.browser import Chromium, require_chromium
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import games
-from bot.service import GameService
+from bot.features.service import GameService
 from storage.base import GameRow
 from storage.sql import Tx
 from tests.bot.test_preview_hidden import HOOKS

@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.render import Renderer
-from bot.service import GameService
+from bot.app.render import Renderer
+from bot.features.service import GameService
 from storage.postgres import PostgresStore
 from tests.bot.web_support import fetch, name_players, play, read_log, web_server
 

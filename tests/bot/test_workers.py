@@ -1,4 +1,4 @@
-"""A drawing process fed by the event loop through its pipes (bot/workers.py): answers come
+"""A drawing process fed by the event loop through its pipes (bot/app/workers.py): answers come
 back in order, errors come back as exceptions, a worker that dies fails only what it was
 drawing and is replaced, and closing the lane ends the process."""
 
@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from bot.workers import ProcessLane, WorkerDied
+from bot.app.workers import ProcessLane, WorkerDied
 
 
 def no_setup(owner: int) -> None:

@@ -13,10 +13,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
-from bot import ai
-from bot.render import Renderer
-from bot.service import GameService
-from bot.table import LiveGame, awaited
+from bot.app import ai
+from bot.app.render import Renderer
+from bot.app.table import LiveGame, awaited
+from bot.features.service import GameService
 
 START = 1_700_000_000
 GUILD = 1

@@ -14,9 +14,9 @@ from html.parser import HTMLParser
 import aiohttp
 
 import games
-from bot.i18n import Readers
-from bot.language import name_key
-from bot.service import GameService
+from bot.app.i18n import Readers
+from bot.app.language import name_key
+from bot.features.service import GameService
 from bot.web.pages import Images, Pages
 from bot.web.server import RateLimit, WebServer
 from storage.base import GameRow

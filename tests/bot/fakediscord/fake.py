@@ -2,7 +2,7 @@
 
 The server (REST in ``rest.py``, gateway in ``gateway.py``) speaks Discord's REST API under
 ``/api/v10`` and its gateway at ``/gateway`` on 127.0.0.1, so the real discord.py client
-(pointed here by ``bot.endpoints.use_endpoints``) runs unmodified. Tests act as users
+(pointed here by ``bot.ops.endpoints.use_endpoints``) runs unmodified. Tests act as users
 through ``slash``/``autocomplete``/``click``/``select``/``submit_modal`` and inspect what
 the client did through the stored messages and interaction records. Every wait is on a
 condition with a timeout, never a sleep.
