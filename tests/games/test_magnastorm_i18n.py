@@ -203,7 +203,7 @@ def test_english_output_is_unchanged() -> None:
     assert refused is not None
     assert render(refused) == "It is not your turn: Grey is to decide."
     assert render(refused, "es") == "No es tu turno: decide Gris."
-    assert render(refused, "fr") == "Ce n'est pas ton tour : c'est à Gris de décider."
+    assert render(refused, "fr") == "Ce n'est pas votre tour : c'est à Gris de décider."
 
 
 def test_the_outcome_reason_is_worded_in_every_language() -> None:
