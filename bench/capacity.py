@@ -318,7 +318,7 @@ async def memory_run(game: str, count: int, workers: int | None, folder: Path) -
     touched = 0
 
     async def touch(table: Table) -> None:
-        live = await rig.service.live(table.channel)
+        live = await rig.service.core.live(table.channel)
         seat = engine.to_act(live.state)[0]
         move = engine.legal_moves(live.state, seat)[0]
         table.plan = Plan([seat], [engine.format_move(live.state, move)])

@@ -140,7 +140,7 @@ class Rig:
         return self
 
     async def close(self) -> None:
-        await self.service.drain()
+        await self.service.core.drain()
         await self.store.close()
         self.renderer.close()
         self.thinkers.close()
@@ -176,11 +176,11 @@ class Rig:
     async def new_table(self, index: int, game: str, players: int = 3) -> Table:
         """A started game in its own channel, through the lobby (its first post sent)."""
         channel = 10_000 + index
-        await self.service.new_game(GUILD, channel, USERS[0], game, locale="en")
+        await self.service.lobbies.new_game(GUILD, channel, USERS[0], game, locale="en")
         for user in USERS[1:players]:
-            await self.service.join(user, channel_id=channel, locale="en")
-        _, outcome = await self.service.start(USERS[0], channel_id=channel, locale="en")
-        live = await self.service.live(channel)
+            await self.service.lobbies.join(user, channel_id=channel, locale="en")
+        _, outcome = await self.service.lobbies.start(USERS[0], channel_id=channel, locale="en")
+        live = await self.service.core.live(channel)
         await self.dispatcher.flush(live.row.id)
         del outcome
         return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats])
@@ -189,9 +189,10 @@ class Rig:
         """A started game of one human and ``ai_seats`` AI seats in its own channel (the AI
         seats that act first have played, and the first post was sent)."""
         channel = 10_000 + index
-        await self.service.new_game(GUILD, channel, USERS[0], game, ai_seats=ai_seats, locale="en")
-        await self.service.start(USERS[0], channel_id=channel, locale="en")
-        live = await self.service.live(channel)
+        await self.service.lobbies.new_game(GUILD, channel, USERS[0], game, ai_seats=ai_seats,
+                                            locale="en")
+        await self.service.lobbies.start(USERS[0], channel_id=channel, locale="en")
+        live = await self.service.core.live(channel)
         await self.dispatcher.flush(live.row.id)
         return Table(channel, live.row.id, [s.user_id or 0 for s in live.seats],
                      picks=random.Random(index))
@@ -214,7 +215,7 @@ class Rig:
         """Store every move of a whole random game but its last, in one transaction, so the
         game's next move ends it; ``table.plan`` keeps that last move."""
         engine = games.get(game)
-        live = await self.service.live(table.channel)
+        live = await self.service.core.live(table.channel)
         state = live.state
         plan = plan_moves(game, state, seed, 10_000, to_end=True)
         rows = []
@@ -231,10 +232,11 @@ class Rig:
         table.plan = plan.last()
         # As after a real previous move: the game is loaded and its board drawn (in the
         # worker that keeps the game's tiles).
-        await self.service.core.board_image(await self.service.live(table.channel), locale="en")
+        await self.service.core.board_image(await self.service.core.live(table.channel),
+                                            locale="en")
 
     async def plan(self, table: Table, game: str, seed: int, limit: int) -> None:
-        live = await self.service.live(table.channel)
+        live = await self.service.core.live(table.channel)
         table.plan = plan_moves(game, live.state, seed, limit, to_end=False)
 
     def pick(self, table: Table) -> tuple[int, str]:
@@ -253,10 +255,10 @@ class Rig:
         """One move and its post, as a player's /move does it: seconds until the post with
         its board was sent."""
         if table.picks is not None:
-            await self.service.live(table.channel)  # loaded, if it was dropped
+            await self.service.core.live(table.channel)  # loaded, if it was dropped
         seat, notation = table.plan.pop() if table.picks is None else self.pick(table)
         start = time.perf_counter()
-        await self.service.move(table.channel, table.users[seat], notation,
+        await self.service.moves.move(table.channel, table.users[seat], notation,
                                 Readers("en", "en"))
         await self.dispatcher.flush(table.game_id)
         return time.perf_counter() - start

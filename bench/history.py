@@ -50,10 +50,10 @@ async def main(seed: int) -> None:
     store = await SqliteStore.open(tmp / "history.sqlite3")
     service = GameService(store, Renderer(1))
     users = [101, 102, 103, 104, 105]
-    await service.new_game(1, CHANNEL, users[0], "adastra", locale="en")
+    await service.lobbies.new_game(1, CHANNEL, users[0], "adastra", locale="en")
     for user in users[1:]:
-        await service.join(user, channel_id=CHANNEL, locale="en")
-    await service.start(users[0], channel_id=CHANNEL, locale="en")
+        await service.lobbies.join(user, channel_id=CHANNEL, locale="en")
+    await service.lobbies.start(users[0], channel_id=CHANNEL, locale="en")
     rnd = random.Random(seed)
     start = time.perf_counter()
     previews: list[float] = []
@@ -72,8 +72,8 @@ async def main(seed: int) -> None:
         await asyncio.sleep(2 * LoopWatch.PERIOD)  # the ticker's wake-up after the work
         held[name] = max(held.get(name, 0.0), *await watch.stop())
 
-    while CHANNEL in service._live:
-        live = service._live[CHANNEL]
+    while CHANNEL in service.core.games:
+        live = service.core.games[CHANNEL]
         seat = rnd.choice(GAME.to_act(live.state))
         move = rnd.choice(GAME.legal_moves(live.state, seat))
         user = live.seats[seat].user_id
@@ -84,7 +84,7 @@ async def main(seed: int) -> None:
             await held_while("preview", service.previews.preview(user, notation,
                                                                   channel_id=CHANNEL, locale="en"))
             previews.append(time.perf_counter() - t0)
-        await service.move(CHANNEL, user, notation, readers=Readers("en", "en"))
+        await service.moves.move(CHANNEL, user, notation, readers=Readers("en", "en"))
     row = await store.latest_game_in_channel(CHANNEL)
     assert row is not None
     print(f"stored {row.version} moves in {time.perf_counter() - start:.1f} s")

@@ -114,7 +114,7 @@ async def main(moves: int, workers: int) -> None:
         await fake.slash(world.alice, thread, "game", subcommand="start")
         watch.start()
         for ply in range(moves):
-            live = bot.service._live.get(thread.id)
+            live = bot.service.core.games.get(thread.id)
             if live is None or GAME.outcome(live.state) is not None:
                 break
             seat = GAME.to_act(live.state)[0]
@@ -132,8 +132,8 @@ async def main(moves: int, workers: int) -> None:
                                 what="the board post")
             whole.append(time.perf_counter() - t0)
             watch.active = False
-            views.append(GAME.view(bot.service._live[thread.id].state, None)
-                         if thread.id in bot.service._live else GAME.view(live.state, None))
+            views.append(GAME.view(bot.service.core.games[thread.id].state, None)
+                         if thread.id in bot.service.core.games else GAME.view(live.state, None))
         await watch.stop()
     # The bare costs of the same moves, measured after the game so they block nothing.
     for ply, view in enumerate(views):

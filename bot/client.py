@@ -398,7 +398,7 @@ class StarpostBot(commands.Bot):
                 log.exception("background task %s failed while stopping", task.get_name())
         self._background.clear()
         if hasattr(self, "service"):
-            await self.service.drain()
+            await self.service.core.drain()
         if hasattr(self, "dispatcher"):
             # A stopping scheduler may have ended a game and handed its slow media post to
             # a task after the dispatcher's own loop settled: settle again before the HTTP

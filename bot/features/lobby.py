@@ -24,6 +24,7 @@ from bot.app.language import names_of
 from bot.app.render import playable_games
 from bot.app.table import LiveGame, LobbyInfo, MoveOutcome, mention, seat_label
 from bot.app.wording import clip
+from bot.features.links import Links
 from bot.features.reliability import admit, seated
 from bot.features.timekeeping import Timekeeper, check_deadline_hours
 from games import parts
@@ -98,10 +99,11 @@ def started_seats(row: GameRow, order: list[SeatRow], specs: list[SeatSpec],
 
 
 class Lobby:
-    def __init__(self, core: Core, timekeeper: Timekeeper) -> None:
+    def __init__(self, core: Core, timekeeper: Timekeeper, links: Links) -> None:
         self.core = core
         self.store = core.store
         self.timekeeper = timekeeper
+        self.links = links  # the game's web address ends its lobby message, once pages are served
         core.on_finish.append(self.keep_collections)
 
     def check_new(self, channel_id: int, game: str, ai_seats: int = 0,
@@ -171,7 +173,8 @@ class Lobby:
                                      locale=locale)
 
     async def lobby(self, game_id: int, locale: str) -> LobbyInfo:
-        """The lobby's message, in ``locale`` (the server's, as every lobby text here)."""
+        """The lobby's message, in ``locale`` (the server's, as every lobby text here), with
+        the game's web address when the pages are served."""
         row = await self.store.get_game(game_id)
         engine = games.get(row.game)
         seats = await self.store.get_seats(game_id)
@@ -180,6 +183,9 @@ class Lobby:
         text = t("lobby.body", locale, host=mention(row.host_id, locale), seated=len(seats),
                  max=engine.max_players, min=engine.min_players, players=players,
                  ai=sum(1 for s in seats if s.is_ai))
+        url = await self.links.url(row)
+        if url is not None:
+            text += "\n" + t("web.follow", locale, url=url)
         return LobbyInfo(game_id, text, t("lobby.title", locale, title=engine.title),
                          row.lobby_message_id, row.status == GameStatus.LOBBY)
 

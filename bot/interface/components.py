@@ -79,14 +79,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             check_before_promising(interaction, you.member)  # refused privately, first
         await interaction.response.defer()  # acknowledged at once; a start may take a while
         if self.action == "start":
-            info, outcome = await service.start(user, game_id=self.game_id, locale=you.table)
+            info, outcome = await service.lobbies.start(user, game_id=self.game_id,
+                                                        locale=you.table)
             await _edit(interaction, content=info.text, view=None)
             await _bot(interaction).announce(outcome.post, interaction)
             return
         if self.action == "join":
-            info = await service.join(user, game_id=self.game_id, locale=you.table)
+            info = await service.lobbies.join(user, game_id=self.game_id, locale=you.table)
         else:
-            info = await service.leave(user, game_id=self.game_id, locale=you.table)
+            info = await service.lobbies.leave(user, game_id=self.game_id, locale=you.table)
         view = lobby_view(self.game_id, you.table)
         await _edit(interaction, content=f"**{info.title}**\n{info.text}", view=view)
         view.stop()
@@ -120,7 +121,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
         await interaction.response.defer(ephemeral=True, thinking=True)
-        panel = await service.panel(interaction.user.id, 0, game_id=self.game_id,
+        panel = await service.moves.panel(interaction.user.id, 0, game_id=self.game_id,
                                     locale=readers(interaction).member)
         preview = await service.previews.default(interaction.guild_id or 0, interaction.user.id)
         await send_panel(interaction, panel, edit=False, preview=preview)
@@ -148,7 +149,7 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction) -> None:
         service = _bot(interaction).service
         await interaction.response.defer(ephemeral=True, thinking=True)
-        live, you = await service.live_by_id(self.game_id), readers(interaction)
+        live, you = await service.core.live_by_id(self.game_id), readers(interaction)
         post = await service.seats.take(live, interaction.user.id, you.table, self.seat)
         await reply(interaction, t("ack.posted", you.member), ephemeral=True)
         await _bot(interaction).announce(post, interaction)
@@ -198,7 +199,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                 interaction.user.id, notation, game_id=self.game_id, locale=you.member))
             return
         await interaction.response.defer()  # the move may take a while: answer in time
-        outcome = await _bot(interaction).service.move_in(self.game_id, interaction.user.id,
+        outcome = await _bot(interaction).service.moves.move_in(self.game_id, interaction.user.id,
                                                           notation, you)
         await _bot(interaction).whispers.say(interaction, done_text(outcome, you.member),
                                              edit=True)
@@ -228,7 +229,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
+        panel = await _bot(interaction).service.moves.panel(interaction.user.id, self.page,
                                                       game_id=self.game_id,
                                                       locale=readers(interaction).member)
         await send_panel(interaction, panel, edit=True, preview=self.preview)
@@ -258,7 +259,7 @@ class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        panel = await _bot(interaction).service.panel(interaction.user.id, self.page,
+        panel = await _bot(interaction).service.moves.panel(interaction.user.id, self.page,
                                                       game_id=self.game_id,
                                                       locale=readers(interaction).member)
         await send_panel(interaction, panel, edit=True, preview=self.on)

@@ -76,7 +76,7 @@ async def start_with_a_game(backend: Backend, renderer: Renderer
     clock, client = Clock(), Client()
     bot = await Bot.start(backend, renderer, clock, client)
     await started(bot.service)
-    return bot, clock, client, (await bot.service.live(CHANNEL)).row.id
+    return bot, clock, client, (await bot.service.core.live(CHANNEL)).row.id
 
 
 Action = Callable[[GameService], Awaitable[object]]
@@ -86,7 +86,7 @@ Check = Callable[[GameService, int], Awaitable[bool]]
 
 
 async def awaited_user(service: GameService) -> int:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     user = live.seats[awaited(live.engine, live.state)[0]].user_id
     assert user is not None
     return user
@@ -94,7 +94,7 @@ async def awaited_user(service: GameService) -> int:
 
 async def idle_user(service: GameService) -> int:
     """A player the game is not waiting for (handing them over lets the AI play nothing)."""
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     acting = awaited(live.engine, live.state)
     user = next(s.user_id for s in live.seats if s.seat not in acting)
     assert user is not None
@@ -102,16 +102,17 @@ async def idle_user(service: GameService) -> int:
 
 
 async def abort(service: GameService) -> object:
-    return await service.moderation.abort(await service.live(CHANNEL), MOD, "stuck", locale="en")
+    return await service.moderation.abort(await service.core.live(CHANNEL), MOD, "stuck",
+                                          locale="en")
 
 
 async def end(service: GameService) -> object:
-    return await service.moderation.end(await service.live(CHANNEL), MOD, "out of time",
+    return await service.moderation.end(await service.core.live(CHANNEL), MOD, "out of time",
                                         locale="en")
 
 
 async def deadline(service: GameService) -> object:
-    return await service.moderation.deadline(await service.live(CHANNEL), MOD, 12, locale="en")
+    return await service.moderation.deadline(await service.core.live(CHANNEL), MOD, 12, locale="en")
 
 
 def status_is(status: GameStatus) -> Check:
@@ -134,4 +135,4 @@ async def nothing(service: GameService) -> None:
 
 
 async def rollback(service: GameService) -> object:
-    return await service.moderation.rollback(await service.live(CHANNEL), MOD, 1, locale="en")
+    return await service.moderation.rollback(await service.core.live(CHANNEL), MOD, 1, locale="en")

@@ -70,7 +70,7 @@ class Table:
         self.boards_checked = 0
 
     def live(self) -> Any:
-        return self.bot.service._live[self.channel.id]
+        return self.bot.service.core.games[self.channel.id]
 
     def user_of(self, seat: int) -> Any:
         return self.users[self.live().seats[seat].user_id]

@@ -50,7 +50,7 @@ async def test_a_seat_handed_to_the_ai_before_a_crash_is_played_after_restart(
     path = tmp_path / "db.sqlite3"
     store = await SqliteStore.open(path)
     service = await started(GameService(store, renderer, Clock()))
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     game_id, version = live.row.id, live.version
     seat = awaited(GAME, live.state)[0]
     before = {p.id for p in await store.claim_posts(now=2_000_000_000, lease=60,
@@ -113,7 +113,7 @@ async def test_start_up_leaves_games_waiting_on_people_alone(
     path = tmp_path / "db.sqlite3"
     store = await SqliteStore.open(path)
     service = await started(GameService(store, renderer, Clock()), ai_seats=1)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     game_id, version = live.row.id, live.version
     assert any(s.is_ai for s in live.seats)
     assert not any(live.seats[s].is_ai for s in awaited(GAME, live.state))

@@ -58,17 +58,17 @@ class Scenario:
 
 
 async def leave_awaited(service: GameService) -> object:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     return await service.seats.leave(live, await awaited_user(service), locale="en")
 
 
 async def leave_idle(service: GameService) -> object:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     return await service.seats.leave(live, await idle_user(service), locale="en")
 
 
 async def hand_to_ai(service: GameService) -> object:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     return await service.seats.hand_to_ai(live, await awaited_user(service), locale="en")
 
 
@@ -77,11 +77,11 @@ async def member_left(service: GameService) -> object:
 
 
 async def take(service: GameService) -> object:
-    return await service.seats.take(await service.live(CHANNEL), DAVE, locale="en")
+    return await service.seats.take(await service.core.live(CHANNEL), DAVE, locale="en")
 
 
 async def substitute(service: GameService) -> object:
-    return await service.seats.substitute(await service.live(CHANNEL), BOB, DAVE, locale="en")
+    return await service.seats.substitute(await service.core.live(CHANNEL), BOB, DAVE, locale="en")
 
 
 async def away(service: GameService) -> object:
@@ -162,7 +162,7 @@ async def test_a_seat_change_that_was_not_stored_is_not_shown_either(
         if scenario.opened:
             await leave_idle(bot.service)
         await bot.dispatcher.flush()
-        live = await bot.service.live(CHANNEL)
+        live = await bot.service.core.live(CHANNEL)
         seats, names, version = list(live.seats), list(live.names), live.version
 
         await break_outbox(backend)
@@ -205,7 +205,7 @@ async def test_a_crash_storing_the_start_s_post_leaves_the_lobby_as_it_was(
 
     await break_outbox(backend)
     with pytest.raises(Exception, match=CRASH):
-        await bot.service.start(ALICE, channel_id=CHANNEL, locale="en")
+        await bot.service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
     await bot.stop()
     await mend_outbox(backend)
 
@@ -214,12 +214,12 @@ async def test_a_crash_storing_the_start_s_post_leaves_the_lobby_as_it_was(
         row = await bot.service.store.get_game(lobby.id)
         assert (row.status, row.version, told(client, "begins")) == (GameStatus.LOBBY, 0, 0)
         assert await bot.service.store.moves_since(lobby.id, 0) == []
-        _, outcome = await bot.service.start(ALICE, channel_id=CHANNEL, locale="en")
+        _, outcome = await bot.service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
         await bot.dispatcher.flush()
         row = await bot.service.store.get_game(lobby.id)
         assert row.status == GameStatus.ACTIVE and (row.version > 0) == ai_first
         assert told(client, "begins") == 1 and "begins" in outcome.post.text
-        live = await bot.service.live(CHANNEL)
+        live = await bot.service.core.live(CHANNEL)
         assert live.version == row.version
         assert [(s.user_id, s.is_ai) for s in live.seats] == [
             (s.user_id, s.is_ai) for s in await bot.service.store.get_seats(lobby.id)]

@@ -38,7 +38,7 @@ __all__ = ["backend", "renderer"]  # the fixtures, shared with the announced cha
 
 
 async def skip(service: GameService) -> object:
-    return await service.moderation.skip(await service.live(CHANNEL), MOD, locale="en")
+    return await service.moderation.skip(await service.core.live(CHANNEL), MOD, locale="en")
 
 
 async def settings(service: GameService) -> object:
@@ -46,13 +46,13 @@ async def settings(service: GameService) -> object:
 
 
 async def substitute(service: GameService) -> object:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     audit = service.moderation.entry(live, MOD, "substitute", old=BOB, new=DAVE)
     return await service.seats.substitute(live, BOB, DAVE, "en", audit)
 
 
 async def hand_to_ai(service: GameService) -> object:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     user = await awaited_user(service)
     return await service.seats.hand_to_ai(live, user, "en",
                                           service.moderation.entry(live, MOD, "ai", user=user))

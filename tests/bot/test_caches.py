@@ -18,18 +18,18 @@ from tests.bot.test_service import ALICE, BOB, CAROL, GUILD
 
 async def open_games(service: GameService, channels: list[int]) -> None:
     for channel in channels:
-        await service.new_game(GUILD, channel, ALICE, "adastra", locale="en")
-        await service.join(BOB, channel_id=channel, locale="en")
-        await service.join(CAROL, channel_id=channel, locale="en")
-        await service.start(ALICE, channel_id=channel, locale="en")
+        await service.lobbies.new_game(GUILD, channel, ALICE, "adastra", locale="en")
+        await service.lobbies.join(BOB, channel_id=channel, locale="en")
+        await service.lobbies.join(CAROL, channel_id=channel, locale="en")
+        await service.lobbies.start(ALICE, channel_id=channel, locale="en")
 
 
 async def move(service: GameService, channel: int) -> None:
-    live = await service.live(channel)
+    live = await service.core.live(channel)
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
-    await service.move(channel, user, GAME.format_move(
+    await service.moves.move(channel, user, GAME.format_move(
         live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers("en", "en"))
 
 
@@ -43,7 +43,7 @@ async def test_idle_games_beyond_the_limit_are_dropped_and_loaded_again(
     kept_state = json.dumps(GAME.to_json(first.state))
     await open_games(service, [102, 103])
     assert list(core.games) == [102, 103]  # 101 was the least recently used
-    again = await service.live(101)
+    again = await service.core.live(101)
     assert again is not first and again.version == first.version == 1
     assert json.dumps(GAME.to_json(again.state)) == kept_state
     assert list(core.games) == [103, 101]
@@ -59,7 +59,7 @@ async def test_a_game_being_changed_is_never_dropped(service: GameService) -> No
     async with busy.lock:
         await open_games(service, [202])
         assert set(core.games) == {201, 202}  # over the limit rather than drop a busy game
-    await service.live(202)
+    await service.core.live(202)
     await open_games(service, [203])
     assert list(core.games) == [203]
 
@@ -100,7 +100,7 @@ def test_boards_are_kept_up_to_a_number_of_bytes() -> None:
 async def test_a_dropped_board_is_drawn_again_for_its_post(service: GameService) -> None:
     await open_games(service, [301])
     await move(service, 301)
-    live = await service.live(301)
+    live = await service.core.live(301)
     game_id, ply = live.row.id, live.version
     service.core.boards = BoardCache(max_bytes=1)
     service.core.boards.keep(game_id + 1, ply, b"x" * 10,

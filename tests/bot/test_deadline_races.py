@@ -68,7 +68,7 @@ async def test_admin_deadline_without_a_change_sends_nothing_again(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     await reminded_once(service, clock)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     await service.moderation.deadline(live, MOD, 72, locale="en")
     assert await service.timekeeper.tick() == []
 
@@ -77,7 +77,7 @@ async def test_a_seat_changing_hands_does_not_remind_the_awaited_player_again(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     awaited_user, other = await reminded_once(service, clock)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     await service.seats.leave(live, other, locale="en")
     assert await service.timekeeper.tick() == []
     await service.seats.take(live, DAVE, locale="en")
@@ -110,7 +110,7 @@ async def kepler_turn(service: GameService) -> int:
     several decisions) has just begun."""
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+        await service.moves.move(CHANNEL, user_of(live, seat), first_move(live, seat),
                            readers=Readers("en", "en"))
     (seat,) = waiting_humans(live)
     return seat
@@ -134,10 +134,10 @@ async def test_a_move_at_the_deadline_instant_is_never_followed_by_a_timeout(
             seat = waiting_humans(live)[0]
         else:
             seat = await kepler_turn(service)
-            live = await service.live(CHANNEL)
+            live = await service.core.live(CHANNEL)
         user, text = user_of(live, seat), first_move(live, seat)
         clock.advance(72 * HOUR)
-        moved, notices = await asyncio.gather(service.move(CHANNEL, user, text,
+        moved, notices = await asyncio.gather(service.moves.move(CHANNEL, user, text,
                                                            readers=Readers("en", "en")),
                                               service.timekeeper.tick(),
                                               return_exceptions=True)
@@ -191,7 +191,7 @@ async def test_runs_at_once_at_a_deadline_time_out_once(
     service, clock = env
     await policy(service, "default")
     seat = await kepler_turn(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     other_store = await SqliteStore.open(tmp_path / "db.sqlite3")
     other = GameService(other_store, service.renderer, clock)
     try:
@@ -221,7 +221,8 @@ async def test_each_seat_of_a_simultaneous_decision_keeps_its_own_clock(
         if hour == 70:
             seat = live.seat_of(ALICE)
             assert seat is not None
-            await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
+            await service.moves.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en",
+                                                                                             "en"))
         for notice_user in reminded(await service.timekeeper.tick()):
             seen.setdefault(notice_user, []).append(hour)
     # Bob and Carol were awaited from the start: reminded at 48 and 68 h, told off at 72 h.
@@ -235,7 +236,7 @@ async def test_a_late_seat_of_a_simultaneous_decision_times_out_on_its_own_clock
     clock.advance(70 * HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
     clock.advance(2 * HOUR)
     assert sorted(told_late(await service.timekeeper.tick())) == [BOB, CAROL]
 
@@ -256,7 +257,7 @@ async def test_two_players_away_together_wait_three_days_not_six(
     clock.advance(HOUR)
     seat = live.seat_of(ALICE)
     assert seat is not None
-    await service.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, ALICE, first_move(live, seat), readers=Readers("en", "en"))
     clock.now = START + 144 * HOUR - 1
     assert told_late(await service.timekeeper.tick()) == []
     clock.now = START + 144 * HOUR
@@ -290,7 +291,7 @@ async def test_a_timed_out_turn_is_played_to_its_end(
     await policy(service, policy_name)
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):  # both choose their start
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+        await service.moves.move(CHANNEL, user_of(live, seat), first_move(live, seat),
                            readers=Readers("en", "en"))
     late = waiting_humans(live)
     assert len(late) == 1
@@ -337,7 +338,7 @@ async def test_an_undo_gives_a_fresh_clock_and_the_undone_decisions_never_fire(
     clock.advance(48 * HOUR)
     assert reminded(await service.timekeeper.tick()) == [mover]
     clock.advance(2 * HOUR)
-    await service.move(CHANNEL, mover, first_move(live, seat), readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, mover, first_move(live, seat), readers=Readers("en", "en"))
     clock.advance(HOUR)
     await service.rewind.undo(CHANNEL, mover, locale="en")  # at +51 h
     assert waiting_humans(live) == [seat]
@@ -357,11 +358,11 @@ async def test_a_rollback_ends_the_decisions_it_takes_back(
     live = await open_table(service, "kepler3042", CHANNEL, [ALICE, BOB])
     for seat in list(waiting_humans(live)):  # both choose their start, at +1 h
         clock.now = START + HOUR
-        await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+        await service.moves.move(CHANNEL, user_of(live, seat), first_move(live, seat),
                            readers=Readers("en", "en"))
     clock.now = START + 10 * HOUR
     (seat,) = waiting_humans(live)
-    await service.move(CHANNEL, user_of(live, seat), first_move(live, seat),
+    await service.moves.move(CHANNEL, user_of(live, seat), first_move(live, seat),
                        readers=Readers("en", "en"))
     clock.now = START + 20 * HOUR
     await service.moderation.rollback(live, MOD, 3, locale="en")  # back to the choice of starts

@@ -175,12 +175,12 @@ class World:
             await self.service.timekeeper.set_notify(guild, people[-1], "dm", locale="en")
         table = Table(guild, channel, title, hours=self.rnd.choice([6, 12, 24, 48, 72]),
                       last_move=self.clock())
-        await self.service.new_game(guild, channel, people[0], title, ai,
+        await self.service.lobbies.new_game(guild, channel, people[0], title, ai,
                                     deadline_hours=table.hours, locale="en")
         for user in people[1:]:
-            await self.service.join(user, channel_id=channel, locale="en")
-        await self.service.start(people[0], channel_id=channel, locale="en")
-        table.game_id = (await self.service.live(channel)).row.id
+            await self.service.lobbies.join(user, channel_id=channel, locale="en")
+        await self.service.lobbies.start(people[0], channel_id=channel, locale="en")
+        table.game_id = (await self.service.core.live(channel)).row.id
         self.tables.append(table)
         await self.follow(table)
 
@@ -188,7 +188,7 @@ class World:
 
     async def live(self, table: Table) -> LiveGame | None:
         try:
-            return await self.service.live(table.channel)
+            return await self.service.core.live(table.channel)
         except UserError:
             return None
 
@@ -365,7 +365,7 @@ class World:
         assert user is not None
         legal = live.engine.legal_moves(live.state, seat)
         text = live.engine.format_move(live.state, self.rnd.choice(legal))
-        await self.service.move(table.channel, user, text, readers=Readers("en", "en"))
+        await self.service.moves.move(table.channel, user, text, readers=Readers("en", "en"))
         await self.follow(table)
 
     async def race(self, start: int) -> None:
@@ -417,7 +417,7 @@ class World:
                 if live is None or live.lock.locked():
                     break
                 await asyncio.sleep(0)
-        return await self.service.move(table.channel, user, text, readers=Readers("en", "en"))
+        return await self.service.moves.move(table.channel, user, text, readers=Readers("en", "en"))
 
     def racing_run(self) -> Awaitable[list[Any]]:
         """The racing scheduler run: this process's, or (mode 2) the other process's."""

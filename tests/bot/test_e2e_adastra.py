@@ -85,9 +85,9 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
         table.bot = bot
         whose = await fake.slash(world.alice, thread, "game", subcommand="status")
         assert "Awaiting" in whose.public[0].content
-        live = table.live() if thread.id in bot.service._live else None
+        live = table.live() if thread.id in bot.service.core.games else None
         if live is None:
-            await bot.service.live(thread.id)
+            await bot.service.core.live(thread.id)
         seat = GAME.to_act(table.live().state)[0]
         record = await fake.click(table.user_of(seat), old_post,
                                   old_post.button("Take your turn")["custom_id"])
@@ -102,7 +102,7 @@ async def test_whole_game_in_discord(fake: FakeDiscord, world: World, tmp_path: 
             else:
                 await table.by_command(seat, notation)
             plies += 1
-            if thread.id not in bot.service._live:
+            if thread.id not in bot.service.core.games:
                 break
         table.check_public(SECRET_MARKERS)
         final, media = await results_and_media(fake, thread)

@@ -52,7 +52,7 @@ async def test_admin_commands_with_and_without_permission(
     thread = world.thread
     async with fake.running(bot):
         await start_game(fake, world)
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         before = json.dumps(GAME.to_json(live.state))
         # Without permission: a clear refusal and nothing changes.
         for name, options in ADMIN_COMMANDS:
@@ -145,7 +145,7 @@ async def test_leaving_a_game_and_reminders_by_dm_with_fallback(
     thread = world.thread
     async with fake.running(bot):
         await start_game(fake, world)
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         # Leaving hands the seat to the AI; /game join takes the open seat.
         seat = live.seat_of(world.bob.id)
         left = await fake.slash(world.bob, thread, "game", subcommand="leave")
@@ -166,7 +166,7 @@ async def test_leaving_a_game_and_reminders_by_dm_with_fallback(
         user.dms_open = False
         first = (await bot.store.pending_schedule(live.row.id))[0]
         assert first.kind == "reminder"
-        bot.service.clock = lambda: first.due_at  # type: ignore[method-assign]
+        bot.service.core.clock = lambda: first.due_at  # type: ignore[method-assign]
         count = len(thread.messages)
         for notice in await bot.service.timekeeper.tick():
             await bot.deliver(notice)

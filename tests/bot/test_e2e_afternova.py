@@ -69,7 +69,7 @@ async def play_game(table: Table, secrets: set[str]) -> dict[str, Any]:
     seen: dict[str, Any] = {"plies": 0, "proposals": 0, "answers": 0, "hands": 0,
                             "verbs": set()}
     plies = 0
-    while thread.id in table.bot.service._live:  # a finished game leaves the live cache
+    while thread.id in table.bot.service.core.games:  # a finished game leaves the live cache
         state = table.live().state
         assert GAME.outcome(state) is None
         seat = awaited(state)[0]

@@ -49,7 +49,7 @@ async def test_walls_of_text_are_refused_briefly_and_change_nothing(
         assert "3d" in private_only(away) or "date" in private_only(away)
         await started(fake, world)
         await fake.slash(world.alice, thread, "game", subcommand="start")
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         before = (GAME.to_json(live.state), live.version, len(thread.messages))
         seat = GAME.to_act(live.state)[0]
         user = next(u for u in world.players if u.id == live.seats[seat].user_id)
@@ -69,7 +69,7 @@ async def test_refusals_after_slow_commands_stay_private(
         start = await fake.slash(world.bob, thread, "game", subcommand="start")
         assert "Only the host" in private_only(start)
         await fake.slash(world.alice, thread, "game", subcommand="start")
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         shown = len(thread.messages)
         for ply in (-1, 100001, 10**12):
             board = await fake.slash(world.bob, thread, "history", subcommand="board",
@@ -114,7 +114,7 @@ async def test_a_member_who_leaves_the_server_hands_their_seat_to_the_ai(
     async with fake.running(bot):
         await started(fake, world)
         await fake.slash(world.alice, thread, "game", subcommand="start")
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         seat = live.seat_of(world.carol.id)
         await fake.remove_member(world.guild, world.carol)
         for _ in range(200):

@@ -70,7 +70,7 @@ async def a_move(fake: FakeDiscord, world: World, bot: StarpostBot) -> None:
     await fake.slash(world.alice, thread, "game", subcommand="new",
                      options={"game": "adastra", "ai_seats": 2})
     await fake.slash(world.alice, thread, "game", subcommand="start")
-    live = bot.service._live[thread.id]
+    live = bot.service.core.games[thread.id]
     seat = next(s for s in GAME.to_act(live.state) if live.seats[s].user_id == world.alice.id)
     notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
     record = await fake.slash(world.alice, thread, "move", options={"move": notation})

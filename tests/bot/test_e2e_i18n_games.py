@@ -88,7 +88,7 @@ class Players:
         return "en-US" if user is self.world.bob else SERVER[self.language]
 
     def live(self) -> Any:
-        return self.bot.service._live.get(self.channel.id)
+        return self.bot.service.core.games.get(self.channel.id)
 
     async def move(self, plies: int) -> None:
         live = self.live()

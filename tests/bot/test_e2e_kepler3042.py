@@ -62,7 +62,7 @@ class Table(e2e.Table):
     async def play(self, plies: int, limit: int | None = None) -> int:
         """Play AI-chosen decisions of human seats until the game ends (or ``limit``)."""
         service = self.bot.service
-        while self.channel.id in service._live and (limit is None or plies < limit):
+        while self.channel.id in service.core.games and (limit is None or plies < limit):
             live = self.live()
             seat = GAME.to_act(live.state)[0]
             move = ai.choose_move(GAME, live.state, seat, plies)

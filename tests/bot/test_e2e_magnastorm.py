@@ -79,7 +79,7 @@ async def test_whole_two_player_game_in_discord(fake: FakeDiscord, world: World,
         table.check_public()
 
         plies = 0
-        while thread.id in bot.service._live:  # a finished game leaves the live cache
+        while thread.id in bot.service.core.games:  # a finished game leaves the live cache
             live = table.live()
             assert GAME.outcome(live.state) is None
             seat = GAME.to_act(live.state)[0]
@@ -142,7 +142,7 @@ async def test_four_players_with_an_ai_seat(fake: FakeDiscord, world: World,
         view = GAME.view(live.state, None)
         assert view["board"]["side"] == 4 and len(view["action_board"]["columns"]) == 5
         plies = 0
-        while plies < 45 and thread.id in bot.service._live:
+        while plies < 45 and thread.id in bot.service.core.games:
             live = table.live()
             seat = GAME.to_act(live.state)[0]
             assert not live.seats[seat].is_ai  # the AI's decisions are made by the bot

@@ -164,7 +164,7 @@ async def test_commands_that_store_or_load_answer_in_time(
         assert [a.filename for m in board.public for a in m.attachments] == ["board.png"]
         stats = await fake.slash(world.carol, thread, "stats")
         assert stats.public and stats.ephemeral == []
-        live = bot.service._live[thread.id]
+        live = bot.service.core.games[thread.id]
         if not await bot.store.count_moves(live.row.id):  # alice acts first: she moves
             seat = live.engine.to_act(live.state)[0]
             move = live.engine.format_move(live.state,

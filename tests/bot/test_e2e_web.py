@@ -150,7 +150,7 @@ async def test_the_results_name_the_page_of_every_move(service: GameService) -> 
     announcements.links = service.links
     dispatcher = Dispatcher(client, announcements)  # type: ignore[arg-type]
     await dispatcher.flush(game_id)
-    outcome = await service.move(CHANNEL, user, last, readers=Readers("en", "en"))
+    outcome = await service.moves.move(CHANNEL, user, last, readers=Readers("en", "en"))
     assert outcome.finished
     async with asyncio.timeout(60):
         await dispatcher.flush(game_id)

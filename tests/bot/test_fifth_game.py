@@ -40,26 +40,26 @@ async def test_a_fifth_game_is_played_through_the_bot(service: GameService) -> N
     assert "pebbles" in playable_games()
     assert descriptor("pebbles") is ENTRY and renderer("pebbles") is images
     assert ai.chooser("pebbles").__module__ == "tests.toygame.ai"
-    rules = "\n".join(service.rules("pebbles", locale="en"))
+    rules = "\n".join(service.display.rules("pebbles", locale="en"))
     assert "Pebbles" in rules and "whoever takes the last pebble wins" in rules
     assert "take 2" in rules and "2 to 4 players" in rules
 
-    info = await service.new_game(GUILD, CHANNEL, ALICE, "pebbles", 1, locale="en")
+    info = await service.lobbies.new_game(GUILD, CHANNEL, ALICE, "pebbles", 1, locale="en")
     assert info.title.startswith("Pebbles") and "Players (2/4)" in info.text
-    _, started = await service.start(ALICE, channel_id=CHANNEL, locale="en")
+    _, started = await service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
     assert "Pebbles begins" in started.post.text and started.post.image
     png(started.post.image)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     assert [s.is_ai for s in live.seats].count(True) == 1
-    status = await service.status(CHANNEL, locale="en")
+    status = await service.display.status(CHANNEL, locale="en")
     assert "**Pebbles**, round 1: play" in status and "Scores:" in status
-    board = await service.board(CHANNEL, locale="en")
+    board = await service.display.board(CHANNEL, locale="en")
     assert board.image == images.render_board(GAME.view(live.state, None),
                                               live.drawn_names("en"), "en")
 
     seat = live.seat_of(ALICE)
     assert seat is not None and GAME.to_act(live.state) == [seat]
-    text, hand = await service.hand(CHANNEL, ALICE, locale="en")
+    text, hand = await service.display.hand(CHANNEL, ALICE, locale="en")
     assert "taken" in text
     assert hand == images.render_hand(GAME.view(live.state, seat), live.drawn_names("en"), "en")
     shown = await service.previews.preview(ALICE, "take 1", channel_id=CHANNEL, locale="en")
@@ -69,9 +69,9 @@ async def test_a_fifth_game_is_played_through_the_bot(service: GameService) -> N
                                              readers=Readers("en", "en"))
     assert outcome.moved == "take 1"
 
-    while CHANNEL in service._live:  # the AI seat answers each move at once
+    while CHANNEL in service.core.games:  # the AI seat answers each move at once
         assert GAME.to_act(live.state) == [seat]
-        outcome = await service.move(CHANNEL, ALICE, "take 1", readers=Readers("en", "en"))
+        outcome = await service.moves.move(CHANNEL, ALICE, "take 1", readers=Readers("en", "en"))
     assert outcome.finished and "Game over" in outcome.post.text
     row = await service.store.get_game(live.row.id)
     assert row.status == GameStatus.FINISHED

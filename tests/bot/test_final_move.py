@@ -33,7 +33,7 @@ async def play_until_the_last_move(service: GameService) -> tuple[int, str]:
     """Play a two-player game up to its final move; returns who makes it, and the move."""
     plies = 0
     while True:
-        live = await service.live(CHANNEL)
+        live = await service.core.live(CHANNEL)
         seat = MAGNA.to_act(live.state)[0]
         user = live.seats[seat].user_id
         assert user is not None
@@ -41,7 +41,7 @@ async def play_until_the_last_move(service: GameService) -> tuple[int, str]:
         text = MAGNA.format_move(live.state, move)
         if MAGNA.outcome(MAGNA.apply(live.state, seat, move)[0]) is not None:
             return user, text
-        await service.move(CHANNEL, user, text, readers=Readers("en", "en"))
+        await service.moves.move(CHANNEL, user, text, readers=Readers("en", "en"))
         plies += 1
 
 
@@ -50,16 +50,16 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
     clock, client = Clock(), Client()
     bot = await Bot.start(backend, renderer, clock, client)
     service = bot.service
-    await service.new_game(GUILD, CHANNEL, ALICE, "magnastorm", locale="en")
-    await service.join(BOB, channel_id=CHANNEL, locale="en")
-    await service.start(ALICE, channel_id=CHANNEL, locale="en")
-    game_id = (await service.live(CHANNEL)).row.id
+    await service.lobbies.new_game(GUILD, CHANNEL, ALICE, "magnastorm", locale="en")
+    await service.lobbies.join(BOB, channel_id=CHANNEL, locale="en")
+    await service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
+    game_id = (await service.core.live(CHANNEL)).row.id
     user, last = await play_until_the_last_move(service)
     version = (await service.store.get_game(game_id)).version
 
     await break_writes(backend, "settings")
     with pytest.raises(Exception, match=CRASH):
-        await service.move(CHANNEL, user, last, readers=Readers("en", "en"))
+        await service.moves.move(CHANNEL, user, last, readers=Readers("en", "en"))
     await bot.stop()  # the process dies: nothing more is written
     await mend_writes(backend, "settings")
 
@@ -68,7 +68,7 @@ async def test_a_crash_storing_the_kept_cards_leaves_the_game_unfinished(
         row = await bot.service.store.get_game(game_id)
         assert (row.status, row.version) == (GameStatus.ACTIVE, version)
         assert await collections(bot.service) == {ALICE: None, BOB: None}
-        await bot.service.move(CHANNEL, user, last,
+        await bot.service.moves.move(CHANNEL, user, last,
                                readers=Readers("en", "en"))  # made again, the game ends
         assert (await bot.service.store.get_game(game_id)).status == GameStatus.FINISHED
         kept = await collections(bot.service)

@@ -26,18 +26,18 @@ async def service(open_service: OpenService, monkeypatch: pytest.MonkeyPatch) ->
 
 async def play(service: GameService, members: list[int]) -> list[int]:
     """Open and start an Afternova game with these members; their seat order."""
-    await service.new_game(GUILD, CHANNEL, members[0], "afternova", locale="en")
+    await service.lobbies.new_game(GUILD, CHANNEL, members[0], "afternova", locale="en")
     for user in members[1:]:
-        await service.join(user, channel_id=CHANNEL, locale="en")
-    await service.start(members[0], channel_id=CHANNEL, locale="en")
-    live = await service.live(CHANNEL)
+        await service.lobbies.join(user, channel_id=CHANNEL, locale="en")
+    await service.lobbies.start(members[0], channel_id=CHANNEL, locale="en")
+    live = await service.core.live(CHANNEL)
     return [s.user_id for s in live.seats]  # type: ignore[misc]
 
 
 async def finish(service: GameService, winners: set[int | None], others: int = 0) -> None:
     """End the channel's game with these members first (``None``: a ranked entry that is
     not a member won, like the Bot)."""
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     rows = [ResultRow(s.seat, s.user_id, 10 if s.user_id in winners else 5,
                       1 if s.user_id in winners else 2) for s in live.seats]
     if None in winners:

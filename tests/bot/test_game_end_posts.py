@@ -47,7 +47,7 @@ class Client:
 async def one_move_from_the_end(service: GameService) -> tuple[int, int, str]:
     """Store a whole random game but its last move; returns (game id, user, last move)."""
     await started(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     rnd = random.Random(3)
     state, rows = live.state, []
     while True:
@@ -87,7 +87,7 @@ async def test_the_final_board_does_not_wait_for_the_score_table_and_replay(
     await dispatcher.flush(game_id)  # the start's post
     client.channel.sent.clear()
 
-    outcome = await service.move(CHANNEL, user, last, readers=Readers("en", "en"))
+    outcome = await service.moves.move(CHANNEL, user, last, readers=Readers("en", "en"))
     assert outcome.finished
     async with asyncio.timeout(30):
         await dispatcher.flush(game_id)  # returns while the media are still being drawn

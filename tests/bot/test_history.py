@@ -28,13 +28,13 @@ ROOT = Path(__file__).resolve().parents[2]
 async def play(service: GameService, moves: int | None = None) -> None:
     """Let the three players play AI moves (all of them when ``moves`` is None)."""
     done = 0
-    while CHANNEL in service._live and (moves is None or done < moves):
-        live = service._live[CHANNEL]
+    while CHANNEL in service.core.games and (moves is None or done < moves):
+        live = service.core.games[CHANNEL]
         seat = GAME.to_act(live.state)[0]
         user = live.seats[seat].user_id
         assert user is not None
         move = ai.choose_move(GAME, live.state, seat, done)
-        await service.move(CHANNEL, user, GAME.format_move(live.state, move),
+        await service.moves.move(CHANNEL, user, GAME.format_move(live.state, move),
                            readers=Readers("en", "en"))
         done += 1
 
@@ -42,7 +42,7 @@ async def play(service: GameService, moves: int | None = None) -> None:
 async def test_own_log_shows_only_your_private_events(service: GameService) -> None:
     await started(service)
     await play(service, 12)  # the whole planning phase
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     for user in (s.user_id for s in live.seats):
         assert user is not None
         text = (await service.history.mine(CHANNEL, user, 1, locale="en")
@@ -57,7 +57,7 @@ async def test_own_log_shows_only_your_private_events(service: GameService) -> N
 async def test_board_at_any_move_is_the_public_view_of_that_moment(
         service: GameService) -> None:
     await started(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     setup_view = GAME.view(live.state, None)
     await play(service, 15)
     text, image = await service.history.board_at(CHANNEL, 0, locale="en")
@@ -70,7 +70,7 @@ async def test_board_at_any_move_is_the_public_view_of_that_moment(
 
 async def test_since_your_last_move(service: GameService) -> None:
     await started(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     first = live.seats[GAME.to_act(live.state)[0]].user_id
     assert first is not None
     await play(service, 3)  # first player, then the two others

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.drawing
 
 
 def awaited_user(service: GameService) -> int:
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     user = live.seats[GAME.to_act(live.state)[0]].user_id
     assert user is not None
     return user
@@ -64,21 +64,21 @@ async def test_private_replies_follow_the_member_public_posts_the_server(
     mover = awaited_user(service)
     other = ALICE if mover != ALICE else BOB
     you = Readers("es", "en")  # a Spanish server, a member whose client is English
-    text, image = await service.hand(CHANNEL, mover, locale=you.member)
+    text, image = await service.display.hand(CHANNEL, mover, locale=you.member)
     assert text.startswith("Your private view") and image[:4] == b"\x89PNG"
-    panel = await service.panel(mover, channel_id=CHANNEL, locale=you.member)
+    panel = await service.moves.panel(mover, channel_id=CHANNEL, locale=you.member)
     assert panel.text.startswith("**Your turn**")
     with pytest.raises(UserError) as refused:
-        await service.move(CHANNEL, other, "pass", you)
+        await service.moves.move(CHANNEL, other, "pass", you)
     assert refused.value.worded(you.member).startswith("It is not your turn")
     assert refused.value.worded("es").startswith("No es tu turno")
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     seat = GAME.to_act(live.state)[0]
     notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
-    outcome = await service.move(CHANNEL, mover, notation, you)
+    outcome = await service.moves.move(CHANNEL, mover, notation, you)
     assert "Siguiente:" in outcome.post.text and outcome.post.locale == "es"
     assert "Next:" not in outcome.post.text
-    text, _ = await service.hand(CHANNEL, mover, locale="es")
+    text, _ = await service.display.hand(CHANNEL, mover, locale="es")
     assert text.startswith("Tu vista privada")
 
 
@@ -107,7 +107,7 @@ async def test_history_is_worded_for_its_reader(env: tuple[GameService, ManualCl
     with their messages are worded again for each."""
     service, _ = env
     await started(service, locale="fr")
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     seat = live.seat_of(BOB)
     assert seat is not None
     events = [Event.of(msg("core.no_seat", seat=9), {seat: msg("core.not_a_move")})]
@@ -129,7 +129,7 @@ async def test_display_names_are_kept_for_the_boards(
     await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")
     await remember_name(service.store, GUILD, ALICE, "Ozgül Yılmaz")  # unchanged: no write
     await started(service, ai_seats=1, locale="es")
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     assert await names_of(service.store, GUILD, live.seats) == live.names
     drawn = live.drawn_names("es")
     assert drawn[live.seat_of(ALICE) or 0] == "Ozgül Yılmaz"
@@ -143,10 +143,10 @@ async def test_a_new_display_name_reaches_the_running_games_boards(
     service, _ = env
     await remember_name(service.store, GUILD, ALICE, "Ozgül")
     await started(service, ai_seats=1)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     seat = live.seat_of(ALICE)
     assert seat is not None and live.drawn_names("en")[seat] == "Ozgül"
-    await service.board(CHANNEL, locale="en")
+    await service.display.board(CHANNEL, locale="en")
     assert service.core.kept_board(live, locale="en") is not None
     assert await remember_name(service.store, GUILD, ALICE, "Ozgür")  # renamed
     assert not await remember_name(service.store, GUILD, ALICE, "Ozgür")  # seen already

@@ -172,7 +172,7 @@ async def test_a_turn_post_pings_no_resting_player_and_calls_them_when_they_can_
     assert reminded(await service.timekeeper.tick()) == [user]
     assert reminded(await service.timekeeper.tick()) == []
     # The next post pings whoever it calls to act (none of them is resting at 23:00 UTC).
-    moved = await service.move(1, user, first_move(live, seat), readers=Readers("en", "en"))
+    moved = await service.moves.move(1, user, first_move(live, seat), readers=Readers("en", "en"))
     row, post = await sent_post(service, live.row.id)
     assert (await pings.hush(row, post)).mentions == moved.post.mentions != []
 
@@ -188,7 +188,7 @@ async def test_a_player_who_moves_while_resting_is_not_called(
     assert (await Pings(service.core).hush(row, post)).mentions == []
     assert calls(await service.store.pending_schedule(live.row.id)) == [
         (seat, utc(2023, 11, 14, 23))]
-    await service.move(1, user, first_move(live, seat),
+    await service.moves.move(1, user, first_move(live, seat),
                        readers=Readers("en", "en"))  # awake after all
     assert calls(await service.store.pending_schedule(live.row.id)) == []
     clock.now = utc(2023, 11, 14, 23)

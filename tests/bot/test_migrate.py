@@ -40,20 +40,20 @@ async def history(path: Path) -> None:
     service = GameService(store, Renderer(0), Clock())
     try:
         for channel, game in ((100, "adastra"), (101, "kepler3042"), (102, "afternova")):
-            await service.new_game(GUILD, channel, ALICE, game, 2, locale="en")
-            await service.start(ALICE, channel_id=channel, locale="en")
+            await service.lobbies.new_game(GUILD, channel, ALICE, game, 2, locale="en")
+            await service.lobbies.start(ALICE, channel_id=channel, locale="en")
             for _ in range(3):
-                live = await service.live(channel)
+                live = await service.core.live(channel)
                 seat = live.engine.to_act(live.state)[0]
                 notation = service.moves.choices(live, seat, locale="en")[0][1]
-                await service.move(channel, ALICE, notation, readers=Readers("en", "en"))
+                await service.moves.move(channel, ALICE, notation, readers=Readers("en", "en"))
         spam = await store.open_game_in_channel(102)
         assert spam is not None
         await store.commit(Change(spam.id, 1_700_100_000, status=GameStatus.ABORTED,
                                   reason="spam"))
-        await service.new_game(GUILD, 103, BOB, "adastra", locale="en")
-        await service.new_game(GUILD, 104, CAROL, "adastra", locale="en")
-        await service.cancel(CAROL, channel_id=104, locale="en")
+        await service.lobbies.new_game(GUILD, 103, BOB, "adastra", locale="en")
+        await service.lobbies.new_game(GUILD, 104, CAROL, "adastra", locale="en")
+        await service.lobbies.cancel(CAROL, channel_id=104, locale="en")
         await store.set_setting(GUILD, "deadline_hours", 48, now=1_700_000_000)
         await store.append_audit(guild_id=GUILD, actor_id=ALICE, action="settings",
                                  now=1_700_000_001, details={"deadline_hours": 48})

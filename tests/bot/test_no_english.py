@@ -148,18 +148,19 @@ class Table:
 
     async def open(self) -> None:
         service = self.service
-        info = await service.new_game(GUILD, CHANNEL, self.users[0], self.game,
+        info = await service.lobbies.new_game(GUILD, CHANNEL, self.users[0], self.game,
                                       locale=self.language)
         self.saw("lobby", info.text)
         for user in self.users[1:]:
-            self.saw("lobby", (await service.join(user, channel_id=CHANNEL,
+            self.saw("lobby", (await service.lobbies.join(user, channel_id=CHANNEL,
                                                   locale=self.language)).text)
-        self.saw("status", await service.status(CHANNEL, locale=self.language))
-        info, outcome = await service.start(self.users[0], channel_id=CHANNEL, locale=self.language)
+        self.saw("status", await service.display.status(CHANNEL, locale=self.language))
+        info, outcome = await service.lobbies.start(self.users[0], channel_id=CHANNEL,
+                                                    locale=self.language)
         self.saw("start", info.text, outcome.post.text)
 
     def live(self) -> Any:
-        return self.service._live.get(CHANNEL)
+        return self.service.core.games.get(CHANNEL)
 
     async def play(self) -> None:
         service, plies = self.service, 0
@@ -167,7 +168,7 @@ class Table:
             assert plies < 3000, "the game did not end"
             seat = self.engine.to_act(live.state)[0]
             user = live.seats[seat].user_id
-            for name, _ in await service.suggest(CHANNEL, user, "", locale=self.language):
+            for name, _ in await service.moves.suggest(CHANNEL, user, "", locale=self.language):
                 self.saw("autocomplete", name)
             self.notations.update(n for _, n in service.moves.choices(live, seat,
                                                                       locale=self.language))
@@ -177,7 +178,7 @@ class Table:
                 await self.look(seat, user, notation)
             if plies == REMIND_AT:
                 await self.remind()
-            outcome = await service.move(CHANNEL, user, notation, readers=self.readers)
+            outcome = await service.moves.move(CHANNEL, user, notation, readers=self.readers)
             self.saw("move", outcome.post.text, *outcome.private)
             plies += 1
 
@@ -185,24 +186,24 @@ class Table:
         """What a member may ask for at any time: their hand, the status, a preview, the
         log, and the refusals of a move out of turn or of nonsense."""
         service = self.service
-        hand, _ = await service.hand(CHANNEL, user, locale=self.language)
-        self.saw("hand", hand, await service.status(CHANNEL, locale=self.language))
+        hand, _ = await service.display.hand(CHANNEL, user, locale=self.language)
+        self.saw("hand", hand, await service.display.status(CHANNEL, locale=self.language))
         shown = await service.previews.preview(user, notation, channel_id=CHANNEL,
                                                locale=self.language)
         self.saw("preview", shown.text)
         await service.previews.cancel(shown.game_id, user, shown.key, locale=self.language)
         log, _, _ = await service.history.log(CHANNEL, locale=self.language)
         self.saw("log", log, await service.history.since(CHANNEL, user, locale=self.language))
-        panel = await service.panel(user, channel_id=CHANNEL, locale=self.language)
+        panel = await service.moves.panel(user, channel_id=CHANNEL, locale=self.language)
         self.saw("panel", panel.text, *(label for label, _ in panel.options))
-        await self.refused("refusal", service.move(CHANNEL, user, "zzzz qqqq",
+        await self.refused("refusal", service.moves.move(CHANNEL, user, "zzzz qqqq",
                                                    readers=self.readers))
         acting = self.engine.to_act(self.live().state)
         others = [u for u in self.users if self.live().seat_of(u) not in acting]
         if others:
-            await self.refused("refusal", service.move(CHANNEL, others[0], notation,
+            await self.refused("refusal", service.moves.move(CHANNEL, others[0], notation,
                                                        readers=self.readers))
-            self.saw("panel", (await service.panel(others[0], channel_id=CHANNEL,
+            self.saw("panel", (await service.moves.panel(others[0], channel_id=CHANNEL,
                                                    locale=self.language)).text)
 
     async def remind(self) -> None:
@@ -226,7 +227,7 @@ class Table:
         self.saw("log", await service.history.mine(CHANNEL, self.users[0], locale=self.language))
         self.saw("stats", await service.standings.stats(GUILD, locale=self.language),
                  await service.standings.stats(GUILD, user_id=self.users[0], locale=self.language))
-        self.saw("rules", *service.rules(self.game, self.language))
+        self.saw("rules", *service.display.rules(self.game, self.language))
         settings = service.moderation.settings
         self.saw("admin", await settings(GUILD, MODERATOR, guild_locale=self.language,
                                          locale=self.language),

@@ -184,11 +184,11 @@ async def test_posts_sent_before_outbox_keep_days_are_pruned_on_schedule_and_not
     await started(service, ai_seats=1)
     store = service.store
     for _ in range(4):
-        live = service._live[CHANNEL]
+        live = service.core.games[CHANNEL]
         seat = next(s for s in GAME.to_act(live.state) if not live.seats[s].is_ai)
         user = live.seats[seat].user_id
         assert user is not None
-        await service.move(CHANNEL, user, GAME.format_move(
+        await service.moves.move(CHANNEL, user, GAME.format_move(
             live.state, GAME.legal_moves(live.state, seat)[0]), readers=Readers("en", "en"))
     game = await store.open_game_in_channel(CHANNEL)
     assert game is not None

@@ -88,16 +88,16 @@ async def test_pictures_are_kept_by_language_and_palette(service: GameService) -
     """Every cache of pictures keys them by palette as well as by language: the boards the
     core keeps, and the web pages' board versions (a browser keeps a version for good)."""
     assert len({look(lang, p) for lang in ("en", "es") for p in ("default", "safe")}) == 4
-    await service.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
-    await service.join(BOB, channel_id=1, locale="en")
-    await service.start(ALICE, channel_id=1, locale="en")
-    live = await service.live(1)
+    await service.lobbies.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
+    await service.lobbies.join(BOB, channel_id=1, locale="en")
+    await service.lobbies.start(ALICE, channel_id=1, locale="en")
+    live = await service.core.live(1)
     core = service.core
-    await service.board(1, locale="en")  # drawn in the server's palette and kept
+    await service.display.board(1, locale="en")  # drawn in the server's palette and kept
     assert core.kept_board(live, "en", "default") is not None
     assert core.kept_board(live, "en", "safe") is None
     await service.store.set_setting(GUILD, SETTING, "safe", now=2)
-    post = await service.board(1, locale="en")
+    post = await service.display.board(1, locale="en")
     assert (core.kept_board(live, "en", "safe") == post.image
             != core.kept_board(live, "en", "default"))
     row = live.row

@@ -38,7 +38,7 @@ async def test_a_board_far_from_its_snapshot_is_replayed_off_the_loop(
         service: GameService, loop_replays: list[str]) -> None:
     await started(service)
     await play(service, 40)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     names = live.drawn_names("en")
     for ply in (24, 37):  # the snapshots are at 0 and 25: 24 and 12 moves replayed
         row = await service.store.get_game(live.row.id)

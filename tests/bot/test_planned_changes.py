@@ -67,7 +67,7 @@ async def awaited_is_away(service: GameService) -> None:
 async def substitute_awaited(service: GameService) -> object:
     """The player the game waits for, away, replaced by one who is not: the seat's
     deadline no longer waits for the absence."""
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     return await service.seats.substitute(live, await awaited_user(service), DAVE, locale="en")
 
 
@@ -89,7 +89,7 @@ async def back(service: GameService) -> object:
 async def awaited_moves(service: GameService) -> None:
     """The awaited player places a planning card (nothing hidden is revealed): the game
     then waits for the next player, who has a decision and points of their own."""
-    await service.move(CHANNEL, await awaited_user(service), "plan trade 2",
+    await service.moves.move(CHANNEL, await awaited_user(service), "plan trade 2",
                        readers=Readers("en", "en"))
 
 
@@ -102,7 +102,7 @@ async def away_then_moves(service: GameService) -> None:
 
 async def undo(service: GameService) -> object:
     """The last mover takes their move back."""
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     last = (await service.store.moves_since(live.row.id, live.version - 1))[-1]
     assert last.seat is not None
     user = live.seats[last.seat].user_id

@@ -18,7 +18,7 @@ from tests.bot.test_service import ALICE, CHANNEL, GUILD, expect, started
 
 async def mover(service: GameService) -> tuple[int, str, str]:
     """The acting member and two of their legal moves."""
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
@@ -28,13 +28,13 @@ async def mover(service: GameService) -> tuple[int, str, str]:
 
 
 async def stored(service: GameService) -> tuple[int, int]:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     return live.version, await service.store.count_moves(live.row.id)
 
 
 async def test_a_preview_changes_nothing_and_confirm_plays_it(service: GameService) -> None:
     await started(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     user, move, _ = await mover(service)
     shown = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
     assert Image.open(io.BytesIO(shown.image)).format == "PNG"
@@ -68,12 +68,12 @@ async def test_stale_replaced_cancelled_and_expired_previews_play_nothing(
     await expect("no longer open", service.previews.confirm(new.game_id, user, new.key,
                                                             readers=Readers("en", "en")))
     late = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
-    service.clock.now += PREVIEW_TTL + 1  # type: ignore[attr-defined]
+    service.core.clock.now += PREVIEW_TTL + 1  # type: ignore[attr-defined]
     await expect("expired after 15 minutes",
                  service.previews.confirm(late.game_id, user, late.key,
                                           readers=Readers("en", "en")))
     stale = await service.previews.preview(user, move, channel_id=CHANNEL, locale="en")
-    await service.move(CHANNEL, user, other, readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, user, other, readers=Readers("en", "en"))
     await expect("The game moved on since this preview",
                  service.previews.confirm(stale.game_id, user, stale.key,
                                           readers=Readers("en", "en")))
@@ -85,12 +85,12 @@ async def test_a_rollback_and_another_move_reaching_the_same_version_is_stale(
     """The version alone could match again after a rollback; the position must too."""
     await started(service)
     first, move, other = await mover(service)
-    await service.move(CHANNEL, first, move, readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, first, move, readers=Readers("en", "en"))
     user, reply, _ = await mover(service)
     shown = await service.previews.preview(user, reply, channel_id=CHANNEL, locale="en")
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     await service.rewind.rollback(live, 1, locale="en")
-    await service.move(CHANNEL, first, other, readers=Readers("en", "en"))
+    await service.moves.move(CHANNEL, first, other, readers=Readers("en", "en"))
     assert live.version == 1
     await expect("The game moved on since this preview",
                  service.previews.confirm(shown.game_id, user, shown.key,
@@ -101,7 +101,7 @@ async def test_a_rollback_and_another_move_reaching_the_same_version_is_stale(
 async def test_refusals_are_the_same_as_for_a_move(service: GameService) -> None:
     await started(service)
     user, move, _ = await mover(service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     idle = next(s.user_id for s in live.seats if s.user_id != user)
     assert idle is not None
     await expect("It is not your turn", service.previews.preview(idle, move, channel_id=CHANNEL,

@@ -24,11 +24,11 @@ MOD = 99
 async def history(service: GameService) -> int:
     """Alice plays and finishes a game with Bob and Carol, and keeps settings on two
     servers; her id doubles as a game id in a setting that is not hers."""
-    await service.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
+    await service.lobbies.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
     for user in (BOB, CAROL):
-        await service.join(user, channel_id=1, locale="en")
-    await service.start(ALICE, channel_id=1, locale="en")
-    live = await service.live(1)
+        await service.lobbies.join(user, channel_id=1, locale="en")
+    await service.lobbies.start(ALICE, channel_id=1, locale="en")
+    live = await service.core.live(1)
     await service.moderation.end(live, MOD, "done", locale="en")
     await service.timekeeper.set_time(GUILD, ALICE, "Europe/Madrid", "23:00-08:00", locale="en")
     await service.timekeeper.set_notify(GUILD + 1, ALICE, "dm", locale="en")
@@ -36,7 +36,7 @@ async def history(service: GameService) -> int:
         f"name.{ALICE}": "Alice", f"locale.{ALICE}": "es", f"name.{BOB}": "Bob",
         f"collection.magnastorm.{ALICE}": ["ianua"], f"game.{ALICE}.deadline_hours": 12,
         f"collection.magnastorm.{ALICE}1": ["motor"], f"whisper.{ALICE}": ["a line"]},
-        now=service.clock())
+        now=service.core.clock())
     return live.row.id
 
 
@@ -69,7 +69,7 @@ async def test_a_member_sees_and_erases_what_is_kept(service: GameService) -> No
     # for it, nor for her; the win tables leave it out.
     results = {r.user_id: r.place for r in await service.store.get_results(game_id)}
     assert ALICE not in results and len(results) == 3 and min(results) < 0
-    report = await service.store.rebuild_ratings(service.clock())
+    report = await service.store.rebuild_ratings(service.core.clock())
     assert (report.ratings, report.changed) == (2, 0)
     assert "<@-" not in await service.standings.stats(GUILD, by="wins", locale="en")
     # Nobody else's data went with hers, nor a setting that only looks like hers.

@@ -168,7 +168,7 @@ async def test_a_channels_posts_go_one_at_a_time_within_its_bucket(
 async def test_a_post_refused_with_429s_keeps_its_games_later_posts_behind_it(
         service: GameService) -> None:
     await started(service)
-    game_id = (await service.live(CHANNEL)).row.id
+    game_id = (await service.core.live(CHANNEL)).row.id
     client = Client()
     dispatcher = Dispatcher(client, Announcements(service.core, service.history))  # type: ignore[arg-type]
     await dispatcher.flush(game_id)  # the start's post

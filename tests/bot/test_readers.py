@@ -55,7 +55,7 @@ async def opened(open_service: OpenService) -> tuple[GameService, Labelled]:
 async def test_interactions_in_different_languages_at_once_each_read_their_own(
         open_service: OpenService) -> None:
     service, _ = await opened(open_service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     seat = awaited(live.engine, live.state)[0]
     mover = live.seats[seat].user_id
     other = BOB if mover == ALICE else ALICE
@@ -63,10 +63,10 @@ async def test_interactions_in_different_languages_at_once_each_read_their_own(
     # A Spanish table's mover reads English; a French reader asks for the board and their
     # hand meanwhile; another Spanish reader asks for the board too.
     moved, french, hand, spanish = await asyncio.gather(
-        service.move(CHANNEL, mover, first_move(live, seat), Readers("es", "en")),
-        service.board(CHANNEL, locale="fr"),
-        service.hand(CHANNEL, other, locale="fr"),
-        service.board(CHANNEL, locale="es"))
+        service.moves.move(CHANNEL, mover, first_move(live, seat), Readers("es", "en")),
+        service.display.board(CHANNEL, locale="fr"),
+        service.display.hand(CHANNEL, other, locale="fr"),
+        service.display.board(CHANNEL, locale="es"))
     assert moved.post.locale == "es" and "Siguiente:" in moved.post.text
     assert moved.post.image == b"es:compact"
     assert french.locale == "fr" and french.text.startswith("On attend ")
@@ -78,7 +78,7 @@ async def test_interactions_in_different_languages_at_once_each_read_their_own(
     # (the mover, who has decided, now waits for the other).
     assert seat not in awaited(live.engine, live.state)
     with pytest.raises(UserError) as refused:
-        await service.move(CHANNEL, mover, "pass", Readers("es", "fr"))
+        await service.moves.move(CHANNEL, mover, "pass", Readers("es", "fr"))
     assert refused.value.worded("fr").startswith("Ce n'est pas votre tour")
     assert "Place" in refused.value.worded("fr")  # the seats, named in French
 
@@ -86,22 +86,22 @@ async def test_interactions_in_different_languages_at_once_each_read_their_own(
 async def test_a_board_kept_in_one_language_is_never_shown_in_another(
         open_service: OpenService) -> None:
     service, renderer = await opened(open_service)
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     renderer.drawn.clear()
-    first = await service.board(CHANNEL, locale="es")
+    first = await service.display.board(CHANNEL, locale="es")
     assert service.core.kept_board(live, "es") == first.image == b"es:compact"
     assert service.core.kept_board(live, "fr") is None  # not the Spanish one
-    french = await service.board(CHANNEL, locale="fr")
+    french = await service.display.board(CHANNEL, locale="fr")
     assert french.image == b"fr:compact"
-    again = await service.board(CHANNEL, locale="fr")  # kept: not drawn again
+    again = await service.display.board(CHANNEL, locale="fr")  # kept: not drawn again
     assert again.image == b"fr:compact"
     assert service.core.kept_board(live, "es") is None
-    back = await service.board(CHANNEL, locale="es")
+    back = await service.display.board(CHANNEL, locale="es")
     assert back.image == b"es:compact"
     assert renderer.drawn == ["es", "fr", "es"]
     # Two boards asked for at once in two languages: each gets its own.
-    both = await asyncio.gather(service.board(CHANNEL, locale="fr"),
-                                service.board(CHANNEL, locale="es"))
+    both = await asyncio.gather(service.display.board(CHANNEL, locale="fr"),
+                                service.display.board(CHANNEL, locale="es"))
     assert [p.image for p in both] == [b"fr:compact", b"es:compact"]
 
 

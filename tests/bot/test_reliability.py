@@ -28,15 +28,15 @@ async def history(service: GameService) -> None:
     """Alice and Bob finish a game; Carol leaves hers."""
     live = await open_table(service, "kepler3042", 1, [ALICE, BOB, CAROL])
     await service.seats.leave(live, CAROL, locale="en")
-    await service.moderation.end(await service.live(1), MOD, "done", locale="en")
+    await service.moderation.end(await service.core.live(1), MOD, "done", locale="en")
 
 
 async def test_lobbies_show_each_seats_record(env: tuple[GameService, ManualClock]) -> None:
     service, _ = env
     await history(service)
-    await service.new_game(GUILD, 2, ALICE, "kepler3042", locale="en")
-    await service.join(CAROL, channel_id=2, locale="en")
-    info = await service.join(DAVE, channel_id=2, locale="en")
+    await service.lobbies.new_game(GUILD, 2, ALICE, "kepler3042", locale="en")
+    await service.lobbies.join(CAROL, channel_id=2, locale="en")
+    info = await service.lobbies.join(DAVE, channel_id=2, locale="en")
     assert (f"<@{ALICE}> (100% of 1 game finished, 0.0% of decisions timed out), "
             f"<@{CAROL}> (0% of 1 game finished, 0.0% of decisions timed out), "
             f"<@{DAVE}> (new here)") in info.text
@@ -68,26 +68,27 @@ async def test_the_servers_limits_refuse_privately_with_the_members_figure(
                                                   locale=locale)
         assert said in shown, shown
     await service.moderation.settings(GUILD, MOD, max_games=1, locale="en")
-    await service.new_game(GUILD, 2, ALICE, "kepler3042", locale="en")
+    await service.lobbies.new_game(GUILD, 2, ALICE, "kepler3042", locale="en")
     with pytest.raises(NotAllowed) as refused:
-        await service.join(CAROL, channel_id=2, locale="en")
+        await service.lobbies.join(CAROL, channel_id=2, locale="en")
     assert refused.value.message == (
         "This server's moderators ask for at least 50% of games finished to join a lobby; you "
         "have finished 0 of your 1 game here (0%).")
     assert refused.value.worded("es").startswith(
         "Los moderadores de este servidor piden haber terminado al menos el 50%")
     assert "(0 %)" in refused.value.worded("fr")
-    await service.join(DAVE, channel_id=2, locale="en")  # a newcomer has no figure and is let in
+    await service.lobbies.join(DAVE, channel_id=2,
+                               locale="en")  # a newcomer has no figure and is let in
     with pytest.raises(NotAllowed) as refused:  # Alice's lobby is her one open game
-        await service.new_game(GUILD, 3, ALICE, "magnastorm", locale="en")
+        await service.lobbies.new_game(GUILD, 3, ALICE, "magnastorm", locale="en")
     assert refused.value.message == (
         "You already have 1 open game in this server, and its moderators allow at most 1 "
         "per member: finish or leave one first.")
-    assert await service.open_game(3) is None  # nothing was opened
+    assert await service.store.open_game_in_channel(3) is None  # nothing was opened
     with pytest.raises(UserError, match="You already have a seat"):  # not the limits
-        await service.join(DAVE, channel_id=2, locale="en")
+        await service.lobbies.join(DAVE, channel_id=2, locale="en")
     await service.moderation.settings(GUILD, MOD, min_reliability=0, max_games=0, locale="en")
-    await service.join(CAROL, channel_id=2, locale="en")
+    await service.lobbies.join(CAROL, channel_id=2, locale="en")
 
 
 async def test_a_timeout_counts_once(env: tuple[GameService, ManualClock]) -> None:
@@ -97,7 +98,7 @@ async def test_a_timeout_counts_once(env: tuple[GameService, ManualClock]) -> No
     clock.now = START + 72 * HOUR
     for _ in range(3):
         await service.timekeeper.tick()
-    await service.moderation.end(await service.live(1), MOD, "done", locale="en")
+    await service.moderation.end(await service.core.live(1), MOD, "done", locale="en")
     records = await service.store.reliability(GUILD, [ALICE, BOB, CAROL])
     assert {u for u, r in records.items() if r.timeouts} == late
     assert all(r.timeouts == (1 if u in late else 0) for u, r in records.items())
@@ -109,8 +110,10 @@ async def test_an_open_seat_in_a_running_game_counts_against_the_most_open_games
     service, _ = env
     live = await open_table(service, "kepler3042", 1, [ALICE, BOB, CAROL])
     await service.seats.leave(live, CAROL, locale="en")  # her seat is open to others
-    await service.new_game(GUILD, 2, DAVE, "kepler3042", locale="en")  # Dave's one open game
+    await service.lobbies.new_game(GUILD, 2, DAVE, "kepler3042",
+                                   locale="en")  # Dave's one open game
     await service.moderation.settings(GUILD, MOD, max_games=1, min_reliability=90, locale="en")
     with pytest.raises(NotAllowed, match="You already have 1 open game"):
-        await service.seats.take(await service.live(1), DAVE, locale="en")
-    await service.seats.take(await service.live(1), CAROL, locale="en")  # her own seat back: let in
+        await service.seats.take(await service.core.live(1), DAVE, locale="en")
+    await service.seats.take(await service.core.live(1), CAROL,
+                             locale="en")  # her own seat back: let in

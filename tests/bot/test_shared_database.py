@@ -45,29 +45,30 @@ async def services(postgres_url: str) -> AsyncIterator[tuple[GameService, GameSe
 
 
 async def plan(service: GameService, user: int, space: int) -> str:
-    live = await service.live(CHANNEL)
+    live = await service.core.live(CHANNEL)
     seat = live.seat_of(user)
     assert seat is not None
     card = live.state.players[seat].hand[0]
-    outcome = await service.move(CHANNEL, user, f"plan {card} {space}", readers=Readers("en", "en"))
+    outcome = await service.moves.move(CHANNEL, user, f"plan {card} {space}", readers=Readers("en",
+                                                                                              "en"))
     return outcome.moved
 
 
 async def test_a_stale_cache_is_reloaded_in_place(
         services: tuple[GameService, GameService]) -> None:
     first, second = services
-    await first.new_game(GUILD, CHANNEL, ALICE, "adastra", locale="en")
-    await first.join(BOB, channel_id=CHANNEL, locale="en")
-    await first.join(CAROL, channel_id=CHANNEL, locale="en")
-    await first.start(ALICE, channel_id=CHANNEL, locale="en")
-    cached = await second.live(CHANNEL)  # the other process has the game in its cache
+    await first.lobbies.new_game(GUILD, CHANNEL, ALICE, "adastra", locale="en")
+    await first.lobbies.join(BOB, channel_id=CHANNEL, locale="en")
+    await first.lobbies.join(CAROL, channel_id=CHANNEL, locale="en")
+    await first.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
+    cached = await second.core.live(CHANNEL)  # the other process has the game in its cache
     assert cached.version == 0
     seat = GAME.to_act(cached.state)[0]
     mover = cached.seats[seat].user_id
     assert mover is not None
     moved = await plan(first, mover, 5)
     # The second process sees the move at once: same object (same lock), new state.
-    again = await second.live(CHANNEL)
+    again = await second.core.live(CHANNEL)
     assert again is cached and cached.version == 1
     with pytest.raises(UserError) as refused:
         await plan(second, mover, 6)
@@ -78,16 +79,16 @@ async def test_a_stale_cache_is_reloaded_in_place(
     second_move = await plan(second, nxt, 6)
     rows = await second.store.moves_page(cached.row.id, 0, 10)
     assert [(r.ply, r.notation) for r in rows] == [(1, moved), (2, second_move)]
-    assert (await first.live(CHANNEL)).version == 2
+    assert (await first.core.live(CHANNEL)).version == 2
 
 
 async def test_a_game_ended_elsewhere_is_forgotten(
         services: tuple[GameService, GameService]) -> None:
     first, second = services
-    await first.new_game(GUILD, CHANNEL, ALICE, "adastra", 2, locale="en")
-    await first.start(ALICE, channel_id=CHANNEL, locale="en")
-    live = await second.live(CHANNEL)
+    await first.lobbies.new_game(GUILD, CHANNEL, ALICE, "adastra", 2, locale="en")
+    await first.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
+    live = await second.core.live(CHANNEL)
     await first.store.commit(Change(live.row.id, 1_700_000_100, status=GameStatus.ABORTED))
     with pytest.raises(UserError):
-        await second.live(CHANNEL)
+        await second.core.live(CHANNEL)
     assert CHANNEL not in second.core.games

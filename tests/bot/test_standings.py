@@ -26,14 +26,14 @@ MOD = 99
 async def played(service: GameService, channel: int, people: list[int], places: list[int],
                  ai_seats: int = 0) -> int:
     """A Kepler-3042 game of these people, ended with these places (in seat order)."""
-    await service.new_game(GUILD, channel, people[0], "kepler3042", ai_seats, locale="en")
+    await service.lobbies.new_game(GUILD, channel, people[0], "kepler3042", ai_seats, locale="en")
     for user in people[1:]:
-        await service.join(user, channel_id=channel, locale="en")
-    await service.start(people[0], channel_id=channel, locale="en")
-    live = await service.live(channel)
+        await service.lobbies.join(user, channel_id=channel, locale="en")
+    await service.lobbies.start(people[0], channel_id=channel, locale="en")
+    live = await service.core.live(channel)
     results = [ResultRow(s.seat, s.user_id, 10 * (5 - places[s.seat]), places[s.seat])
                for s in live.seats]
-    await service.store.commit(Change(live.row.id, service.clock(), status=GameStatus.FINISHED,
+    await service.store.commit(Change(live.row.id, service.core.clock(), status=GameStatus.FINISHED,
                                       results=results, reason="test"))
     service.core.forget(channel)
     return live.row.id
@@ -46,10 +46,10 @@ async def seated(service: GameService, channel: int) -> list[int | None]:
 
 
 async def test_a_moderators_end_rates_the_members(service: GameService) -> None:
-    await service.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
-    await service.join(BOB, channel_id=1, locale="en")
-    await service.start(ALICE, channel_id=1, locale="en")
-    await service.moderation.end(await service.live(1), MOD, "time", locale="en")
+    await service.lobbies.new_game(GUILD, 1, ALICE, "kepler3042", locale="en")
+    await service.lobbies.join(BOB, channel_id=1, locale="en")
+    await service.lobbies.start(ALICE, channel_id=1, locale="en")
+    await service.moderation.end(await service.core.live(1), MOD, "time", locale="en")
     ratings = await service.store.guild_ratings(GUILD, "kepler3042")
     assert {r.user_id for r in ratings} == {ALICE, BOB}
     assert all(r.skill.games == 1 for r in ratings)

@@ -184,18 +184,18 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
     before = ai.budget_ms()
     try:
         await thinkers.warm_up()
-        await service.new_game(GUILD, CHANNEL, ALICE, "kepler3042", 3, locale="en")
-        await service.start(ALICE, channel_id=CHANNEL, locale="en")
-        live = await service.live(CHANNEL)
+        await service.lobbies.new_game(GUILD, CHANNEL, ALICE, "kepler3042", 3, locale="en")
+        await service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
+        live = await service.core.live(CHANNEL)
         engine = live.engine
         alice = next(s for s, seat in enumerate(live.seats) if seat.user_id == ALICE)
         robots = tuple(s for s, seat in enumerate(live.seats) if seat.is_ai)
         assert awaited(engine, live.state) == [alice]  # the AI seats played up to Alice
         move, after = turn_ending_move(engine, live.state, alice)
         while move is None:  # Alice plays on until one move of hers hands the turn over
-            await service.move(CHANNEL, ALICE, engine.format_move(
+            await service.moves.move(CHANNEL, ALICE, engine.format_move(
                 live.state, engine.legal_moves(live.state, alice)[0]), readers=Readers("en", "en"))
-            live = await service.live(CHANNEL)
+            live = await service.core.live(CHANNEL)
             move, after = turn_ending_move(engine, live.state, alice)
         notation = engine.format_move(live.state, move)
         ai.configure(150)  # AI decisions long enough to be cut short
@@ -204,7 +204,7 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
         assert expected.played
         version = live.version
         (first,) = thinkers.pids()
-        moving = asyncio.ensure_future(service.move(CHANNEL, ALICE, notation,
+        moving = asyncio.ensure_future(service.moves.move(CHANNEL, ALICE, notation,
                                                     readers=Readers("en", "en")))
         while not thinkers.busy:
             await asyncio.sleep(0.001)
@@ -215,7 +215,7 @@ async def test_a_killed_ai_worker_costs_no_game_its_turn(tmp_path: Path) -> None
             [(alice, notation, "player")] + [(seat, text, "ai") for seat, text, _ in
                                              expected.played]
         assert thinkers.pids() != [first]
-        assert awaited(engine, (await service.live(CHANNEL)).state) == [alice]
+        assert awaited(engine, (await service.core.live(CHANNEL)).state) == [alice]
     finally:
         ai.configure(before)
         thinkers.close()

@@ -19,18 +19,18 @@ pytestmark = pytest.mark.drawing
 
 
 def awaited(service: GameService) -> int:
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     user = live.seats[GAME.to_act(live.state)[0]].user_id
     assert user is not None
     return user
 
 
 async def move(service: GameService) -> None:
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     seat = GAME.to_act(live.state)[0]
     user = live.seats[seat].user_id
     assert user is not None
-    await service.move(CHANNEL, user, GAME.format_move(live.state,
+    await service.moves.move(CHANNEL, user, GAME.format_move(live.state,
                                                        GAME.legal_moves(live.state, seat)[0]),
                                                        readers=Readers("en", "en"))
 
@@ -58,7 +58,7 @@ def test_until_accepts_durations_and_dates() -> None:
 async def test_each_decision_gets_its_schedule(env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     await started(service)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     pending = await service.store.pending_schedule(live.row.id)
     assert [(e.kind, e.due_at - START) for e in pending] == [
         ("reminder", 48 * HOUR), ("reminder", 68 * HOUR), ("deadline", 72 * HOUR)]
@@ -68,7 +68,7 @@ async def test_each_decision_gets_its_schedule(env: tuple[GameService, ManualClo
     pending = await service.store.pending_schedule(live.row.id)
     assert {e.ply for e in pending} == {1} and len(pending) == 3
     assert pending[-1].due_at == START + HOUR + 72 * HOUR
-    status = await service.status(CHANNEL, locale="en")
+    status = await service.display.status(CHANNEL, locale="en")
     assert f"Deadline: <t:{START + 73 * HOUR}:R>" in status
 
 
@@ -110,7 +110,7 @@ async def test_deadline_policy_notify_tells_moderators_once(
     service, clock = env
     await service.store.set_setting(GUILD, "moderator_role", 555, now=START)
     await started(service)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     clock.advance(80 * HOUR)
     notices = await service.timekeeper.tick()
     assert len(notices) == 1
@@ -126,7 +126,7 @@ async def test_deadline_policy_plays_the_decision(env: tuple[GameService, Manual
     service, clock = env
     await service.store.set_setting(GUILD, "timeout_policy", policy, now=START)
     await started(service)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     late = awaited(service)
     clock.advance(73 * HOUR)
     notices = await service.timekeeper.tick()
@@ -144,11 +144,11 @@ async def test_deadline_policy_plays_the_decision(env: tuple[GameService, Manual
 async def test_game_deadline_override_and_dm_preference(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
-    await service.new_game(GUILD, CHANNEL, ALICE, "adastra", deadline_hours=6, locale="en")
-    await service.join(BOB, channel_id=CHANNEL, locale="en")
-    await service.join(CAROL, channel_id=CHANNEL, locale="en")
-    await service.start(ALICE, channel_id=CHANNEL, locale="en")
-    live = service._live[CHANNEL]
+    await service.lobbies.new_game(GUILD, CHANNEL, ALICE, "adastra", deadline_hours=6, locale="en")
+    await service.lobbies.join(BOB, channel_id=CHANNEL, locale="en")
+    await service.lobbies.join(CAROL, channel_id=CHANNEL, locale="en")
+    await service.lobbies.start(ALICE, channel_id=CHANNEL, locale="en")
+    live = service.core.games[CHANNEL]
     pending = await service.store.pending_schedule(live.row.id)
     assert [(e.kind, e.due_at - START) for e in pending] == [
         ("reminder", 2 * HOUR), ("deadline", 6 * HOUR)]
@@ -166,7 +166,7 @@ async def test_away_pauses_deadlines_within_the_allowance(
         env: tuple[GameService, ManualClock]) -> None:
     service, clock = env
     await started(service)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     user = awaited(service)
     text, notices = await service.timekeeper.set_away(GUILD, user, "3d",
                                                       readers=Readers("en", "en"))
@@ -203,7 +203,7 @@ async def test_a_member_who_leaves_the_server_opens_their_seats(
         env: tuple[GameService, ManualClock]) -> None:
     service, _ = env
     await started(service)
-    live = service._live[CHANNEL]
+    live = service.core.games[CHANNEL]
     seat = live.seat_of(BOB)
     posts = await service.seats.member_left(GUILD, BOB, locale="en")
     assert [channel for channel, _ in posts] == [CHANNEL]

@@ -304,19 +304,19 @@ def test_the_web_settings_are_both_or_neither(tmp_path: Path) -> None:
 
 async def test_a_lobby_has_a_page_without_a_board(service: GameService) -> None:
     await name_players(service)
-    info = await service.new_game(1, 300, 11, "afternova", locale="en")
-    await service.join(12, channel_id=300, locale="en")
+    info = await service.lobbies.new_game(1, 300, 11, "afternova", locale="en")
+    await service.lobbies.join(12, channel_id=300, locale="en")
     row = await service.store.get_game(info.game_id)
     async with web_server(service) as server:
         url = await service.links.url(row)
-        assert url is not None and url in (await service.lobby(row.id, locale="en")).text
+        assert url is not None and url in (await service.lobbies.lobby(row.id, locale="en")).text
         status, _, body = await fetch(url + "?l=en")
         html = body.decode()
         assert status == 200 and "its lobby is open" in html and "Alice" in html
         assert 'id="board"' not in html and 'id="log"' not in html
         board = f"http://127.0.0.1:{server.port}/g/{token_of(url)}/board/0.png"
         assert (await fetch(board))[0] == 404
-        await service.cancel(11, channel_id=300, locale="en")
+        await service.lobbies.cancel(11, channel_id=300, locale="en")
         status, _, body = await fetch(url + "?l=en")
         assert status == 200 and "This lobby was cancelled." in body.decode()
         assert await service.links.url(await service.store.get_game(row.id)) is None

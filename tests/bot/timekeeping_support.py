@@ -63,12 +63,12 @@ async def open_table(service: GameService, game: str, channel: int, people: Sequ
                      ai_seats: int = 0, guild: int = GUILD,
                      deadline_hours: int | None = None) -> LiveGame:
     """Open, fill and start a game; the first person hosts."""
-    await service.new_game(guild, channel, people[0], game, ai_seats,
+    await service.lobbies.new_game(guild, channel, people[0], game, ai_seats,
                            deadline_hours=deadline_hours, locale="en")
     for user in people[1:]:
-        await service.join(user, channel_id=channel, locale="en")
-    await service.start(people[0], channel_id=channel, locale="en")
-    return await service.live(channel)
+        await service.lobbies.join(user, channel_id=channel, locale="en")
+    await service.lobbies.start(people[0], channel_id=channel, locale="en")
+    return await service.core.live(channel)
 
 
 def waiting_humans(live: LiveGame) -> list[int]:

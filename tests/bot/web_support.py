@@ -37,16 +37,16 @@ async def play(service: GameService, channel: int, game: str, players: int, plie
     """A game of ``game`` in ``channel``, started by ``players`` members and played for
     ``plies`` stored moves at most (random legal moves, AI moves included), or to its end."""
     host, *others = PLAYERS[:players]
-    await service.new_game(GUILD, channel, host, game, locale="en")
+    await service.lobbies.new_game(GUILD, channel, host, game, locale="en")
     for user in others:
-        await service.join(user, channel_id=channel, locale="en")
-    await service.start(host, channel_id=channel, locale="en")
+        await service.lobbies.join(user, channel_id=channel, locale="en")
+    await service.lobbies.start(host, channel_id=channel, locale="en")
     rnd = random.Random(seed)
     while True:
         row = await service.store.open_game_in_channel(channel)
         if row is None or row.version >= plies:
             break
-        live = await service.live(channel)
+        live = await service.core.live(channel)
         engine = live.engine
         acting = [s for s in engine.to_act(live.state) if not live.seats[s].is_ai]
         if not acting:
@@ -55,7 +55,7 @@ async def play(service: GameService, channel: int, game: str, players: int, plie
         move = rnd.choice(engine.legal_moves(live.state, seat))
         user = live.seats[seat].user_id
         assert user is not None
-        await service.move(channel, user, engine.format_move(live.state, move),
+        await service.moves.move(channel, user, engine.format_move(live.state, move),
                            readers=Readers("en", "en"))
     return await service.store.get_game((await service.store.latest_game_in_channel(
         channel)).id)  # type: ignore[union-attr]

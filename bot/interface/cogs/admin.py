@@ -58,10 +58,10 @@ class AdminCog(commands.Cog):
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
         await self._check(interaction)
-        row = await self.bot.service.open_game(interaction.channel_id or 0)
+        row = await self.bot.service.store.open_game_in_channel(interaction.channel_id or 0)
         if row is None or row.status != GameStatus.ACTIVE:
             raise NoGameHere.of("error.no_game")
-        return await self.bot.service.live(row.channel_id)
+        return await self.bot.service.core.live(row.channel_id)
 
     @admin.command(name="abort", description="End this game with no result")
     @app_commands.describe(reason="Why the game is stopped (posted with it)")

@@ -51,17 +51,17 @@ class GameCog(commands.Cog):
         # (storing the lobby may take longer than its 3 seconds), so a refusal found later
         # stays private too, and the lobby itself is posted publicly after the answer.
         check_before_promising(interaction, readers(interaction).member)
-        new = self.service.check_new_game(interaction.channel_id or 0, game, ai_seats, options,
+        new = self.service.lobbies.check_new(interaction.channel_id or 0, game, ai_seats, options,
                                           deadline_hours=deadline)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.open_lobby(interaction.guild_id or 0,
+        info = await self.service.lobbies.open_lobby(interaction.guild_id or 0,
                                              interaction.channel_id or 0, interaction.user.id,
                                              new, parent_id=getattr(interaction.channel,
                                                                     "parent_id", None),
                                              locale=readers(interaction).table)
         view = lobby_view(info.game_id, readers(interaction).table)
         message = await self._said(interaction, f"**{info.title}**\n{info.text}", view=view)
-        await self.service.set_lobby_message(info.game_id, message.id)
+        await self.service.lobbies.set_lobby_message(info.game_id, message.id)
 
     async def _said(self, interaction: discord.Interaction, text: str,
                     **kwargs: Any) -> discord.WebhookMessage:
@@ -81,7 +81,7 @@ class GameCog(commands.Cog):
     async def _refresh_lobby(self, interaction: discord.Interaction, game_id: int,
                              text: str, keep_buttons: bool = True) -> None:
         """Best effort: bring the lobby message up to date after a command changed it."""
-        info = await self.service.lobby(game_id, readers(interaction).table)
+        info = await self.service.lobbies.lobby(game_id, readers(interaction).table)
         if info.message_id is None or interaction.channel is None:
             return
         try:
@@ -94,9 +94,9 @@ class GameCog(commands.Cog):
             pass
 
     async def _running(self, interaction: discord.Interaction) -> LiveGame | None:
-        row = await self.bot.service.open_game(interaction.channel_id or 0)
+        row = await self.bot.service.store.open_game_in_channel(interaction.channel_id or 0)
         if row is not None and row.status == GameStatus.ACTIVE:
-            return await self.service.live(row.channel_id)
+            return await self.service.core.live(row.channel_id)
         return None
 
     @game.command(name="join", description="Take a seat in this channel's lobby, or an open "
@@ -111,7 +111,8 @@ class GameCog(commands.Cog):
             await self._posted(interaction, await self.service.seats.take(
                 live, interaction.user.id, table))
             return
-        info = await self.service.join(interaction.user.id, channel_id=interaction.channel_id,
+        info = await self.service.lobbies.join(interaction.user.id,
+                                               channel_id=interaction.channel_id,
                                        locale=table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
@@ -125,7 +126,8 @@ class GameCog(commands.Cog):
             await self._posted(interaction, await self.service.seats.leave(
                 live, interaction.user.id, table))
             return
-        info = await self.service.leave(interaction.user.id, channel_id=interaction.channel_id,
+        info = await self.service.lobbies.leave(interaction.user.id,
+                                                channel_id=interaction.channel_id,
                                         locale=table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, f"**{info.title}**\n{info.text}")
@@ -134,7 +136,7 @@ class GameCog(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         check_before_promising(interaction, readers(interaction).member)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info, outcome = await self.service.start(interaction.user.id,
+        info, outcome = await self.service.lobbies.start(interaction.user.id,
                                                  channel_id=interaction.channel_id,
                                                  locale=readers(interaction).table)
         await self._posted(interaction, outcome.post)
@@ -143,7 +145,8 @@ class GameCog(commands.Cog):
     @game.command(name="cancel", description="Cancel this channel's lobby (host only)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.cancel(interaction.user.id, channel_id=interaction.channel_id,
+        info = await self.service.lobbies.cancel(interaction.user.id,
+                                                 channel_id=interaction.channel_id,
                                          locale=readers(interaction).table)
         await self._said(interaction, info.text)
         await self._refresh_lobby(interaction, info.game_id, info.text, keep_buttons=False)
@@ -152,13 +155,13 @@ class GameCog(commands.Cog):
     async def status(self, interaction: discord.Interaction) -> None:
         # As /board: "no game here" is refused privately, then Discord is answered publicly
         # before the game is read (loading it from storage may take a while).
-        row = await self.service.open_game(interaction.channel_id or 0)
+        row = await self.service.store.open_game_in_channel(interaction.channel_id or 0)
         if row is None:
             await self._last_game(interaction)
             return
         await interaction.response.defer(thinking=True)
         table = readers(interaction).table  # a public answer
-        text = await self.service.status(interaction.channel_id or 0, table)
+        text = await self.service.display.status(interaction.channel_id or 0, table)
         url = await self.service.links.url(row)
         if url is not None:
             text += "\n" + t("web.follow", table, url=url)
@@ -187,9 +190,9 @@ class GameCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         if game is None:
-            row = await self.bot.service.open_game(interaction.channel_id or 0)
+            row = await self.bot.service.store.open_game_in_channel(interaction.channel_id or 0)
             game = row.game if row is not None else playable_games()[0]
-        for message in self.service.rules(game, readers(interaction).member):
+        for message in self.service.display.rules(game, readers(interaction).member):
             await reply(interaction, message, ephemeral=True)
 
     @game.command(name="undo", description="Take back your last move, if nothing was revealed")

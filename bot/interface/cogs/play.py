@@ -46,7 +46,7 @@ class PlayCog(commands.Cog):
             await send_preview(interaction, await service.previews.preview(
                 user, move, channel_id=interaction.channel_id or 0, locale=you.member))
             return
-        outcome = await service.move(interaction.channel_id or 0, user, move, you)
+        outcome = await service.moves.move(interaction.channel_id or 0, user, move, you)
         await self.bot.whispers.say(interaction, done_text(outcome, you.member))
         await self.bot.announce(outcome.post, interaction)
 
@@ -55,7 +55,7 @@ class PlayCog(commands.Cog):
                                 current: str) -> list[app_commands.Choice[str]]:
         you = readers(interaction).member
         try:
-            found = await self.bot.service.suggest(interaction.channel_id or 0,
+            found = await self.bot.service.moves.suggest(interaction.channel_id or 0,
                                                    interaction.user.id, current, you)
         except DatabaseUnavailable:  # say so in the list; picking it sends what was typed
             return [app_commands.Choice(name=shortened(t("error.database", you), 100),
@@ -69,7 +69,7 @@ class PlayCog(commands.Cog):
         # refused privately if none; loading and drawing the game come after the answer
         await self.bot.service.display.check_running(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
-        await reply_post(interaction, await self.bot.service.board(
+        await reply_post(interaction, await self.bot.service.display.board(
             interaction.channel_id or 0, bool(full), locale=readers(interaction).table))
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
@@ -77,7 +77,7 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction, full: bool | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, image = await self.bot.service.hand(interaction.channel_id or 0,
+        text, image = await self.bot.service.display.hand(interaction.channel_id or 0,
                                                   interaction.user.id, bool(full),
                                                   locale=readers(interaction).member)
         await interaction.followup.send(text, file=file_of(image, "hand.png"), ephemeral=True)
