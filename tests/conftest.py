@@ -51,11 +51,10 @@ def keep_bytecode() -> None:
 
 
 #: The tests that take longest (a quarter of a minute or more each on a busy machine), by
-#: file and name, longest first. With pytest-xdist each worker runs them first: worksteal
-#: hands each worker a contiguous part of the list and an idle worker takes the end of a
-#: busy one's queue, so the suite ends on quick tests instead of one worker finishing a long
-#: one alone while the other has nothing left. A name not found here runs in its usual
-#: place.
+#: file and name, longest first. Under pytest-xdist they are dealt out among the workers,
+#: each starting with its share (see :func:`pytest_collection_modifyitems`), so that the
+#: run ends on quick tests instead of one worker finishing a long one alone while the other
+#: has nothing left. A name not found here runs in its usual place.
 LONG_FIRST = (
     "tests/bot/test_fault_injection.py::test_kill_9_during_bursts_of_moves",
     "tests/bot/test_fault_injection.py::test_sigterm_at_random_moments",
@@ -91,14 +90,33 @@ LONG_FIRST = (
 )
 
 
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what they do
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """In a pytest-xdist worker, the tests of :data:`LONG_FIRST` first, in its order; the
-    others keep theirs (every worker sorts the same collection the same way). A run in one
-    process keeps the usual order."""
-    if not hasattr(config, "workerinput"):
+    """In a pytest-xdist worker: the tests of :data:`LONG_FIRST` dealt out among the parts
+    of the collection worksteal hands the workers at the start (contiguous, of equal size),
+    longest first, each part beginning with its long tests; the others keep their order.
+    An idle worker later takes the end of a busy one's part, which is then quick tests.
+    Every worker orders the same collection the same way; a run in one process keeps the
+    usual order."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is None:
         return
     rank = {name: i for i, name in enumerate(LONG_FIRST)}
-    items.sort(key=lambda item: rank.get(item.nodeid.split("[", 1)[0], len(rank)))
+    ranked = sorted((rank[name], i) for i, item in enumerate(items)
+                    if (name := item.nodeid.split("[", 1)[0]) in rank)
+    long_items = [items[i] for _, i in ranked]
+    others = iter([item for item in items if item.nodeid.split("[", 1)[0] not in rank])
+    parts = int(workerinput["workercount"])
+    sizes, left = [], len(items)
+    for remaining in range(parts, 0, -1):  # as worksteal sizes its first sends
+        sizes.append(left // remaining)
+        left -= sizes[-1]
+    ordered: list[pytest.Item] = []
+    for part, size in enumerate(sizes):
+        mine = long_items[part::parts]
+        ordered += mine + [item for _, item in zip(range(size - len(mine)), others, strict=False)]
+    ordered += list(others)
+    items[:] = ordered
 
 
 @pytest.fixture(scope="session")
