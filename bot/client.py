@@ -12,14 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.errors import UserError
 from bot.app.failures import report
 from bot.app.i18n import Readers, language_of, t
 from bot.app.language import remember_name, remember_server, server_language
@@ -27,7 +25,6 @@ from bot.app.metrics import Metrics
 from bot.app.render import Renderer
 from bot.app.table import Post
 from bot.app.thinking import Thinkers
-from bot.app.wording import clip
 from bot.features.service import GameService
 from bot.features.timekeeping import DAY, Notice, run_scheduler
 from bot.interface.channels import Channels
@@ -36,10 +33,11 @@ from bot.interface.cogs.game import GameCog
 from bot.interface.cogs.play import PlayCog
 from bot.interface.cogs.player import PlayerCog
 from bot.interface.components import DYNAMIC_ITEMS
-from bot.interface.discord_io import readers, reply, unexpected
+from bot.interface.discord_io import readers, reply
+from bot.interface.errors import answer_error
 from bot.interface.holds import Holds
 from bot.interface.translator import StarpostTranslator
-from bot.interface.whispers import Whispers, expired
+from bot.interface.whispers import Whispers
 from bot.ops import interpreter
 from bot.ops.config import Settings
 from bot.ops.health import Health
@@ -47,7 +45,7 @@ from bot.outbox.announce import Announcements
 from bot.outbox.dispatch import Dispatcher
 from bot.outbox.pacing import GlobalPace
 from bot.web.server import WebServer, serve
-from storage import DatabaseUnavailable, GameStore, NewPost, open_store
+from storage import GameStore, NewPost, open_store
 
 log = logging.getLogger("starpost")
 
@@ -92,7 +90,7 @@ class StarpostBot(commands.Bot):
         self._stop = asyncio.Event()
         #: Which game channels refuse posts (bot.interface.channels); built with the store.
         self.channels: Channels | None = None
-        #: Private lines of interactions that expired (bot.whispers); built with the store.
+        #: Private lines of interactions that expired (bot.interface.whispers); built with the store.
         self._whispers: Whispers | None = None
 
     @classmethod
@@ -351,26 +349,7 @@ class StarpostBot(commands.Bot):
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place that decides what a user is told when something goes wrong."""
-        original = getattr(error, "original", error)
-        if expired(original):  # nothing can be shown there any more
-            log.info("the interaction of %s in channel %s expired before its answer",
-                     interaction.user.id, interaction.channel_id)
-            return
-        you = readers(interaction).member
-        if isinstance(original, UserError):
-            message = original.worded(you)
-        elif isinstance(original, DatabaseUnavailable):  # logged once, where the outage began
-            message = t("error.database", you)
-        elif isinstance(error, app_commands.CheckFailure):
-            message = str(error)
-        else:
-            log.error("error in %s by %s in channel %s", _what(interaction),
-                      interaction.user.id, interaction.channel_id, exc_info=original)
-            message = unexpected(you)
-        try:
-            await reply(interaction, clip(message, you), ephemeral=True)
-        except discord.HTTPException:
-            log.warning("could not tell user %s about an error", interaction.user.id)
+        await answer_error(interaction, error, stopping=self.closing)
 
     async def on_app_command_completion(self, interaction: discord.Interaction,
                                         command: object) -> None:
@@ -439,10 +418,3 @@ class ShardedStarpostBot(StarpostBot, commands.AutoShardedBot):
     of this process, each carrying the servers with ``(guild_id >> 22) % shard_count`` equal
     to its number. Processes running the other shards share the PostgreSQL database, which
     keeps what one process used to keep in memory (a game's version, who sends a post)."""
-
-
-def _what(interaction: discord.Interaction) -> str:
-    if interaction.command is not None:
-        return f"/{interaction.command.qualified_name}"
-    data: Mapping[str, object] = interaction.data or {}
-    return str(data.get("custom_id", interaction.type))

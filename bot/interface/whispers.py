@@ -14,13 +14,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+import aiohttp
 import discord
 
 from bot.app.wording import clip
 from bot.interface.discord_io import readers
 from storage import GameStore
 
-__all__ = ["EXPIRED", "PREFIX", "Whispers", "expired"]
+__all__ = ["EXPIRED", "PREFIX", "Whispers", "cut_off", "expired"]
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,13 @@ def expired(error: BaseException) -> bool:
     """Whether ``error`` says the interaction can no longer be answered."""
     return (isinstance(error, discord.HTTPException)
             and int(getattr(error, "code", 0) or 0) in EXPIRED)
+
+
+def cut_off(error: BaseException) -> bool:
+    """Whether ``error`` is the connection to Discord closing under an answer: what an
+    interaction still running when the bot stops meets (its HTTP session is closed)."""
+    return isinstance(error, aiohttp.ClientError | ConnectionError) or (
+        isinstance(error, RuntimeError) and "Session is closed" in str(error))
 
 
 class Whispers:
@@ -67,6 +75,14 @@ class Whispers:
             log.info("the interaction of %s expired before its answer; the lines are kept",
                      interaction.user.id)
             self._expired.add(interaction.id)
+            await self.keep(interaction.guild_id or 0, interaction.user.id, text)
+        except (aiohttp.ClientError, ConnectionError, RuntimeError) as error:
+            if not (self.client.is_closed() and cut_off(error)):
+                raise
+            # The bot stopped while this move was finishing (it is stored and its post is in
+            # the outbox): the mover's lines wait for their next command after the restart.
+            log.info("the answer to %s was cut off by the bot stopping; the lines are kept",
+                     interaction.user.id)
             await self.keep(interaction.guild_id or 0, interaction.user.id, text)
 
     async def keep(self, guild_id: int, user_id: int, text: str) -> None:

@@ -37,14 +37,14 @@ async def test_an_expired_move_posts_its_board_and_keeps_the_movers_lines(
         if notify == "dm":
             await fake.slash(mover, thread, "settings", options={"notify": "dm"})
         notation = GAME.format_move(live.state, GAME.legal_moves(live.state, seat)[0])
-        service = bot.service
-        real_move = service.move
+        moves = bot.service.moves
+        real_move = moves.move
 
         async def slow_move(*args: Any, **kwargs: Any) -> Any:
             await asyncio.sleep(1.2)  # longer than the interaction lives here
             return await real_move(*args, **kwargs)
 
-        service.move = slow_move  # type: ignore[method-assign]
+        moves.move = slow_move  # type: ignore[method-assign]
         fake.interaction_token_lifetime = 0.5
         record = await fake.slash(mover, thread, "move", options={"move": notation},
                                   until=lambda r: bool(turn_posts(world)[1:]), timeout=15)
@@ -52,7 +52,7 @@ async def test_an_expired_move_posts_its_board_and_keeps_the_movers_lines(
         assert len(turn_posts(world)) == 2  # the board went out at once
         await asyncio.sleep(0.3)  # the command has ended
         fake.interaction_token_lifetime = 900.0
-        service.move = real_move  # type: ignore[method-assign]
+        moves.move = real_move  # type: ignore[method-assign]
         def shown(r: Any) -> bool:
             return any(m.content.startswith("Done") for m in r.ephemeral)
 
