@@ -34,6 +34,7 @@ from bot.app.table import awaited, drawn_names
 from bot.app.wording import said_by
 from games.core import Game
 from rendering import renderer
+from rendering.alt import with_last_move
 from rendering.common import DEFAULT_PALETTE
 from rendering.text import isolate_name
 from storage.base import GameRow, GameStatus, MoveRow, SeatRow
@@ -215,7 +216,9 @@ class Pages:
                     tuple(digests(row, moves, drawn, language, palette)),
                     ", ".join(f"{labels[s]} ({isolate_name(drawn[s])})"
                               if drawn[s] != labels[s] else labels[s] for s in acting),
-                    others, renderer(row.game).describe_board(view, drawn, language))
+                    others, with_last_move(renderer(row.game).describe_board(view, drawn, language),
+                                           said_by(moves[-1] if moves else None, language),
+                                           language))
 
     @staticmethod
     def _headline(row: GameRow, view: Mapping[str, Any], outcome: Any, language: str) -> str:

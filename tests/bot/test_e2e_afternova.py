@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, World
 
-from bot import ai as bot_ai
+from bot.app import ai as bot_ai
 from bot.client import StarpostBot
 from games.afternova import GAME, State, ai
 from games.registry import descriptor

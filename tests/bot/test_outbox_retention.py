@@ -14,9 +14,9 @@ from contextlib import closing
 
 import pytest
 
-from bot import announce, dispatch
 from bot.app.i18n import Readers
 from bot.features.service import GameService
+from bot.outbox import announce, dispatch
 from bot.outbox.announce import KEEP_SENT_SECONDS, Announcements
 from bot.outbox.dispatch import Dispatcher
 from games.adastra import GAME

@@ -42,7 +42,7 @@ async def test_a_board_far_from_its_snapshot_is_replayed_off_the_loop(
     names = live.drawn_names("en")
     for ply in (24, 37):  # the snapshots are at 0 and 25: 24 and 12 moves replayed
         row = await service.store.get_game(live.row.id)
-        state = await service.core.state_at(row, ply)
+        state = await service.rewind.state_at(row, ply)
         loop_replays.clear()
         _, image = await service.history.board_at(CHANNEL, ply, locale="en")
         assert not loop_replays

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import games
-from bot import ai, thinking
+from bot.app import ai, thinking
 from bot.app.i18n import Readers
 from bot.app.render import Renderer
 from bot.app.thinking import Task, Thinkers, Thought, think

@@ -18,11 +18,13 @@ import games
 from bot.app.i18n import t
 from bot.app.language import names_of
 from bot.app.table import drawn_names
+from bot.app.wording import said_by
 from bot.features.links import INDEX_GUILD, TOKEN, Links
 from bot.features.service import GameService
 from bot.ops.config import ConfigError, load_settings
 from bot.web.server import SECURITY_HEADERS, RateLimit, language_of_request
 from rendering import renderer
+from rendering.alt import with_last_move
 from storage.base import GameRow
 from tests.bot.web_support import (
     fetch,
@@ -268,12 +270,15 @@ def alt_of_board(html: str) -> str:
 
 
 async def described(service: GameService, row: GameRow, language: str) -> str:
-    """The description of a game's last board, from its public view, in ``language``."""
-    state = await service.core.state_at(row, row.version)
+    """The description of a game's last board, from its public view, in ``language``,
+    ending with its last move's public lines."""
+    state = await service.rewind.state_at(row, row.version)
     seats = await service.store.get_seats(row.id)
     names = drawn_names(seats, await names_of(service.store, row.guild_id, seats), language)
-    return renderer(row.game).describe_board(games.get(row.game).view(state, None), names,
-                                             language)
+    last = await service.store.moves_since(row.id, row.version - 1)
+    return with_last_move(renderer(row.game).describe_board(
+        games.get(row.game).view(state, None), names, language),
+        said_by(last[-1] if last else None, language), language)
 
 
 async def history_lines_in(service: GameService, row: GameRow, language: str) -> list[str]:

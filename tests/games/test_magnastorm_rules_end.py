@@ -349,7 +349,7 @@ def test_describe_move_labels() -> None:
     assert render(GAME.describe_move(state, take), "es") == (
         "Compra la ficha de jugador inicial por 1 gris, 3 amarillos")
     assert render(GAME.describe_move(state, take), "fr") == (
-        "Achète le jeton de premier joueur pour 1 gris, 3 jaunes")
+        "Acheter le jeton de premier joueur pour 1 gris, 3 jaunes")  # infinitive
 
 
 def test_views_carry_what_a_renderer_needs_and_hide_collections() -> None:
