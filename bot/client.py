@@ -90,7 +90,8 @@ class StarpostBot(commands.Bot):
         self._stop = asyncio.Event()
         #: Which game channels refuse posts (bot.interface.channels); built with the store.
         self.channels: Channels | None = None
-        #: Private lines of interactions that expired (bot.interface.whispers); built with the store.
+        #: Private lines of interactions that expired (bot.interface.whispers); built with
+        #: the store.
         self._whispers: Whispers | None = None
 
     @classmethod
