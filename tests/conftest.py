@@ -21,6 +21,14 @@ def pytest_configure(config: pytest.Config) -> None:
     files_in_memory()
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: a worker per core and one more. Many tests spend much of their time
+    waiting rather than computing (bots started as processes and stopped, their PostgreSQL
+    servers, the fake Discord's round trips), and with only a worker per core a core idles
+    while its worker waits."""
+    return (os.cpu_count() or 1) + 1
+
+
 def files_in_memory() -> None:
     """The tests' temporary files (``tmp_path``, the PostgreSQL servers' folders) in memory
     (``/dev/shm``) where the system has it and ``TMPDIR`` does not say otherwise: the store

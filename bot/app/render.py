@@ -120,12 +120,14 @@ MEDIA_NICENESS = 19  # the lowest priority: media use only the CPU the boards le
 def _media_init(owner: int) -> None:
     """The media process: a worker like the others, at the lowest CPU priority: on Linux
     ``SCHED_IDLE`` (it runs only on a core nobody else wants, and any other task that wakes
-    takes the core from it at once), and nice 19 where that policy is missing."""
+    takes the core from it at once), and nice 19 where that policy is missing. It is not
+    warmed up: nobody waits for media the way a mover waits for the board, and it builds
+    what it caches on its first drawing."""
     with contextlib.suppress(OSError):
         os.nice(MEDIA_NICENESS)
     with contextlib.suppress(OSError, AttributeError):
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-    _worker_init(owner)
+    belong_to(owner)
 
 
 def _media_thread_init() -> None:
@@ -203,10 +205,11 @@ class Renderer:
         return home if home.pending <= least.pending + AFFINITY_SLACK else least
 
     async def warm_up(self) -> None:
-        """Start the pools and prepare them, so the first move is not the slow one."""
-        lanes = [*self._board_lanes(), self._media_lane()] if self.workers > 0 else \
-            self._board_lanes()
-        await asyncio.gather(*(lane.run(_warm_up) for lane in lanes))
+        """Start the board workers and prepare them, so the first move is not the slow one.
+        The media worker starts with the first game's end instead: at the lowest priority
+        it gets a core only when nothing else wants one, so on a busy host waiting for it
+        would hold the bot's start (and its stop) back for as long as the host stays busy."""
+        await asyncio.gather(*(lane.run(_warm_up) for lane in self._board_lanes()))
 
     async def render(self, game: str, kind: Kind, view: Mapping[str, Any],
                      names: Sequence[str] | None, locale: str, *,

@@ -27,7 +27,7 @@ from tests.bot.bot_process import (
 )
 
 CHANNELS = 3
-ROUNDS = 20
+ROUNDS = 12  # kills of a bot in the middle of a burst: each round a restart
 SIGTERM_ROUNDS = 10  # each round is a bot's start and stop: seconds each
 WAIT = 90.0  # a start now warms two process pools (boards and AI): slow on a loaded machine
 
