@@ -22,11 +22,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: a worker per core and one more. Many tests spend much of their time
+    """``-n auto``: a worker per core and two more. Many tests spend much of their time
     waiting rather than computing (bots started as processes and stopped, their PostgreSQL
     servers, the fake Discord's round trips), and with only a worker per core a core idles
     while its worker waits."""
-    return (os.cpu_count() or 1) + 1
+    return (os.cpu_count() or 1) + 2
 
 
 def files_in_memory() -> None:
