@@ -35,6 +35,8 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from games.languages import LANGUAGES
+
 __all__ = ["DOMAINS", "Entry", "directory", "entries", "read"]
 
 #: The domains that are not a game's, by name: where their files are.
@@ -269,8 +271,6 @@ def _create(template: Path, language: str) -> Path:
 def main(argv: Sequence[str]) -> int:
     root = Path(__file__).resolve().parent.parent
     if list(argv) == ["format"]:
-        from games.i18n import LANGUAGES
-
         for template in [p for p in _files(root) if p.suffix == ".pot"]:
             for language in LANGUAGES[1:]:
                 if not template.with_name(f"{language}.po").exists():

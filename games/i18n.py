@@ -48,10 +48,11 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
+from games.languages import CLDR, LANGUAGES
+
 __all__ = ["LANGUAGES", "Message", "catalogue", "fill", "joined", "msg", "render",
            "template"]
 
-LANGUAGES = ("en", "es", "fr")
 
 #: Keys whose template is a separator: the message's ``items`` are joined with commas, and
 #: the last two with this separator ("a, b and c").
@@ -146,10 +147,6 @@ def render(message: Message | str, locale: str = "en") -> str:
     text = template(message.key, locale)
     return fill(text, fields, locale) if fields else text
 
-
-#: The CLDR locale each language is written in (English as in Britain: "colour", and no
-#: comma before "and").
-CLDR = {"en": "en_GB", "es": "es", "fr": "fr"}
 
 
 @functools.cache

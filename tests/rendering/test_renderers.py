@@ -13,8 +13,9 @@ import games
 from rendering import renderer
 from tests.rendering.contract import games_imported_by
 
-#: What a renderer may import from ``games/``.
-SHARED = {"games", "games.core", "games.i18n"}
+#: What a renderer may import from ``games/``: the protocol and the words (with the list of
+#: languages they are in), never a game's rules or state.
+SHARED = {"games", "games.core", "games.i18n", "games.languages"}
 
 
 @pytest.mark.parametrize("game", games.names())
