@@ -228,11 +228,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
-        panel = await _bot(interaction).service.moves.panel(interaction.user.id, self.page,
-                                                      game_id=self.game_id,
-                                                      locale=readers(interaction).member)
-        await send_panel(interaction, panel, edit=True, preview=self.preview)
+        await show_page(interaction, self.game_id, self.page, preview=self.preview)
 
 
 class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -258,11 +254,16 @@ class PreviewModeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
-        panel = await _bot(interaction).service.moves.panel(interaction.user.id, self.page,
-                                                      game_id=self.game_id,
-                                                      locale=readers(interaction).member)
-        await send_panel(interaction, panel, edit=True, preview=self.on)
+        await show_page(interaction, self.game_id, self.page, preview=self.on)
+
+
+async def show_page(interaction: discord.Interaction, game_id: int, page: int, *,
+                    preview: bool) -> None:
+    """The turn panel at ``page``, in place of the one a button was pressed on."""
+    await interaction.response.defer()
+    panel = await _bot(interaction).service.moves.panel(
+        interaction.user.id, page, game_id=game_id, locale=readers(interaction).member)
+    await send_panel(interaction, panel, edit=True, preview=preview)
 
 
 async def send_panel(interaction: discord.Interaction, panel: Panel, *, edit: bool,
