@@ -22,6 +22,7 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from aiohttp import web
@@ -134,22 +135,10 @@ class Health:
         app = web.Application()
         app.router.add_get("/healthz", self.healthz)
         app.router.add_get("/metrics", self.metrics)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
-        await runner.setup()
-        site = web.TCPSite(runner, host, port)
-        try:
-            await site.start()
-        except OSError as error:
-            await runner.cleanup()
-            reason = (error.strerror or str(error)).rstrip(".")
-            raise HealthUnavailable(
-                f"The health check and metrics endpoint cannot listen on {host}:{port} "
-                f"({reason}); set METRICS_PORT to a free port (and METRICS_HOST to an "
-                "address of this host), or leave METRICS_PORT empty.") from error
-        self._runner = runner
-        server = getattr(site, "_server", None)
-        sockets = getattr(server, "sockets", None) or []
-        self.port = int(sockets[0].getsockname()[1]) if sockets else port
+        self._runner, self.port = await listen(app, host, port, lambda reason: HealthUnavailable(
+            f"The health check and metrics endpoint cannot listen on {host}:{port} "
+            f"({reason}); set METRICS_PORT to a free port (and METRICS_HOST to an "
+            "address of this host), or leave METRICS_PORT empty."))
         log.info("health check and metrics on http://%s:%s/healthz and /metrics", host,
                  self.port)
 
@@ -162,3 +151,20 @@ class Health:
 def _short(error: BaseException) -> str:
     text = getattr(error, "message", None) or str(error) or type(error).__name__
     return str(text)[:300]
+
+
+async def listen(app: web.Application, host: str, port: int,
+                 refused: Callable[[str], Exception]) -> tuple[web.AppRunner, int]:
+    """Serve ``app`` on ``host``:``port`` (0: any free port): its runner and the port it
+    got. A port it cannot take raises ``refused(reason)``, the operator's sentence."""
+    runner = web.AppRunner(app, access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    try:
+        await site.start()
+    except OSError as error:
+        await runner.cleanup()
+        raise refused((error.strerror or str(error)).rstrip(".")) from error
+    server = getattr(site, "_server", None)
+    sockets = getattr(server, "sockets", None) or []
+    return runner, int(sockets[0].getsockname()[1]) if sockets else port

@@ -42,7 +42,7 @@ from bot.app.i18n import LANGUAGES
 from bot.features.links import Links
 from bot.features.service import GameService
 from bot.ops.config import Settings
-from bot.ops.health import HealthUnavailable
+from bot.ops.health import HealthUnavailable, listen
 from bot.web.html import render_page
 from bot.web.pages import NotShown, Pages
 from storage.base import DatabaseUnavailable, GameRow
@@ -241,22 +241,11 @@ class WebServer:
 
     async def start(self, host: str, port: int) -> None:
         """Listen on ``host``:``port`` (0: any free port, see :attr:`port`)."""
-        runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
-        await runner.setup()
-        site = web.TCPSite(runner, host, port)
-        try:
-            await site.start()
-        except OSError as error:
-            await runner.cleanup()
-            reason = (error.strerror or str(error)).rstrip(".")
-            raise WebUnavailable(
+        self._runner, self.port = await listen(
+            self.app(), host, port, lambda reason: WebUnavailable(
                 f"The games' web pages cannot listen on {host}:{port} ({reason}); set "
                 "WEB_PORT to a free port (and WEB_HOST to an address of this host), or leave "
-                "WEB_BASE_URL and WEB_PORT empty.") from error
-        self._runner = runner
-        server = getattr(site, "_server", None)
-        sockets = getattr(server, "sockets", None) or []
-        self.port = int(sockets[0].getsockname()[1]) if sockets else port
+                "WEB_BASE_URL and WEB_PORT empty."))
         log.info("games' web pages on http://%s:%s (public address %s)", host, self.port,
                  self.links.base_url)
 
