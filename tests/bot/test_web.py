@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
+import socket
 from html import unescape
 from pathlib import Path
 
@@ -22,7 +23,14 @@ from bot.app.wording import said_by
 from bot.features.links import INDEX_GUILD, TOKEN, Links
 from bot.features.service import GameService
 from bot.ops.config import ConfigError, load_settings
-from bot.web.server import SECURITY_HEADERS, RateLimit, language_of_request
+from bot.web.pages import Images, Pages
+from bot.web.server import (
+    SECURITY_HEADERS,
+    RateLimit,
+    WebServer,
+    WebUnavailable,
+    language_of_request,
+)
 from rendering import renderer
 from rendering.alt import with_last_move
 from storage.base import GameRow
@@ -325,3 +333,19 @@ async def test_a_lobby_has_a_page_without_a_board(service: GameService) -> None:
         status, _, body = await fetch(url + "?l=en")
         assert status == 200 and "This lobby was cancelled." in body.decode()
         assert await service.links.url(await service.store.get_game(row.id)) is None
+
+
+async def test_a_port_already_taken_stops_the_pages_in_one_sentence(
+        service: GameService) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        server = WebServer(service.links, Pages(service.core, Images()),
+                           base_url="http://127.0.0.1")
+        with pytest.raises(WebUnavailable) as refused:
+            await server.start("127.0.0.1", port)
+    message = str(refused.value)
+    assert message.startswith(f"The games' web pages cannot listen on 127.0.0.1:{port} (")
+    assert "WEB_PORT" in message and "\n" not in message
+    assert server.port is None  # nothing was left listening
