@@ -88,13 +88,16 @@ async def test_kill_9_during_bursts_of_moves(fake: FakeDiscord, world: World,
     sent: list[tuple[FakeChannel, FakeInteraction]] = []
     try:
         for kills in range(1, ROUNDS + 1):
-            # A burst: one move per channel at a time, then the next, until the kill.
+            # A burst: one move per channel at a time, then the next, until the kill; at
+            # least one round of moves however slow the machine, so every kill follows moves.
             deadline = asyncio.get_running_loop().time() + rnd.uniform(0.05, 1.5)
-            while asyncio.get_running_loop().time() < deadline:
+            while True:
                 batch = await asyncio.gather(*(move(fake, world.alice, t, rnd)
                                                for t in threads))
                 sent += [(t, r) for t, r in zip(threads, batch, strict=True) if r is not None]
                 await asyncio.sleep(rnd.uniform(0, 0.05))
+                if asyncio.get_running_loop().time() >= deadline:
+                    break
             old = bot.descendants() | {bot.pid}
             await bot.kill()
             bot = await BotProcess.start(fake, db, workers=1)
@@ -127,7 +130,9 @@ async def test_kill_9_during_bursts_of_moves(fake: FakeDiscord, world: World,
     finally:
         if bot.proc.returncode is None:
             await bot.kill()
-    assert sum(len(v) for v in confirmed.values()) >= ROUNDS  # the bursts did make moves
+    # The bursts did make moves. How many were answered before their kill depends on the
+    # machine's load (a busy one answers fewer in the same burst), not on the bot.
+    assert sum(len(v) for v in confirmed.values()) > 0
     fake.rejected.clear()  # answers cut off by a kill are not the bot's mistakes
 
 
