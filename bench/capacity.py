@@ -377,13 +377,22 @@ def report(title: str, result: dict[str, Any], seconds: float) -> float:
 
 # ---- 5. AI seats ---------------------------------------------------------------------------
 
+HUMANS_SEED = 50_000  # the humans' games are the same games, move for move, in every run
+
+
 async def humans_tables(rig: Rig, first: int, moves: int) -> list[Table]:
     """Games of three human players, played one after the other, with ``moves`` planned
-    moves between them (a game ends before the humans' part runs out of moves)."""
+    moves between them (a game ends before the humans' part runs out of moves). Each part
+    plays the same games (the same seeds, the same moves) in channels of its own, so that
+    its figures compare with the calm part's move for move, and starts with the board
+    workers' caches empty, as the first part did (else it would draw the same boards again
+    from their tiles)."""
+    await rig.forget_drawings()
     tables: list[Table] = []
     while sum(len(t.plan) for t in tables) < moves:
-        table = await rig.new_table(first + len(tables), HUMANS_GAME)
-        await rig.plan(table, HUMANS_GAME, first + len(tables), 800)
+        seed = HUMANS_SEED + len(tables)
+        table = await rig.new_table(first + len(tables), HUMANS_GAME, seed=seed)
+        await rig.plan(table, HUMANS_GAME, seed, 800)
         tables.append(table)
     return tables
 

@@ -17,7 +17,9 @@ import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+from unittest import mock
 
 import discord
 
@@ -25,6 +27,7 @@ import games
 from bot.app.i18n import Readers
 from bot.app.render import Renderer
 from bot.app.thinking import Thinkers
+from bot.features import lobby
 from bot.features.service import GameService
 from bot.ops import interpreter
 from bot.outbox.announce import Announcements
@@ -164,19 +167,35 @@ class Rig:
         return (sum(t[0] for t in tiles), sum(t[1] for t in tiles),
                 sum(b[0] for b in bands), sum(b[1] for b in bands))
 
+    async def forget_drawings(self) -> None:
+        """Empty the board workers' tile and band caches, as if they had never drawn."""
+        await self.renderer.each_board_worker("rendering.regions", "forget_tiles")
+        await self.renderer.each_board_worker("rendering.png_bands", "forget_bands")
+
     def ai_pids(self) -> list[int]:
         """The AI seats' worker processes (none where AI seats think in threads)."""
         return self.thinkers.pids()
 
     def sqlite_thread(self) -> Any:
-        return getattr(getattr(self.store, "_db", None), "_thread", None)
+        """The thread of the SQLite connection (aiosqlite's), whose CPU is counted apart."""
+        connection = getattr(getattr(self.store, "db", None), "_db", None)
+        return getattr(connection, "_thread", None)
 
     # ---- games ---------------------------------------------------------------------------------
 
-    async def new_table(self, index: int, game: str, players: int = 3) -> Table:
-        """A started game in its own channel, through the lobby (its first post sent)."""
+    async def new_table(self, index: int, game: str, players: int = 3,
+                        seed: int | None = None) -> Table:
+        """A started game in its own channel, through the lobby (its first post sent);
+        with ``seed``, the game's own seed (its setup and seat order), so that the same
+        game can be played again in another channel."""
         channel = 10_000 + index
-        await self.service.lobbies.new_game(GUILD, channel, USERS[0], game, locale="en")
+        if seed is None:
+            await self.service.lobbies.new_game(GUILD, channel, USERS[0], game, locale="en")
+        else:
+            drawn = SimpleNamespace(randbits=lambda bits: seed)
+            with mock.patch.object(lobby, "secrets", drawn):
+                await self.service.lobbies.new_game(GUILD, channel, USERS[0], game,
+                                                    locale="en")
         for user in USERS[1:players]:
             await self.service.lobbies.join(user, channel_id=channel, locale="en")
         _, outcome = await self.service.lobbies.start(USERS[0], channel_id=channel, locale="en")

@@ -110,6 +110,11 @@ def band_counts() -> tuple[int, int]:
     return BANDS.bands, BANDS.compressed
 
 
+def forget_bands() -> None:
+    """Drop this process's compressed bands (benchmarks: the same boards start cold)."""
+    BANDS.clear()
+
+
 def _deflate_band(rows: bytes, width: int, level: int) -> tuple[bytes, int, int]:
     """A band's image data (a 0 filter byte before each row), compressed alone: (raw
     deflate data ending with a full flush, its Adler-32, its length)."""

@@ -126,6 +126,13 @@ def tile_counts() -> tuple[int, int]:
     """(regions asked for, regions drawn) by this process so far: how well tiles are
     reused (benchmarks ask each worker)."""
     return TILES.regions, TILES.draws
+
+
+def forget_tiles() -> None:
+    """Drop this process's tiles (benchmarks: the same boards drawn again start cold)."""
+    TILES.clear()
+
+
 _scratch = threading.local()  # per thread: {layer name: (background, canvas)}
 
 

@@ -265,6 +265,9 @@ class Core:
         drawing = asyncio.ensure_future(self.draw(live, public, locale,
                                                   last=rows[-1] if rows else None))
         try:
+            # The board's request goes to its worker now, and other tables' callbacks run
+            # before this move's post is composed: no step of a move holds the loop long.
+            await asyncio.sleep(0)
             version = live.version + len(rows)
             after = previewed(live, state, version, now if rows else live.awaited_since)
             # A seat changing hands changes the plan too (its reminders, its time-out).

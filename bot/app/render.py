@@ -40,7 +40,7 @@ from importlib import import_module
 from typing import Any, Literal
 
 import games
-from bot.app.workers import ProcessLane, belong_to
+from bot.app.workers import ProcessLane, belong_to, only_when_idle, yield_on_wake
 from rendering import renderer, warm_up
 from rendering.alt import Picture, described, with_last_move
 from rendering.common import DEFAULT_PALETTE
@@ -109,7 +109,9 @@ def _give_back_memory() -> None:
 
 
 def _worker_init(owner: int) -> None:
-    """Run in each worker process before its first task (see the module docstring)."""
+    """Run in each worker process before its first task (see the module docstring): a
+    board worker's wake-up never preempts the event loop (:func:`yield_on_wake`)."""
+    yield_on_wake()
     belong_to(owner)
     _warm_up()
 
@@ -123,10 +125,7 @@ def _media_init(owner: int) -> None:
     takes the core from it at once), and nice 19 where that policy is missing. It is not
     warmed up: nobody waits for media the way a mover waits for the board, and it builds
     what it caches on its first drawing."""
-    with contextlib.suppress(OSError):
-        os.nice(MEDIA_NICENESS)
-    with contextlib.suppress(OSError, AttributeError):
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    only_when_idle(MEDIA_NICENESS)
     belong_to(owner)
 
 

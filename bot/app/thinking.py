@@ -15,8 +15,10 @@ the AI seats of four other games thought in threads (docs/performance.md). So:
 - **One job per round trip**: all the decisions a change leaves to the AI (the AI seats
   playing until a human must act, a time-out's turn, a moderator's decision) are one job;
   a worker imports every engine and AI once, when it starts.
-- **Humans first**: the workers (one per core, ``AI_WORKERS``) run at nice 15, so the
-  board workers, which players wait for, and the event loop get the cores first; AI jobs
+- **Humans first**: the workers (one per core, ``AI_WORKERS``) run at idle priority
+  (``SCHED_IDLE`` on Linux, nice 15 elsewhere), so the board workers, which players wait
+  for, and the event loop get the cores first, and take one from an AI worker the moment
+  they wake (:func:`bot.app.workers.only_when_idle`); AI jobs
   never go through the board workers, so no move waits behind an AI decision but its own
   game's.
 - **Fair between tables**: jobs wait in a queue per game and free workers take them round
@@ -37,7 +39,6 @@ process instead, the same code on the same objects.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import time
 from collections import deque
@@ -47,7 +48,7 @@ from typing import Any, Literal
 import games
 from bot.app import ai
 from bot.app.table import ai_chooser, awaited, default_move
-from bot.app.workers import ProcessLane, WorkerDied, belong_to
+from bot.app.workers import ProcessLane, WorkerDied, belong_to, only_when_idle
 from games.core import Event, Game, Move
 
 #: How a seat's decision is made: the AI's choice, or the default move of a seat that ran
@@ -57,8 +58,8 @@ Policy = Literal["ai", "default"]
 #: seats its whole turn (a time-out); ``once``, each seat one decision (a moderator's).
 Kind = Literal["chain", "turns", "once"]
 
-#: Well below the board workers and the event loop (a 36:1024 share of a core beside them),
-#: above the media lane (19).
+#: Where ``SCHED_IDLE`` is missing: well below the board workers and the event loop (a
+#: 36:1024 share of a core beside them), above the media lane (19).
 AI_NICENESS = 15
 SLICE_SECONDS = 3.0  # CPU seconds a worker plays one game's chain before another's turn
 
@@ -165,8 +166,7 @@ def _prepare() -> None:
 def _worker_init(owner: int) -> None:
     """An AI worker's start-up: below the boards' priority, bound to the bot's process,
     every engine imported."""
-    with contextlib.suppress(OSError):
-        os.nice(AI_NICENESS)
+    only_when_idle(AI_NICENESS)
     belong_to(owner)
     _prepare()
 

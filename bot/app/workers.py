@@ -78,6 +78,29 @@ def belong_to(owner: int) -> None:
     threading.Thread(target=_exit_with, args=(owner,), name="owner-watch", daemon=True).start()
 
 
+def yield_on_wake() -> None:
+    """A board worker: below the event loop where a core is wanted by both (Linux).
+
+    A worker sleeps in a read until the event loop writes it a request. Woken, a normal
+    task may take the core from the thread that woke it: the event loop, in the middle of a
+    callback (a move's work, a tick every other table waits for). ``SCHED_BATCH`` keeps the
+    worker's full share of the CPU but never lets its wake-up preempt a normal task: it
+    takes an idle core, or one running only idle-priority work (:func:`only_when_idle`),
+    or waits for the scheduler's next tick."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+
+
+def only_when_idle(niceness: int) -> None:
+    """A worker nobody waits for the way a mover waits for a board (AI seats, media): on
+    Linux ``SCHED_IDLE``, so it runs only on a core no other task wants and any task that
+    wakes takes the core from it at once; where that policy is missing, nice ``niceness``."""
+    with contextlib.suppress(OSError):
+        os.nice(niceness)
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+
+
 def serve(requests: Connection, answers: Connection, init: Callable[[int], None],
           owner: int) -> None:
     """A worker's life: ``init(owner)``, then answer requests until the pipe closes."""

@@ -8,6 +8,7 @@ legal moves cached on the live game, so they never touch the database.
 
 from __future__ import annotations
 
+import asyncio
 import math
 from collections.abc import Callable
 
@@ -76,6 +77,7 @@ class Moves:
             rows = [self.core.move_row(live, seat, notation, events, user_id, "player")]
             private = [told(e, seat, readers.member) or "" for e in events
                        if seat in e.private]
+            await asyncio.sleep(0)  # other tables' callbacks between this move's two halves
             outcome = await self.core.advance(live, rows, events, private, new_state,
                                               locale=readers.table)
             outcome.moved = notation
