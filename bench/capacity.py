@@ -363,7 +363,7 @@ def report(title: str, result: dict[str, Any], seconds: float) -> float:
     per = result["moves"] or 1
     say("  CPU per move", f"{ms(cpu.total / per)} ms: workers {ms(cpu.workers / per)}, "
         f"loop {ms(cpu.loop / per)}, sqlite {ms(cpu.sqlite / per)}, "
-        f"other {ms(cpu.other_threads / per)}, media {ms(cpu.media / per)}")
+        f"other {ms(max(0.0, cpu.other_threads) / per)}, media {ms(cpu.media / per)}")
     (asked, drawn), (bands, deflated) = result["regions"], result["bands"]
     say("  worker caches", f"regions drawn {drawn / max(asked, 1):.0%}, "
         f"PNG bands compressed {deflated / max(bands, 1):.0%}")
@@ -472,7 +472,7 @@ async def ai_seats(rig: Rig, counts: list[int], period: float, seconds: float,
         cpu: CpuSplit = result["cpu"]
         span = result["seconds"]
         say("  CPU s/s", f"loop {cpu.loop / span:.2f}, sqlite {cpu.sqlite / span:.2f}, other "
-            f"threads {cpu.other_threads / span:.2f}, boards {cpu.workers / span:.2f}, "
+            f"threads {max(0.0, cpu.other_threads) / span:.2f}, boards {cpu.workers / span:.2f}, "
             f"AI workers {cpu.ai / span:.2f}")
         if count:
             chains = result["chains"]

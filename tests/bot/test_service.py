@@ -198,6 +198,37 @@ async def test_concurrent_moves_in_one_process_are_serialised(service: GameServi
     assert live.version == 1
 
 
+
+async def test_a_move_lets_other_tables_run_between_its_steps(
+        service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move's work on the event loop comes in steps: other tables' callbacks run after it
+    is applied and again once its board is asked for, and the board is asked for before
+    the move is committed (the worker draws while the post is composed and stored)."""
+    await started(service)
+    live = await service.core.live(CHANNEL)
+    user = live.seats[GAME.to_act(live.state)[0]].user_id
+    assert user is not None
+    trace: list[str] = []
+
+    def traced(name: str, func):  # type: ignore[no-untyped-def]
+        def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+            trace.append(name)
+            return func(*args, **kwargs)
+        return call
+
+    monkeypatch.setattr(live.engine, "apply", traced("apply", live.engine.apply))
+    monkeypatch.setattr(service.core, "draw", traced("draw", service.core.draw))
+    monkeypatch.setattr(service.store, "commit", traced("commit", service.store.commit))
+    moving = asyncio.ensure_future(service.moves.move(CHANNEL, user, "plan build 1",
+                                                      readers=Readers("en", "en")))
+    while not moving.done():  # another table: one step per turn of the loop
+        trace.append("tick")
+        await asyncio.sleep(0)
+    await moving
+    steps = trace[trace.index("apply"):trace.index("commit")]
+    assert steps.count("tick") >= 2 and "draw" in steps
+    assert steps.index("tick") < steps.index("draw")  # a tick after applying, before drawing
+
 async def test_ai_seats_play_by_themselves_and_results_are_stored(
         open_service: OpenService) -> None:
     # A whole game for its results: its boards are not looked at, so none is drawn.
