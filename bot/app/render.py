@@ -13,7 +13,8 @@ Two lanes, so a game's end never delays another game's board:
 - **Boards**: worker processes (by default one per core), each fed by the event loop
   through its own pipe (:mod:`bot.app.workers`). A game's boards go to the same worker while it
   is not much busier than the others, so that worker's caches of the game's unchanged parts
-  are warm (see :mod:`rendering.regions`).
+  are warm (see :mod:`rendering.regions`). A board worker's wake-up never takes the core
+  from the event loop that asked it to draw (:func:`bot.app.workers.yield_on_wake`).
 - **Media**: the end-of-game score table and replay (seconds of drawing) run in a process
   of their own at the lowest CPU priority (``SCHED_IDLE``, else nice 19): the operating
   system gives the cores to the board workers and the event loop first, so the media never
