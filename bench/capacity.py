@@ -247,7 +247,7 @@ async def floor(rig: Rig, game: str, tables: list[Table], samples: int = 40) -> 
     sizes: list[int] = []
     for table, ply in picks:
         row = await rig.store.get_game(table.game_id)
-        state = await rig.service.core.state_at(row, ply)
+        state = await rig.service.rewind.state_at(row, ply)
         spent, size = encode_level_1(game, engine.view(state, None))
         encode.append(spent)
         sizes.append(size)
