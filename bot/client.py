@@ -111,7 +111,7 @@ class StarpostBot(commands.Bot):
                                           pool_size=self.settings.database_pool_size)
             self.store.db.observe = self.metrics.database
             self.renderer = Renderer(self.settings.render_workers, observe=self.metrics.rendered)
-            self.thinkers = Thinkers(self.settings.ai_workers)
+            self.thinkers = Thinkers(self.settings.ai_workers, priority=self.settings.ai_priority)
             self.thinkers.start()  # they import the engines below the boards' priority
             await self.renderer.warm_up()
             self.service = GameService(self.store, self.renderer, metrics=self.metrics,

@@ -18,7 +18,9 @@ the AI seats of four other games thought in threads (docs/performance.md). So:
 - **Humans first**: the workers (one per core, ``AI_WORKERS``) run at idle priority
   (``SCHED_IDLE`` on Linux, nice 15 elsewhere), so the board workers, which players wait
   for, and the event loop get the cores first, and take one from an AI worker the moment
-  they wake (:func:`bot.app.workers.only_when_idle`); AI jobs
+  they wake (:func:`bot.app.workers.only_when_idle`). Idle priority gets no CPU at all
+  while other programs keep every core busy; ``AI_PRIORITY=low`` (nice 15) keeps the AI
+  seats a small share there, at the cost of taking a core from a board now and then. AI jobs
   never go through the board workers, so no move waits behind an AI decision but its own
   game's.
 - **Fair between tables**: jobs wait in a queue per game and free workers take them round
@@ -39,6 +41,8 @@ process instead, the same code on the same objects.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
 import os
 import time
 from collections import deque
@@ -163,10 +167,14 @@ def _prepare() -> None:
         ai.chooser(name, ai.DEFAULT_BUDGET_MS)
 
 
-def _worker_init(owner: int) -> None:
-    """An AI worker's start-up: below the boards' priority, bound to the bot's process,
-    every engine imported."""
-    only_when_idle(AI_NICENESS)
+def _worker_init(owner: int, priority: str = "idle") -> None:
+    """An AI worker's start-up: below the boards' priority (``idle``: on cores nothing else
+    wants; ``low``: nice 15), bound to the bot's process, every engine imported."""
+    if priority == "idle":
+        only_when_idle(AI_NICENESS)
+    else:
+        with contextlib.suppress(OSError):
+            os.nice(AI_NICENESS)
     belong_to(owner)
     _prepare()
 
@@ -188,8 +196,9 @@ class Thinkers:
     """The AI seats' workers and the fair queue in front of them (see the module
     docstring); ``workers=0`` thinks in threads."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, *, priority: str = "idle") -> None:
         self.workers = default_workers() if workers is None else workers
+        self.priority = priority  # AI_PRIORITY: "idle" or "low" (_worker_init)
         self._lanes: list[ProcessLane] = []
         self._idle: list[ProcessLane] = []
         self._waiting: dict[int, deque[_Job]] = {}  # by game
@@ -228,7 +237,8 @@ class Thinkers:
 
     def _lanes_ready(self) -> None:
         if not self._lanes:
-            self._lanes = [ProcessLane(_worker_init) for _ in range(self.workers)]
+            init = functools.partial(_worker_init, priority=self.priority)
+            self._lanes = [ProcessLane(init) for _ in range(self.workers)]
             self._idle = list(self._lanes)
 
     def _submit(self, key: int, task: Task, state: Any) -> asyncio.Future[Answer]:

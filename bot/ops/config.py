@@ -45,6 +45,9 @@ class Settings:
     # Processes the AI seats think in (bot/app/thinking.py): AI_WORKERS, one per core unless set;
     # 0 thinks in a thread of the bot's process (what the tests' settings keep).
     ai_workers: int = 0
+    # How the AI workers share the cores (AI_PRIORITY): "idle" uses only cores nothing else
+    # wants, "low" keeps a small share (nice 15) on a host busy with other work.
+    ai_priority: str = "idle"
     # The most connections this process keeps to PostgreSQL: every process's pool must fit
     # within the server's max_connections (with room for the owner keys, one per process).
     database_pool_size: int = 10
@@ -109,6 +112,11 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         raise ConfigError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
     workers = read_workers(merged)
     ai_workers = read_workers(merged, "AI_WORKERS")
+    ai_priority = merged.get("AI_PRIORITY", "idle").strip().lower() or "idle"
+    if ai_priority not in ("idle", "low"):
+        raise ConfigError("AI_PRIORITY must be idle (the AI seats think only on cores nothing "
+                          "else wants) or low (a small share of the cores even when other "
+                          "programs keep them busy).")
     # An empty value would become Path("") == "." (the working folder), not a file.
     database = merged.get("DATABASE_PATH", "starpost.sqlite3").strip()
     if not database:
@@ -155,6 +163,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         schedule_poll=float(poll),
         ai_budget_ms=int(budget),
         ai_workers=ai_workers,
+        ai_priority=ai_priority,
         database_pool_size=int(pool),
         metrics_port=port,
         metrics_host=host,

@@ -181,13 +181,23 @@ class Dispatcher:
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
         except Exception as exc:
-            report(log, exc, "preparing post %s of game %s", row.id, row.game_id)
+            if self._stopping():  # discord.py's session closed under this send
+                log.info("post %s of game %s is left for the next start: the bot is "
+                         "stopping", row.id, row.game_id)
+            else:
+                report(log, exc, "preparing post %s of game %s", row.id, row.game_id)
             await self.announcements.failed(row, permanent=False, reason=repr(exc))
             return False
         await self.announcements.sent(row)
         if channels is not None:
             await channels.accepted(row.channel_id, self.flush)
         return True
+
+    def _stopping(self) -> bool:
+        """Whether the client is closed: a change committed while the bot stops (a command
+        let finish) has its post stored, and the next start sends it."""
+        closed = getattr(self.client, "is_closed", None)
+        return bool(closed()) if callable(closed) else False
 
     @contextlib.asynccontextmanager
     async def _lane(self, channel_id: int) -> AsyncIterator[None]:

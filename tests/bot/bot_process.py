@@ -26,7 +26,9 @@ def bot_environment(fake: FakeDiscord, database: Path, workers: int = 0) -> dict
     return {**base, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN,
             "DISCORD_API_BASE_URL": fake.api_base_url, "DISCORD_GATEWAY_URL": fake.gateway_url,
             "DATABASE_PATH": str(database), "RENDER_WORKERS": str(workers),
-            "AI_BUDGET_MS": "20", "AI_WORKERS": "1"}  # one AI worker: a start costs less
+            # One AI worker: a start costs less. At low priority: the suite keeps every
+            # core busy, where idle priority would leave it almost no CPU.
+            "AI_BUDGET_MS": "20", "AI_WORKERS": "1", "AI_PRIORITY": "low"}
 
 
 class BotProcess:

@@ -72,3 +72,11 @@ def test_render_workers_follow_the_cores_unless_a_number_is_given(
 def test_render_workers_must_be_auto_or_a_number(tmp_path: Path, value: str) -> None:
     with pytest.raises(ConfigError, match="RENDER_WORKERS must be auto"):
         settings(tmp_path, RENDER_WORKERS=value)
+
+
+def test_ai_priority_is_idle_unless_low_and_refuses_anything_else(tmp_path: Path) -> None:
+    assert settings(tmp_path).ai_priority == "idle"
+    assert settings(tmp_path, AI_PRIORITY=" Low ").ai_priority == "low"
+    assert settings(tmp_path, AI_PRIORITY="").ai_priority == "idle"
+    with pytest.raises(ConfigError, match=r"AI_PRIORITY must be idle .* or low"):
+        settings(tmp_path, AI_PRIORITY="high")
