@@ -13,19 +13,26 @@ import sys
 import time
 from pathlib import Path
 
-from storage import StorageUnavailable, open_store
+from storage import GameStore, StorageUnavailable, open_store
 
 __all__ = ["forget_member", "rebuild_ratings"]
+
+
+async def opened(location: str | Path) -> GameStore | None:
+    """The database, or None once the sentence saying why it cannot be used is printed."""
+    try:
+        return await open_store(location)
+    except StorageUnavailable as error:
+        print(str(error), file=sys.stderr)
+        return None
 
 
 async def rebuild_ratings(location: str | Path, guild_id: int | None = None) -> int:
     """Rate every finished game again from the stored results (of one server, or all) and
     say how many games, ratings, and ratings that differ from what was stored: none, when
     every game was rated as it finished."""
-    try:
-        store = await open_store(location)
-    except StorageUnavailable as error:
-        print(str(error), file=sys.stderr)
+    store = await opened(location)
+    if store is None:
         return 1
     try:
         report = await store.rebuild_ratings(int(time.time()), guild_id)
@@ -42,10 +49,8 @@ async def forget_member(location: str | Path, user_id: int) -> int:
     (:mod:`bot.features.privacy`)."""
     from bot.features.privacy import erase
 
-    try:
-        store = await open_store(location)
-    except StorageUnavailable as error:
-        print(str(error), file=sys.stderr)
+    store = await opened(location)
+    if store is None:
         return 1
     try:
         counts = await erase(store, user_id)

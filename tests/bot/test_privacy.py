@@ -106,3 +106,11 @@ def test_the_operator_command_forgets_a_member(
                                        "0 of them different from what was stored.\n")
     assert main(["forget", str(ALICE)]) == 0
     assert "0 settings, 0 ratings, 0 reliability records" in capsys.readouterr().out
+    # A file that is no database: one sentence naming it, status 1, for either command.
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"not a database" * 100)
+    monkeypatch.setenv("DATABASE_PATH", str(broken))
+    for command in (["forget", str(ALICE)], ["ratings", "--rebuild"]):
+        assert main(command) == 1
+        said = capsys.readouterr()
+        assert said.out == "" and str(broken) in said.err and "Traceback" not in said.err
