@@ -43,7 +43,7 @@ from bot.ops.config import Settings
 from bot.ops.health import Health
 from bot.outbox.announce import Announcements
 from bot.outbox.dispatch import Dispatcher
-from bot.outbox.pacing import GlobalPace
+from bot.outbox.pacing import GlobalPace, share_of
 from bot.web.server import WebServer, serve
 from storage import GameStore, NewPost, open_store
 
@@ -77,8 +77,9 @@ class StarpostBot(commands.Bot):
         intents = discord.Intents.default()
         intents.members = settings.members_intent
         self.metrics = Metrics()  # this bot's own registry (bot/app/metrics.py)
-        #: Keeps REST requests under Discord's global limit (bot/outbox/pacing.py).
-        self.pace = GlobalPace()
+        #: Keeps REST requests under Discord's global limit (bot/outbox/pacing.py): its
+        #: share of it, where other processes run the other shards.
+        self.pace = GlobalPace(share_of(settings.shard_count, settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, tree_cls=StarpostTree,
                          http_trace=self.pace.trace(self.metrics.discord_trace()),

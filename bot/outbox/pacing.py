@@ -32,7 +32,7 @@ from types import SimpleNamespace
 import aiohttp
 import discord.http
 
-__all__ = ["GLOBAL_LIMIT", "GLOBAL_SPAN", "GlobalPace"]
+__all__ = ["GLOBAL_LIMIT", "GLOBAL_SPAN", "GlobalPace", "share_of"]
 
 GLOBAL_LIMIT = 50  # Discord: requests per second, interactions excepted
 GLOBAL_SPAN = 1.0  # seconds
@@ -41,6 +41,18 @@ GLOBAL_SPAN = 1.0  # seconds
 # keeps a lost report from stopping every request).
 UNANSWERED = 10.0
 EXEMPT = ("/interactions/", "/webhooks/")
+
+
+def share_of(shard_count: int | None, shard_ids: tuple[int, ...] | None) -> int:
+    """This process's share of the global limit. Discord counts a bot's requests per token,
+    whichever process sends them: where several processes each run some of the shards
+    (``SHARD_IDS``), each paces a share in proportion to its shards, rounded down, so that
+    together they never exceed :data:`GLOBAL_LIMIT`. The split is fixed: a process whose
+    servers are busier cannot borrow another's unused share (a shared count would need a
+    round trip to the database per request)."""
+    if not shard_count or shard_ids is None:
+        return GLOBAL_LIMIT  # every shard runs here
+    return max(1, GLOBAL_LIMIT * len(shard_ids) // shard_count)
 
 
 class _Sent:

@@ -7,6 +7,7 @@ answer and spares interaction endpoints."""
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -22,7 +23,7 @@ from bot.client import StarpostBot
 from bot.features.service import GameService
 from bot.outbox.announce import Announcements
 from bot.outbox.dispatch import Dispatcher
-from bot.outbox.pacing import GlobalPace
+from bot.outbox.pacing import GLOBAL_LIMIT, GlobalPace, share_of
 from storage.base import Change, NewPost
 from tests.bot.e2e_support import make_bot
 from tests.bot.test_game_end_posts import Client
@@ -70,6 +71,26 @@ async def test_a_global_429_holds_every_request_for_its_retry_after() -> None:
                                                  "Retry-After": "5"})))
     pace.answered(await pace.wait())  # a route's 429 is discord.py's to wait out
     assert pace.waited == 1  # only the request after the global 429 waited
+
+
+def test_processes_running_some_of_the_shards_share_the_global_limit() -> None:
+    """Discord counts a token's requests together: however the shards are dealt out to
+    processes, the processes' shares add up to no more than the limit, and each may send."""
+    assert share_of(None, None) == share_of(6, None) == GLOBAL_LIMIT  # all shards here
+    assert share_of(6, (0, 1)) == 16 and share_of(6, tuple(range(6))) == GLOBAL_LIMIT
+    rnd = random.Random(5)
+    for count in range(1, 130):
+        shards = list(range(count))
+        rnd.shuffle(shards)
+        cuts = sorted(rnd.sample(range(1, count), min(count - 1, rnd.randint(0, 7))))
+        processes = [tuple(shards[a:b]) for a, b in zip([0, *cuts], [*cuts, count],
+                                                        strict=True)]
+        shares = [share_of(count, ids) for ids in processes]
+        raised = sum(GLOBAL_LIMIT * len(ids) // count == 0 for ids in processes)
+        assert min(shares) >= 1  # a process of few shards among many still sends
+        assert sum(shares) <= GLOBAL_LIMIT + raised
+        if count <= GLOBAL_LIMIT:
+            assert sum(shares) <= GLOBAL_LIMIT
 
 
 def test_interaction_endpoints_are_not_paced() -> None:
