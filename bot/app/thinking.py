@@ -61,6 +61,9 @@ Policy = Literal["ai", "default"]
 #: What a job plays: ``chain``, the AI seats until a human must act; ``turns``, each of the
 #: seats its whole turn (a time-out); ``once``, each seat one decision (a moderator's).
 Kind = Literal["chain", "turns", "once"]
+#: How the workers share the cores (``AI_PRIORITY``): ``idle`` only on cores nothing else
+#: wants, ``low`` at nice 15, a small share beside busy programs.
+Priority = Literal["idle", "low"]
 
 #: Where ``SCHED_IDLE`` is missing: well below the board workers and the event loop (a
 #: 36:1024 share of a core beside them), above the media lane (19).
@@ -167,7 +170,7 @@ def _prepare() -> None:
         ai.chooser(name, ai.DEFAULT_BUDGET_MS)
 
 
-def _worker_init(owner: int, priority: str = "idle") -> None:
+def _worker_init(owner: int, priority: Priority = "idle") -> None:
     """An AI worker's start-up: below the boards' priority (``idle``: on cores nothing else
     wants; ``low``: nice 15), bound to the bot's process, every engine imported."""
     if priority == "idle":
@@ -196,9 +199,9 @@ class Thinkers:
     """The AI seats' workers and the fair queue in front of them (see the module
     docstring); ``workers=0`` thinks in threads."""
 
-    def __init__(self, workers: int | None = None, *, priority: str = "idle") -> None:
+    def __init__(self, workers: int | None = None, *, priority: Priority = "idle") -> None:
         self.workers = default_workers() if workers is None else workers
-        self.priority = priority  # AI_PRIORITY: "idle" or "low" (_worker_init)
+        self.priority = priority
         self._lanes: list[ProcessLane] = []
         self._idle: list[ProcessLane] = []
         self._waiting: dict[int, deque[_Job]] = {}  # by game

@@ -6,7 +6,13 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from bot.app.thinking import Priority
+
+AI_PRIORITIES: dict[str, Priority] = {"idle": "idle", "low": "low"}  # AI_PRIORITY's values
 
 TOKEN_HELP = (
     "Set DISCORD_TOKEN to your bot's token: create an application at "
@@ -47,7 +53,7 @@ class Settings:
     ai_workers: int = 0
     # How the AI workers share the cores (AI_PRIORITY): "idle" uses only cores nothing else
     # wants, "low" keeps a small share (nice 15) on a host busy with other work.
-    ai_priority: str = "idle"
+    ai_priority: Priority = "idle"
     # The most connections this process keeps to PostgreSQL: every process's pool must fit
     # within the server's max_connections (with room for the owner keys, one per process).
     database_pool_size: int = 10
@@ -112,8 +118,8 @@ def load_settings(env: dict[str, str] | None = None, dotenv: Path | None = None,
         raise ConfigError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
     workers = read_workers(merged)
     ai_workers = read_workers(merged, "AI_WORKERS")
-    ai_priority = merged.get("AI_PRIORITY", "idle").strip().lower() or "idle"
-    if ai_priority not in ("idle", "low"):
+    ai_priority = AI_PRIORITIES.get(merged.get("AI_PRIORITY", "").strip().lower() or "idle")
+    if ai_priority is None:
         raise ConfigError("AI_PRIORITY must be idle (the AI seats think only on cores nothing "
                           "else wants) or low (a small share of the cores even when other "
                           "programs keep them busy).")
