@@ -76,15 +76,18 @@ async def test_a_worker_process_plays_exactly_what_a_thread_plays() -> None:
     thinkers = Thinkers(2, priority=BUSY_HOST)
     try:
         await thinkers.warm_up()
+        # Every job is asked of the workers at once, and played in a thread meanwhile.
+        jobs: list[tuple[Game[Any], Task, Any, asyncio.Future[Thought]]] = []
         for game in games.names():
             engine = games.get(game)
             players = max(3, engine.min_players)
-            for key, moves in enumerate((0, 40)):
-                state = played_out(game, players, 40 + key, moves)
-                for task in tasks(game, state, players):
-                    in_thread = think(task, engine, state)
-                    in_worker = await thinkers.play(task, engine, state, key=key)
-                    same(engine, in_thread, in_worker)
+            for moves in (0, 40):
+                state = played_out(game, players, 40 + moves // 40, moves)
+                jobs += [(engine, task, state, asyncio.ensure_future(
+                    thinkers.play(task, engine, state, key=len(jobs) + k)))
+                    for k, task in enumerate(tasks(game, state, players))]
+        for engine, task, state, in_worker in jobs:
+            same(engine, await asyncio.to_thread(think, task, engine, state), await in_worker)
         # And at the bot's own budget: the iteration count a worker plays is the parent's.
         state = played_out("kepler3042", 4, 5, 30)
         task = Task("kepler3042", "chain", (0, 1, 2, 3), 80, 30, 2, budget=300)
